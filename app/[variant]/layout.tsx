@@ -1,0 +1,31 @@
+import { notFound } from 'next/navigation'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { isVariant, variants } from '@/lib/variant'
+
+// Only the two variants exist; middleware.ts picks one per request from the jwt cookie.
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return variants.map((variant) => ({ variant }))
+}
+
+export default async function VariantLayout({ children, params }: LayoutProps<'/[variant]'>) {
+  const { variant } = await params
+  if (!isVariant(variant)) notFound()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader variant={variant} />
+      <main id="main" className="min-h-[60vh] pt-navbar">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from 'next'
+import { site } from '@/lib/site'
+import { inter } from './fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  applicationName: site.name,
+  title: { default: `${site.name} | ${site.slogan}`, template: `%s | ${site.name}` },
+  description: site.description,
+  formatDetection: { telephone: false, email: false, address: false },
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0d1f3c',
+}
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB" className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  )
+}

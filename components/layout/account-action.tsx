@@ -1,0 +1,21 @@
+import Link from 'next/link'
+import { bookDemoLink } from '@/content/navigation'
+import { site } from '@/lib/site'
+import type { Variant } from '@/lib/variant'
+import { buttonClasses } from '@/components/ui/button'
+
+/** Book a Demo for visitors; Dashboard for customers (decided by middleware, rendered on the server). */
+export function AccountAction({ variant }: { variant: Variant }) {
+  if (variant === 'customer') {
+    return (
+      <a href={site.dashboardUrl} className={buttonClasses('primary')}>
+        Dashboard
+      </a>
+    )
+  }
+  return (
+    <Link href={bookDemoLink.href} className={buttonClasses('primary')}>
+      {bookDemoLink.label}
+    </Link>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { footerGroups } from '@/content/navigation'
+import { site } from '@/lib/site'
+import { Logo } from './logo'
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-3 text-sm">{site.slogan}</p>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold text-white">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.name} Ltd · Company No. {site.companyNumber}
+          </p>
+          <ul className="flex items-center gap-4">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white"
+                  aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
+                >
+                  {profile.name}
+                </a>
+              </li>
+            ))}
+            <li>Version {site.version}</li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

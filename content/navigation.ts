@@ -1,0 +1,59 @@
+export type NavLink = { label: string; href: string }
+export type NavGroup = { title: string; links: NavLink[] }
+
+/** Solutions dropdown (desktop) and the first two groups of the mobile menu. */
+export const solutionGroups: NavGroup[] = [
+  {
+    title: 'Services',
+    links: [
+      { label: 'Takedowns', href: '/solutions/takedowns' },
+      { label: 'Phishing Simulation', href: '/solutions/phishing-simulation' },
+      { label: 'Web Monitoring', href: '/solutions/website-monitoring' },
+      { label: 'Dark Web Scanning', href: '/solutions/dark-web-scanning' },
+    ],
+  },
+  {
+    title: 'Industries',
+    links: [
+      { label: 'Manufacturing', href: '/industry/manufactering' },
+      { label: 'Financial', href: '/industry/financial' },
+      { label: 'Retail', href: '/industry/retail' },
+    ],
+  },
+]
+
+/** Top-level navbar links; the mobile menu lists them under General. */
+export const mainLinks: NavLink[] = [
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact Us', href: '/contact' },
+  { label: 'Report', href: '/report' },
+]
+
+export const bookDemoLink: NavLink = { label: 'Book a Demo', href: '/book-demo' }
+
+export const footerGroups: NavGroup[] = [
+  {
+    title: 'Solutions',
+    links: [
+      { label: 'Takedowns', href: '/solutions/takedowns' },
+      { label: 'Website Monitoring', href: '/solutions/website-monitoring' },
+      { label: 'Dark-Web Scanning', href: '/solutions/dark-web-scanning' },
+      { label: 'Content Moderation', href: '/solutions/content-moderation' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: '/about/company' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Support', href: '/support' },
+      { label: 'Privacy Policy', href: '/policies/privacy' },
+      { label: 'Terms of Service', href: '/policies/tos' },
+    ],
+  },
+  {
+    title: 'Careers',
+    links: [{ label: 'Job Openings', href: '/careers' }],
+  },
+]

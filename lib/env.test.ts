@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process'
+import { buildVersion, parseEnv } from './env.mjs'
+
+describe('parseEnv', () => {
+  it('applies the documented defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      NEXT_PUBLIC_SITE_URL: 'https://plainguard.co.uk',
+      NEXT_PUBLIC_API_URL: 'https://api.plainguard.co.uk',
+      NEXT_PUBLIC_STATUSPAGE_URL: 'https://status.plainguard.co.uk/api/v2/incidents/unresolved.json',
+      NEXT_PUBLIC_DASHBOARD_URL: 'https://dashboard.plainguard.co.uk',
+      NEXT_PUBLIC_SENTRY_DSN: undefined,
+      NEXT_PUBLIC_BUILD_VERSION: '0.0.1',
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ NEXT_PUBLIC_API_URL: '', NEXT_PUBLIC_SENTRY_DSN: '' })).toMatchObject({
+      NEXT_PUBLIC_API_URL: 'https://api.plainguard.co.uk',
+      NEXT_PUBLIC_SENTRY_DSN: undefined,
+    })
+  })
+
+  it('accepts overrides and drops a trailing slash', () => {
+    const env = parseEnv({
+      NEXT_PUBLIC_API_URL: 'http://localhost:4000/',
+      NEXT_PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      NEXT_PUBLIC_BUILD_VERSION: '1a2b3c4d',
+    })
+    expect(env.NEXT_PUBLIC_API_URL).toBe('http://localhost:4000')
+    expect(env.NEXT_PUBLIC_SENTRY_DSN).toBe('https://key@o1.ingest.sentry.io/2')
+    expect(env.NEXT_PUBLIC_BUILD_VERSION).toBe('1a2b3c4d')
+  })
+
+  it.each([
+    ['NEXT_PUBLIC_API_URL', 'not-a-url'],
+    ['NEXT_PUBLIC_SITE_URL', 'ftp://plainguard.co.uk'],
+    ['NEXT_PUBLIC_STATUSPAGE_URL', 'javascript:alert(1)'],
+    ['NEXT_PUBLIC_DASHBOARD_URL', '/relative'],
+    ['NEXT_PUBLIC_SENTRY_DSN', 'nonsense'],
+    ['NEXT_PUBLIC_BUILD_VERSION', 'xyz'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*"${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`))
+  })
+
+  it('names every bad variable at once', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_API_URL: 'x', NEXT_PUBLIC_SITE_URL: 'y' })).toThrow(
+      /NEXT_PUBLIC_SITE_URL[\s\S]*NEXT_PUBLIC_API_URL/,
+    )
+  })
+})
+
+describe('buildVersion', () => {
+  const sha = '0123456789abcdef0123456789abcdef01234567'
+  const noGit = () => undefined
+
+  it('prefers VERCEL_GIT_COMMIT_SHA, then NEXT_PUBLIC_COMMIT_SHA, then git', () => {
+    expect(buildVersion({ VERCEL_GIT_COMMIT_SHA: sha, NEXT_PUBLIC_COMMIT_SHA: 'ffffffff' }, noGit)).toBe('01234567')
+    expect(buildVersion({ NEXT_PUBLIC_COMMIT_SHA: 'FEDCBA9876' }, noGit)).toBe('fedcba98')
+    expect(buildVersion({}, () => `${sha}\n`)).toBe('01234567')
+  })
+
+  it('falls back to 0.0.1 without a usable hash', () => {
+    expect(buildVersion({}, noGit)).toBe('0.0.1')
+    expect(buildVersion({ NEXT_PUBLIC_COMMIT_SHA: 'not-hex!' }, noGit)).toBe('0.0.1')
+    expect(buildVersion({ NEXT_PUBLIC_COMMIT_SHA: 'abc' }, noGit)).toBe('0.0.1')
+  })
+})
+
+describe('next.config.mjs', () => {
+  // Loading the config is the first thing `next build` and `next start` do.
+  function loadConfig(env: Record<string, string>) {
+    return spawnSync(process.execPath, ['--input-type=module', '-e', "await import('./next.config.mjs')"], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    })
+  }
+
+  it('stops with a message naming a bad variable', () => {
+    const result = loadConfig({ NEXT_PUBLIC_API_URL: 'not-a-url' })
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toContain('NEXT_PUBLIC_API_URL: must be an absolute http(s) URL (got "not-a-url")')
+  })
+
+  it('loads with the defaults', () => {
+    expect(loadConfig({}).status).toBe(0)
+  })
+})

@@ -1,0 +1,40 @@
+import { publicPaths } from './routes'
+
+// SPEC section 2, route by route.
+const specRoutes = [
+  '/',
+  '/pricing',
+  '/contact',
+  '/careers',
+  '/about/company',
+  '/report',
+  '/support',
+  '/book-demo',
+  '/policies/cookie',
+  '/policies/privacy',
+  '/policies/tos',
+  '/solutions/takedowns',
+  '/solutions/website-monitoring',
+  '/solutions/dark-web-scanning',
+  '/solutions/content-moderation',
+  '/solutions/phishing-simulation',
+  '/industry/gaming',
+  '/industry/manufactering',
+  '/industry/retail',
+  '/industry/financial',
+  '/newsletter/unsubscribe',
+  '/blog',
+  '/blog/understanding-phishing',
+  '/blog/importance-of-content-moderation',
+  '/blog/securing-your-website',
+  '/blog/detecting-preventing-csam',
+  '/blog/future-of-dark-web-scanning',
+  '/blog/protecting-intellectual-property',
+  '/blog/importance-of-website-monitoring',
+]
+
+describe('publicPaths', () => {
+  it('lists exactly the routes of the specification, once each', () => {
+    expect([...publicPaths].sort()).toEqual([...specRoutes].sort())
+  })
+})

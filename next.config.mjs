@@ -1,0 +1,24 @@
+import { execSync } from 'node:child_process'
+import { buildVersion, parseEnv } from './lib/env.mjs'
+
+function readGitHead() {
+  try {
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString()
+  } catch {
+    return undefined
+  }
+}
+
+const version = buildVersion(process.env, readGitHead)
+
+// Fail `next build` (and `next start`) at once, naming the variable, if the configuration is bad.
+parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  env: { NEXT_PUBLIC_BUILD_VERSION: version },
+}
+
+export default nextConfig

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.PORT ?? 3100)
+const baseURL = `http://localhost:${port}`
+
+// `npx playwright install` cannot download browsers here: use the system Chromium when there is one.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const launchOptions = existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The production build, as visitors get it.
+    command: `npm run build && npm run start -- --port ${port}`,
+    url: baseURL,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
