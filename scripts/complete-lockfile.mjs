@@ -6,15 +6,21 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const lockPath = new URL('../package-lock.json', import.meta.url)
+/** @typedef {{ version?: string, dev?: boolean, optional?: boolean, optionalDependencies?: Record<string, string> }} LockEntry */
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'))
+/** @type {Record<string, LockEntry>} */
 const packages = lock.packages
 
 const osNames = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony']
 const cpuNames = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 's390x', 'riscv64', 'mips64el', 'wasm32']
 
-/** Platform fields from a binary package's name, e.g. rollup-linux-arm64-musl. */
+/**
+ * Platform fields from a binary package's name, e.g. rollup-linux-arm64-musl.
+ * @param {string} name
+ */
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-')
+  const parts = (name.split('/').pop() ?? '').split('-')
+  /** @type {{ os?: string[], cpu?: string[], libc?: string[] }} */
   const fields = {}
   const os = parts.find((part) => osNames.includes(part))
   const cpu = parts.find((part) => cpuNames.includes(part))
@@ -25,6 +31,11 @@ function platformOf(name) {
   return fields
 }
 
+/**
+ * Whether node's resolution from parentKey finds the package in the lock.
+ * @param {string} parentKey
+ * @param {string} name
+ */
 function resolves(parentKey, name) {
   const segments = parentKey.split('/node_modules/')
   for (let depth = segments.length; depth >= 0; depth -= 1) {
