@@ -19,6 +19,10 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   env: { NEXT_PUBLIC_BUILD_VERSION: version },
+  async headers() {
+    // Sentry's browser profiling (after consent) needs the JS Self-Profiling API.
+    return [{ source: '/:path*', headers: [{ key: 'Document-Policy', value: 'js-profiling' }] }]
+  },
 }
 
 export default nextConfig

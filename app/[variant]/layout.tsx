@@ -1,6 +1,11 @@
 import { notFound } from 'next/navigation'
+import { ConsentBanner } from '@/components/consent/consent-banner'
+import { Tracking } from '@/components/consent/tracking'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteTop } from '@/components/layout/site-top'
+import { site } from '@/lib/site'
 import { isVariant, variants } from '@/lib/variant'
 
 // Only the two variants exist; middleware.ts picks one per request from the jwt cookie.
@@ -21,11 +26,16 @@ export default async function VariantLayout({ children, params }: LayoutProps<'/
       >
         Skip to content
       </a>
-      <SiteHeader variant={variant} />
-      <main id="main" className="min-h-[60vh] pt-navbar">
+      <SiteTop statuspageUrl={site.statuspageUrl}>
+        <SiteHeader variant={variant} />
+      </SiteTop>
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-site-top outline-none">
         {children}
       </main>
       <SiteFooter />
+      <ConsentBanner />
+      <Tracking sentryDsn={site.sentryDsn} apiUrl={site.apiUrl} />
+      <ScrollToTop />
     </>
   )
 }

@@ -6,15 +6,16 @@ import { buttonClasses } from '@/components/ui/button'
 
 /** Book a Demo for visitors; Dashboard for customers (decided by middleware, rendered on the server). */
 export function AccountAction({ variant }: { variant: Variant }) {
+  const classes = buttonClasses('primary')
   if (variant === 'customer') {
     return (
-      <a href={site.dashboardUrl} className={buttonClasses('primary')}>
+      <a href={site.dashboardUrl} className={classes}>
         Dashboard
       </a>
     )
   }
   return (
-    <Link href={bookDemoLink.href} className={buttonClasses('primary')}>
+    <Link href={bookDemoLink.href} className={classes}>
       {bookDemoLink.label}
     </Link>
   )

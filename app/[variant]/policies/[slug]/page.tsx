@@ -1,3 +1,4 @@
+import { CookieSettings } from '@/components/consent/cookie-settings'
 import { PageIntro } from '@/components/page-intro'
 import { policies } from '@/content/policies'
 import { entryFor, slugParams } from '@/lib/registry'
@@ -15,5 +16,15 @@ export async function generateMetadata({ params }: PageProps<'/[variant]/policie
 }
 
 export default async function PolicyPage({ params }: PageProps<'/[variant]/policies/[slug]'>) {
-  return <PageIntro copy={await entryFor(policies, params)} />
+  const policy = await entryFor(policies, params)
+  return (
+    <>
+      <PageIntro copy={policy} />
+      {policy.slug === 'cookie' && (
+        <div className="mx-auto max-w-5xl px-6 pb-16">
+          <CookieSettings />
+        </div>
+      )}
+    </>
+  )
 }

@@ -1,0 +1,26 @@
+'use client'
+
+import Link from 'next/link'
+import { ConsentButtons } from './consent-buttons'
+import { useConsent } from './consent-store'
+
+export function ConsentBanner() {
+  if (useConsent() !== 'undecided') return null
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-white/10 bg-navy-950 text-slate-200 shadow-2xl"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-5 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm">
+          We use cookies to enhance your experience. By continuing to visit this site you agree to our use of
+          cookies.{' '}
+          <Link href="/policies/cookie" className="font-semibold text-white underline underline-offset-2">
+            Cookie Policy
+          </Link>
+        </p>
+        <ConsentButtons buttonClassName="bg-white text-navy-900 hover:bg-navy-100" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react'
+import { getCookie, setCookie } from 'cookies-next/client'
+import { CONSENT_COOKIE, consentCookieOptions, parseConsent, type ConsentChoice } from '@/lib/consent'
+
+/**
+ * The visitor's consent as the page sees it:
+ * - 'undecided': no valid cookie and no Global Privacy Control signal (show the banner);
+ * - 'accepted' / 'declined': the stored choice, or 'declined' from Global Privacy Control;
+ * - 'unknown': on the server, where cookies are not read (pages are static).
+ */
+export type ConsentState = ConsentChoice | 'undecided' | 'unknown'
+
+const listeners = new Set<() => void>()
+
+function sendsGlobalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+}
+
+function readConsent(): ConsentState {
+  const stored = parseConsent(getCookie(CONSENT_COOKIE))
+  if (stored) return stored
+  return sendsGlobalPrivacyControl() ? 'declined' : 'undecided'
+}
+
+/** What the cookie said when this page loaded: decides between starting at once or when idle. */
+let atLoad: ConsentState | undefined
+export function consentAtLoad(): ConsentState {
+  atLoad ??= readConsent()
+  return atLoad
+}
+
+export function saveConsent(choice: ConsentChoice): void {
+  consentAtLoad()
+  setCookie(CONSENT_COOKIE, choice, consentCookieOptions(window.location.hostname))
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribe, readConsent, () => 'unknown')
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useState } from 'react'
+import { clearErrorReportingStorage } from '@/lib/error-reporting'
+import { ConsentButtons } from './consent-buttons'
+import { useConsent, type ConsentState } from './consent-store'
+
+const describe: Record<ConsentState, string> = {
+  accepted: 'You have accepted analytics and error reporting.',
+  declined: 'You have declined analytics and error reporting.',
+  undecided: 'You have not made a choice yet: analytics and error reporting are off.',
+  unknown: 'Checking your current choice…',
+}
+
+/** Lets a visitor change their cookie choice as easily as they made it. */
+export function CookieSettings() {
+  const consent = useConsent()
+  const [note, setNote] = useState('')
+  return (
+    <section aria-labelledby="cookie-settings" className="mt-10 rounded-xl border border-navy-100 p-6">
+      <h2 id="cookie-settings" className="text-xl font-semibold text-navy-900">
+        Cookie settings
+      </h2>
+      <p className="mt-2 text-slate-700" aria-live="polite">
+        {describe[consent]} {note}
+      </p>
+      <div className="mt-4">
+        <ConsentButtons
+          buttonClassName="border border-navy-800 bg-white text-navy-900 hover:bg-navy-50"
+          onChoice={(choice) => {
+            if (choice === 'declined') clearErrorReportingStorage()
+            setNote(
+              choice === 'declined'
+                ? 'Analytics and error reporting stop from the next page you load.'
+                : 'Analytics and error reporting are on.',
+            )
+          }}
+        />
+      </div>
+    </section>
+  )
+}

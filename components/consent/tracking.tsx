@@ -1,0 +1,39 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { usePathname } from 'next/navigation'
+import { startAnalytics, trackPageview } from '@/lib/analytics'
+import { startErrorReporting } from '@/lib/error-reporting'
+import { whenIdle } from '@/lib/idle'
+import { consentAtLoad, useConsent } from './consent-store'
+
+type Props = { sentryDsn?: string; apiUrl: string }
+
+/**
+ * Starts analytics and error reporting once the visitor has accepted: at once when they accept on
+ * this page, when the browser is idle when they had accepted before. Declined never starts them.
+ */
+export function Tracking({ sentryDsn, apiUrl }: Props) {
+  const consent = useConsent()
+  const pathname = usePathname()
+  const firstPath = useRef(pathname)
+
+  useEffect(() => {
+    if (consent !== 'accepted') return
+    const start = () => {
+      void startAnalytics()
+      void startErrorReporting({ dsn: sentryDsn, apiUrl })
+    }
+    if (consentAtLoad() === 'accepted') return whenIdle(start)
+    start()
+  }, [consent, sentryDsn, apiUrl])
+
+  // startAnalytics records the first page; this records client-side navigations after it.
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = pathname
+    trackPageview(pathname)
+  }, [pathname])
+
+  return null
+}

@@ -1,0 +1,16 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { usePathname } from 'next/navigation'
+
+/** Every navigation starts at the top of the page (the first load keeps any #fragment). */
+export function ScrollToTop() {
+  const pathname = usePathname()
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+  return null
+}

@@ -1,0 +1,33 @@
+import type { BeforeSendEvent } from '@vercel/analytics'
+
+type EventProps = Record<string, string | number | boolean | null>
+
+// Loaded only after consent, so @vercel/analytics is never part of a page's first-load JavaScript.
+let analytics: Promise<typeof import('@vercel/analytics')> | undefined
+
+/** Query strings and fragments can carry personal data (?email= on the unsubscribe page): never send them. */
+export function withoutQuery(event: BeforeSendEvent): BeforeSendEvent {
+  const url = new URL(event.url)
+  return { ...event, url: `${url.origin}${url.pathname}` }
+}
+
+/** Starts page-view analytics and records the current page. Call only after consent; repeated calls do nothing. */
+export function startAnalytics(): Promise<void> {
+  if (analytics) return analytics.then(() => undefined)
+  analytics = import('@vercel/analytics')
+  return analytics.then(({ inject, pageview }) => {
+    // Page views are sent here and by trackPageview, with the path only, rather than by the script's own history hook.
+    inject({ mode: 'production', framework: 'next', disableAutoTrack: true, beforeSend: withoutQuery })
+    pageview({ path: window.location.pathname })
+  })
+}
+
+/** Records a client-side navigation; does nothing before consent. */
+export function trackPageview(path: string): void {
+  void analytics?.then(({ pageview }) => pageview({ path }))
+}
+
+/** Sends a custom event; does nothing before consent. Never pass personal data (UK GDPR data minimisation). */
+export function trackEvent(name: string, props?: EventProps): void {
+  void analytics?.then(({ track }) => track(name, props))
+}

@@ -1,0 +1,36 @@
+/** Cookie consent (UK PECR): the stored choice and the consent cookie's attributes. */
+export const CONSENT_COOKIE = 'plainguard-cookie-consent'
+
+export type ConsentChoice = 'accepted' | 'declined'
+
+/** About six months, the lifetime the ICO considers reasonable before asking again. */
+export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182
+
+const domainFamilies = ['plainguard.co.uk', 'plainguard.com']
+const localHosts = ['localhost', '127.0.0.1', '[::1]', '::1']
+
+/** The stored choice, or undefined for a missing or unrecognised (tampered, truncated) value. */
+export function parseConsent(value: unknown): ConsentChoice | undefined {
+  return value === 'accepted' || value === 'declined' ? value : undefined
+}
+
+/** `.plainguard.co.uk` on that family of hosts (likewise .com); undefined means host-only. */
+export function consentCookieDomain(hostname: string): string | undefined {
+  const host = hostname.toLowerCase()
+  const family = domainFamilies.find((domain) => host === domain || host.endsWith(`.${domain}`))
+  return family ? `.${family}` : undefined
+}
+
+export function isLocalHost(hostname: string): boolean {
+  return localHosts.includes(hostname.toLowerCase())
+}
+
+export function consentCookieOptions(hostname: string) {
+  return {
+    path: '/',
+    domain: consentCookieDomain(hostname),
+    secure: !isLocalHost(hostname),
+    sameSite: 'lax' as const,
+    maxAge: CONSENT_MAX_AGE_SECONDS,
+  }
+}
