@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 
+/** The e2e build reports errors to a DSN on a host the suite blocks, so it can see Sentry start after consent. */
+export const testSentryDsn = 'https://public@sentry.plainguard.test/1'
+
 // `npx playwright install` cannot download browsers here: use the system Chromium when there is one.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const launchOptions = existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}
@@ -27,6 +30,7 @@ export default defineConfig({
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
+    env: { ...process.env, NEXT_PUBLIC_SENTRY_DSN: testSentryDsn } as Record<string, string>,
     stdout: 'ignore',
     stderr: 'pipe',
   },

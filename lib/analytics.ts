@@ -22,6 +22,11 @@ export function startAnalytics(): Promise<void> {
   })
 }
 
+/** On withdrawn consent: nothing more is sent (the script sends nothing by itself: auto-tracking is off). */
+export function stopAnalytics(): void {
+  analytics = undefined
+}
+
 /** Records a client-side navigation; does nothing before consent. */
 export function trackPageview(path: string): void {
   void analytics?.then(({ pageview }) => pageview({ path }))

@@ -5,13 +5,13 @@ type ErrorReportingConfig = {
   apiUrl: string
 }
 
-let started = false
+let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 
 /** Starts Sentry in the browser. Call only after consent; the SDK (~96 kB) is loaded lazily here. */
 export async function startErrorReporting({ dsn, apiUrl }: ErrorReportingConfig): Promise<void> {
-  if (!dsn || started) return
-  started = true
-  const Sentry = await import('@sentry/nextjs')
+  if (!dsn || sentry) return
+  sentry = import('@sentry/nextjs')
+  const Sentry = await sentry
   Sentry.init({
     dsn,
     tracesSampleRate: 0.1,
@@ -28,8 +28,13 @@ export async function startErrorReporting({ dsn, apiUrl }: ErrorReportingConfig)
   })
 }
 
-/** Sentry's replay keeps its session in sessionStorage; a withdrawn consent removes it. */
-export function clearErrorReportingStorage(): void {
+/** On withdrawn consent: stops the replay and the client, then removes the replay session from sessionStorage. */
+export async function stopErrorReporting(): Promise<void> {
+  if (!sentry) return
+  const Sentry = await sentry
+  sentry = undefined
+  await Sentry.getReplay()?.stop()
+  await Sentry.close()
   for (const key of Object.keys(window.sessionStorage)) {
     if (key.startsWith('sentry')) window.sessionStorage.removeItem(key)
   }

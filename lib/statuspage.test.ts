@@ -60,6 +60,8 @@ describe('fetchFirstIncident', () => {
       new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
       })) as typeof fetch
-    await expect(fetchFirstIncident('https://status.example/api', { timeoutMs: 20 })).rejects.toThrow(/timeout/i)
+    await expect(fetchFirstIncident('https://status.example/api', { timeoutMs: 20 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    })
   })
 })

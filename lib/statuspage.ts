@@ -1,4 +1,5 @@
 import { array, minLength, object, string, url, type infer as Infer } from 'zod/mini'
+import { fetchWithTimeout } from './http'
 
 // zod/mini: this runs in the browser on every page, where full zod would cost ~15 kB.
 const statuspageSchema = object({
@@ -27,9 +28,9 @@ export async function fetchFirstIncident(
   url: string,
   { signal, timeoutMs = STATUSPAGE_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Incident | null> {
-  const timeout = AbortSignal.timeout(timeoutMs)
-  const response = await fetch(url, {
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  const response = await fetchWithTimeout(url, {
+    timeoutMs,
+    signal,
     headers: { accept: 'application/json' },
     credentials: 'omit',
     referrerPolicy: 'no-referrer',

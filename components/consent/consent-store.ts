@@ -16,8 +16,17 @@ function sendsGlobalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
 }
 
+/** The stored choice; a cookie that cannot even be decoded counts as no choice rather than breaking the page. */
+function storedConsent() {
+  try {
+    return parseConsent(getCookie(CONSENT_COOKIE))
+  } catch {
+    return undefined
+  }
+}
+
 function readConsent(): ConsentState {
-  const stored = parseConsent(getCookie(CONSENT_COOKIE))
+  const stored = storedConsent()
   if (stored) return stored
   return sendsGlobalPrivacyControl() ? 'declined' : 'undecided'
 }

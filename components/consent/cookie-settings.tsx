@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { clearErrorReportingStorage } from '@/lib/error-reporting'
 import { ConsentButtons } from './consent-buttons'
 import { useConsent, type ConsentState } from './consent-store'
 
@@ -27,14 +26,7 @@ export function CookieSettings() {
       <div className="mt-4">
         <ConsentButtons
           buttonClassName="border border-navy-800 bg-white text-navy-900 hover:bg-navy-50"
-          onChoice={(choice) => {
-            if (choice === 'declined') clearErrorReportingStorage()
-            setNote(
-              choice === 'declined'
-                ? 'Analytics and error reporting stop from the next page you load.'
-                : 'Analytics and error reporting are on.',
-            )
-          }}
+          onChoice={(choice) => setNote(choice === 'declined' ? 'They are now off.' : 'They are now on.')}
         />
       </div>
     </section>

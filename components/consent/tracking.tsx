@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
-import { startAnalytics, trackPageview } from '@/lib/analytics'
-import { startErrorReporting } from '@/lib/error-reporting'
+import { startAnalytics, stopAnalytics, trackPageview } from '@/lib/analytics'
+import { startErrorReporting, stopErrorReporting } from '@/lib/error-reporting'
 import { whenIdle } from '@/lib/idle'
 import { consentAtLoad, useConsent } from './consent-store'
 
@@ -11,7 +11,8 @@ type Props = { sentryDsn?: string; apiUrl: string }
 
 /**
  * Starts analytics and error reporting once the visitor has accepted: at once when they accept on
- * this page, when the browser is idle when they had accepted before. Declined never starts them.
+ * this page, when the browser is idle when they had accepted before. Declined never starts them,
+ * and a withdrawal (Cookie settings) stops them.
  */
 export function Tracking({ sentryDsn, apiUrl }: Props) {
   const consent = useConsent()
@@ -19,6 +20,10 @@ export function Tracking({ sentryDsn, apiUrl }: Props) {
   const firstPath = useRef(pathname)
 
   useEffect(() => {
+    if (consent === 'declined') {
+      stopAnalytics()
+      void stopErrorReporting()
+    }
     if (consent !== 'accepted') return
     const start = () => {
       void startAnalytics()

@@ -5,6 +5,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link
       href="/"
+      aria-label={`${site.name}, home`}
       className={`inline-flex items-center gap-2 text-xl font-bold tracking-tight ${
         tone === 'dark' ? 'text-navy-900' : 'text-white'
       }`}
@@ -18,7 +19,6 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="m11.5 16.2 3.2 3.2 6.3-6.6" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{site.name}</span>
-      <span className="sr-only">, home</span>
     </Link>
   )
 }

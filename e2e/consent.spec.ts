@@ -1,0 +1,178 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const consentText =
+  'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
+
+/** Requests made by analytics (@vercel/analytics' script on the site's origin) and Sentry (the test DSN's host). */
+function watchTracking(page: Page) {
+  const seen = { analytics: [] as string[], sentry: [] as string[] }
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/_vercel/insights')) seen.analytics.push(url.pathname)
+    if (url.hostname === 'sentry.plainguard.test') seen.sentry.push(url.pathname)
+  })
+  return seen
+}
+
+/** Stands in for Vercel's script (a 404 off Vercel), so the queued page views stay readable in window.vaq. */
+async function stubAnalyticsScript(page: Page) {
+  await page.route('**/_vercel/insights/script.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '/* analytics stub */' }),
+  )
+}
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'plainguard-cookie-consent')
+}
+
+/** An uncaught error in the page: Sentry reports it once it runs. */
+const throwInPage = (page: Page) =>
+  page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e: uncaught error')
+    })
+  })
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
+
+/** Long enough for a start on idle (at most 2 s) to have happened. */
+const settle = (page: Page) => page.waitForTimeout(2_500)
+
+test('the banner shows the exact text, a cookie policy link and equal Accept and Decline buttons', async ({ page }) => {
+  await page.goto('/')
+  await expect(banner(page)).toContainText(consentText)
+  await expect(banner(page).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/policies/cookie')
+  const accept = banner(page).getByRole('button', { name: 'Accept' })
+  const decline = banner(page).getByRole('button', { name: 'Decline' })
+  const style = (button: typeof accept) =>
+    button.evaluate((element) => {
+      const { fontSize, fontWeight, color, backgroundColor, borderWidth, padding } = getComputedStyle(element)
+      const { width, height } = element.getBoundingClientRect()
+      return { fontSize, fontWeight, color, backgroundColor, borderWidth, padding, width, height }
+    })
+  expect(await style(decline)).toEqual(await style(accept))
+})
+
+test('nothing non-essential runs before a choice: no analytics, no Sentry, no cookies, no storage', async ({ page, context }) => {
+  const seen = watchTracking(page)
+  await page.goto('/')
+  await expect(banner(page)).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL('/pricing')
+  await throwInPage(page)
+  await settle(page)
+  expect(seen).toEqual({ analytics: [], sentry: [] })
+  expect(await context.cookies()).toEqual([])
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+})
+
+test('Accept stores the choice and starts analytics and error reporting at once', async ({ page, context }) => {
+  const seen = watchTracking(page)
+  await stubAnalyticsScript(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Accept' }).click()
+  await expect(banner(page)).toBeHidden()
+
+  const cookie = await consentCookie(context)
+  expect(cookie).toMatchObject({ value: 'accepted', path: '/', sameSite: 'Lax', secure: false, domain: 'localhost' })
+  const days = (cookie!.expires - Date.now() / 1000) / 86400
+  expect(days).toBeGreaterThan(180)
+  expect(days).toBeLessThan(185)
+
+  await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
+  await throwInPage(page)
+  await expect.poll(() => seen.sentry).toContain('/api/1/envelope/')
+
+  // Page views carry the current path, on first load and on each client-side navigation.
+  const pageviews = () =>
+    page.evaluate(() =>
+      (window.vaq ?? []).filter(([kind]) => kind === 'pageview').map(([, props]) => (props as { path: string }).path),
+    )
+  await expect.poll(pageviews).toEqual(['/'])
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+  await expect.poll(pageviews).toEqual(['/', '/blog'])
+})
+
+test('an accepted choice is remembered: no banner, and tracking starts again after a reload', async ({ page }) => {
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Accept' }).click()
+  const seen = watchTracking(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+  await expect.poll(() => seen.analytics, { timeout: 4_000 }).toContain('/_vercel/insights/script.js')
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage)), { timeout: 4_000 }).toContain('sentryReplaySession')
+  await throwInPage(page)
+  await expect.poll(() => seen.sentry).toContain('/api/1/envelope/')
+})
+
+test('Decline is stored, remembered after a reload, and never starts tracking', async ({ page, context }) => {
+  const seen = watchTracking(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Decline' }).click()
+  await expect(banner(page)).toBeHidden()
+  expect(await consentCookie(context)).toMatchObject({ value: 'declined', path: '/', sameSite: 'Lax' })
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await throwInPage(page)
+  await settle(page)
+  await expect(banner(page)).toHaveCount(0)
+  expect(seen).toEqual({ analytics: [], sentry: [] })
+})
+
+test('a tampered consent cookie counts as no choice', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'plainguard-cookie-consent', value: 'accepted%00%FF', url: baseURL! }])
+  const seen = watchTracking(page)
+  await page.goto('/')
+  await expect(banner(page)).toBeVisible()
+  await settle(page)
+  expect(seen).toEqual({ analytics: [], sentry: [] })
+})
+
+test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+  const seen = watchTracking(page)
+  await page.goto('/policies/cookie')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await settle(page)
+  await expect(banner(page)).toHaveCount(0)
+  expect(seen).toEqual({ analytics: [], sentry: [] })
+
+  const settings = page.getByRole('region', { name: 'Cookie settings' })
+  await expect(settings).toContainText('You have declined analytics and error reporting.')
+  await settings.getByRole('button', { name: 'Accept' }).click()
+  await expect(settings).toContainText('You have accepted analytics and error reporting.')
+  await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
+})
+
+test('Cookie settings withdraw consent as easily as it was given, and tracking stops', async ({ page, context }) => {
+  await stubAnalyticsScript(page)
+  await page.goto('/policies/cookie')
+  await banner(page).getByRole('button', { name: 'Accept' }).click()
+  const settings = page.getByRole('region', { name: 'Cookie settings' })
+  await expect(settings).toContainText('You have accepted analytics and error reporting.')
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
+
+  await settings.getByRole('button', { name: 'Decline' }).click()
+  await expect(settings).toContainText('You have declined analytics and error reporting. They are now off.')
+  expect(await consentCookie(context)).toMatchObject({ value: 'declined' })
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
+
+  // Stopped on this page already: no page view for the next navigation, no error report.
+  const seen = watchTracking(page)
+  const pageviewsBefore = await page.evaluate(() => (window.vaq ?? []).length)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+  await throwInPage(page)
+  await settle(page)
+  expect(await page.evaluate(() => (window.vaq ?? []).length)).toBe(pageviewsBefore)
+
+  // And nothing starts on the next page load.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await settle(page)
+  expect(seen).toEqual({ analytics: [], sentry: [] })
+})

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures'
+
+test('the footer has the three columns, the company number, two social profiles and the build version', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const columns = {
+    Solutions: [
+      ['Takedowns', '/solutions/takedowns'],
+      ['Website Monitoring', '/solutions/website-monitoring'],
+      ['Dark-Web Scanning', '/solutions/dark-web-scanning'],
+      ['Content Moderation', '/solutions/content-moderation'],
+    ],
+    Company: [
+      ['About', '/about/company'],
+      ['Contact', '/contact'],
+      ['Support', '/support'],
+      ['Privacy Policy', '/policies/privacy'],
+      ['Terms of Service', '/policies/tos'],
+    ],
+    Careers: [['Job Openings', '/careers']],
+  }
+  for (const [title, links] of Object.entries(columns)) {
+    const column = footer.getByRole('navigation', { name: title })
+    await expect(column.getByRole('heading', { name: title })).toBeVisible()
+    await expect(column.getByRole('link')).toHaveCount(links.length)
+    for (const [label, href] of links) await expect(column.getByRole('link', { name: label })).toHaveAttribute('href', href!)
+  }
+
+  await expect(footer.getByText(/Company No\. \d{8}/)).toBeVisible()
+
+  for (const [network, host] of [
+    ['LinkedIn', 'https://www.linkedin.com/'],
+    ['X', 'https://x.com/'],
+  ] as const) {
+    const link = footer.getByRole('link', { name: `Plainguard on ${network} (opens in a new tab)` })
+    await expect(link).toHaveAttribute('href', new RegExp(`^${host}`))
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+
+  await expect(footer.getByText(/^Version ([0-9a-f]{8}|0\.0\.1)$/)).toBeVisible()
+})

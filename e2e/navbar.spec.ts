@@ -1,0 +1,159 @@
+import { expect, test } from './fixtures'
+
+const services = ['Takedowns', 'Phishing Simulation', 'Web Monitoring', 'Dark Web Scanning']
+const industries = ['Manufacturing', 'Financial', 'Retail']
+const general = ['Pricing', 'Blog', 'Contact Us', 'Report']
+
+test.describe('desktop navbar', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('shows the logo, Solutions, the four links and Book a Demo', async ({ page }) => {
+    await page.goto('/pricing')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Plainguard, home' })).toHaveAttribute('href', '/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await expect(main.getByRole('button', { name: 'Solutions' })).toBeVisible()
+    for (const label of general) await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden()
+  })
+
+  test('the Solutions dropdown opens and closes on click, with the two groups', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Solutions' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByText('Services')).toBeVisible()
+    await expect(menu.getByText('Industries')).toBeVisible()
+    for (const label of [...services, ...industries]) {
+      await expect(menu.getByRole('link', { name: label })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'Manufacturing' })).toHaveAttribute('href', '/industry/manufactering')
+    await button.click()
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the dropdown works from the keyboard: Enter and Space open it, Escape closes it and returns focus', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Solutions' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Takedowns' }).first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('the dropdown closes on an outside click', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Solutions' })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.click(20, 600)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the dropdown closes on a route change', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Solutions' })
+    await button.click()
+    await page.getByRole('link', { name: 'Dark Web Scanning' }).first().click()
+    await expect(page).toHaveURL('/solutions/dark-web-scanning')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Scanning' })).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    // Also when the route changes by other means (the browser's Back button).
+    await button.click()
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('a Menu button opens the groups Services, Industries and General and Book a Demo', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const button = page.getByRole('button', { name: 'Menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    for (const group of ['Services', 'Industries', 'General']) await expect(menu.getByText(group, { exact: true })).toBeVisible()
+    for (const label of [...services, ...industries, ...general]) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
+  })
+
+  test('closes on a route change', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL('/pricing')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('closes on Escape and returns focus to the Menu button', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('shows Dashboard instead of Book a Demo for a customer', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'jwt', value: 'token', url: baseURL!, httpOnly: true }])
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'https://dashboard.plainguard.co.uk')
+    await expect(menu.getByRole('link', { name: 'Book a Demo' })).toHaveCount(0)
+  })
+})
+
+test.describe('navigation rules', () => {
+  for (const width of [375, 1280]) {
+    test(`navbar and footer never link to gaming or the cookie policy, and to /book-demo only by the button (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      // Decide the cookie question first: the consent banner is the one allowed way to the cookie policy.
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
+      await page.getByRole('button', { name: width < 768 ? 'Menu' : 'Solutions' }).click()
+      const hrefs = await page
+        .locator('header a:visible, footer a:visible')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent?.trim()]))
+      expect(hrefs.length).toBeGreaterThan(15)
+      expect(hrefs.filter(([href]) => href === '/industry/gaming' || href === '/policies/cookie')).toEqual([])
+      expect(hrefs.filter(([href]) => href === '/book-demo')).toEqual([['/book-demo', 'Book a Demo']])
+    })
+  }
+
+  test('every navigation scrolls to the top, and content starts below the fixed navbar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await page.goto('/blog')
+    const navbar = page.getByRole('banner')
+    const heading = page.getByRole('heading', { level: 1 })
+    const navBottom = (await navbar.boundingBox())!.height
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navBottom)
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).paddingTop)).toBe('80px')
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click()
+    await expect(page).toHaveURL('/support')
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})

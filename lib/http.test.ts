@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { fetchWithTimeout } from './http'
+
+describe('fetchWithTimeout', () => {
+  const realFetch = global.fetch
+  afterEach(() => {
+    global.fetch = realFetch
+    jest.useRealTimers()
+  })
+
+  /** A server that never answers, but honours the abort signal. */
+  function hang() {
+    global.fetch = ((_: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })) as typeof fetch
+  }
+
+  it('passes the answer through and keeps the other options', async () => {
+    const mock = jest.fn(async () => new Response('ok'))
+    global.fetch = mock as unknown as typeof fetch
+    const response = await fetchWithTimeout('https://a.example/', { timeoutMs: 1000, method: 'POST', body: '{}' })
+    expect(await response.text()).toBe('ok')
+    expect(mock).toHaveBeenCalledWith('https://a.example/', expect.objectContaining({ method: 'POST', body: '{}' }))
+  })
+
+  it('rejects with a TimeoutError after timeoutMs, not before', async () => {
+    jest.useFakeTimers()
+    hang()
+    const result = fetchWithTimeout('https://a.example/', { timeoutMs: 5000 })
+    let settled = false
+    result.catch(() => (settled = true))
+    await jest.advanceTimersByTimeAsync(4999)
+    expect(settled).toBe(false)
+    await jest.advanceTimersByTimeAsync(1)
+    await expect(result).rejects.toMatchObject({ name: 'TimeoutError' })
+  })
+
+  it('rejects when the caller aborts', async () => {
+    hang()
+    const controller = new AbortController()
+    const result = fetchWithTimeout('https://a.example/', { timeoutMs: 5000, signal: controller.signal })
+    controller.abort(new Error('navigated away'))
+    await expect(result).rejects.toThrow('navigated away')
+  })
+})
