@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { iconNames } from '@/lib/icons'
+
+const text = z.string().trim().min(1, 'must not be empty')
+
+/** Long-form copy (articles, policies, company pages) as typed blocks: no HTML strings, nothing to escape. */
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('p'), text }),
+  z.object({ type: z.literal('h2'), text }),
+  z.object({ type: z.literal('h3'), text }),
+  z.object({ type: z.literal('ul'), items: z.array(text).min(1) }),
+  z.object({ type: z.literal('ol'), items: z.array(text).min(1) }),
+])
+export const richTextSchema = z.array(blockSchema).min(1)
+export type Block = z.infer<typeof blockSchema>
+export type RichText = z.infer<typeof richTextSchema>
+
+/** SPEC section 3 "Solution-page content"; industry pages use the same model. */
+export const solutionPageSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: text,
+  description: text,
+  image: z.string().regex(/^\/images\/[a-z0-9/-]+\.svg$/, 'must be an SVG under /images/'),
+  imageAlt: text,
+  middleTitle: text,
+  middleSubtitle: text,
+  middleDescription: text,
+  cards: z
+    .array(z.object({ icon: z.enum(iconNames), title: text, description: text }))
+    .min(6, 'needs at least six cards'),
+  seoTitle: text,
+  seoDescription: text,
+  seoKeywords: z.array(text).min(3),
+  seoImage: z.string().regex(/^\/og\/[a-z0-9/-]+\.png$/, 'must be a /og/….png path'),
+  canonicalUrl: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be the page path, e.g. /solutions/takedowns'),
+})
+export type SolutionPage = z.infer<typeof solutionPageSchema>
+
+/**
+ * Checks one content file when it is loaded (so at build time). A bad file fails the build with
+ * the file and the field named: `content/solutions/takedowns.ts: cards.2.title: must not be empty`.
+ */
+export function checkContent<T extends z.ZodType>(schema: T, file: string, data: z.input<T>): z.output<T> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  throw new Error(`Invalid content\n${problems.join('\n')}`)
+}
