@@ -1,1 +1,7 @@
 import '@testing-library/jest-dom'
+import { parseEnv } from './lib/env.mjs'
+
+// As next.config.mjs does for the build: the validated configuration, defaults applied.
+for (const [name, value] of Object.entries(parseEnv(process.env))) {
+  if (value !== undefined) process.env[name] = value
+}

@@ -12,13 +12,14 @@ function readGitHead() {
 const version = buildVersion(process.env, readGitHead)
 
 // Fail `next build` (and `next start`) at once, naming the variable, if the configuration is bad.
-parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
+const env = parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_BUILD_VERSION: version },
+  // The validated values, defaults applied, are what Next inlines into server and browser code.
+  env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
   async headers() {
     // Sentry's browser profiling (after consent) needs the JS Self-Profiling API.
     return [{ source: '/:path*', headers: [{ key: 'Document-Policy', value: 'js-profiling' }] }]

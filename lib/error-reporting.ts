@@ -1,14 +1,13 @@
-type ErrorReportingConfig = {
-  /** Sentry DSN; without one nothing is loaded or sent. */
-  dsn?: string
-  /** The API origin: traces propagate to it and to localhost only. */
-  apiUrl: string
-}
+import { site } from './site'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 
-/** Starts Sentry in the browser. Call only after consent; the SDK (~96 kB) is loaded lazily here. */
-export async function startErrorReporting({ dsn, apiUrl }: ErrorReportingConfig): Promise<void> {
+/**
+ * Starts Sentry in the browser. Call only after consent; the SDK (~96 kB) is loaded lazily here.
+ * Without a DSN nothing is loaded or sent. Traces propagate to localhost and the API only.
+ */
+export async function startErrorReporting(): Promise<void> {
+  const dsn = site.sentryDsn
   if (!dsn || sentry) return
   sentry = import('@sentry/nextjs')
   const Sentry = await sentry
@@ -18,7 +17,7 @@ export async function startErrorReporting({ dsn, apiUrl }: ErrorReportingConfig)
     profileSessionSampleRate: 0.1,
     replaysSessionSampleRate: 1,
     replaysOnErrorSampleRate: 1.0,
-    tracePropagationTargets: ['localhost', new URL(apiUrl).origin],
+    tracePropagationTargets: ['localhost', new URL(site.apiUrl).origin],
     integrations: [
       Sentry.browserTracingIntegration(),
       Sentry.browserProfilingIntegration(),

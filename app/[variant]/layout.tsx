@@ -5,7 +5,6 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteTop } from '@/components/layout/site-top'
-import { site } from '@/lib/site'
 import { isVariant, variants } from '@/lib/variant'
 
 // Only the two variants exist; middleware.ts picks one per request from the jwt cookie.
@@ -26,7 +25,7 @@ export default async function VariantLayout({ children, params }: LayoutProps<'/
       >
         Skip to content
       </a>
-      <SiteTop statuspageUrl={site.statuspageUrl}>
+      <SiteTop>
         <SiteHeader variant={variant} />
       </SiteTop>
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-site-top outline-none">
@@ -34,7 +33,7 @@ export default async function VariantLayout({ children, params }: LayoutProps<'/
       </main>
       <SiteFooter />
       <ConsentBanner />
-      <Tracking sentryDsn={site.sentryDsn} apiUrl={site.apiUrl} />
+      <Tracking />
       <ScrollToTop />
     </>
   )

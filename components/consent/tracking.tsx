@@ -7,14 +7,12 @@ import { startErrorReporting, stopErrorReporting } from '@/lib/error-reporting'
 import { whenIdle } from '@/lib/idle'
 import { consentAtLoad, useConsent } from './consent-store'
 
-type Props = { sentryDsn?: string; apiUrl: string }
-
 /**
  * Starts analytics and error reporting once the visitor has accepted: at once when they accept on
  * this page, when the browser is idle when they had accepted before. Declined never starts them,
  * and a withdrawal (Cookie settings) stops them.
  */
-export function Tracking({ sentryDsn, apiUrl }: Props) {
+export function Tracking() {
   const consent = useConsent()
   const pathname = usePathname()
   const firstPath = useRef(pathname)
@@ -27,11 +25,11 @@ export function Tracking({ sentryDsn, apiUrl }: Props) {
     if (consent !== 'accepted') return
     const start = () => {
       void startAnalytics()
-      void startErrorReporting({ dsn: sentryDsn, apiUrl })
+      void startErrorReporting()
     }
     if (consentAtLoad() === 'accepted') return whenIdle(start)
     start()
-  }, [consent, sentryDsn, apiUrl])
+  }, [consent])
 
   // startAnalytics records the first page; this records client-side navigations after it.
   useEffect(() => {
