@@ -1,4 +1,5 @@
 import type { BeforeSendEvent } from '@vercel/analytics'
+import { stripQuery } from './url'
 
 type EventProps = Record<string, string | number | boolean | null>
 
@@ -7,8 +8,7 @@ let analytics: Promise<typeof import('@vercel/analytics')> | undefined
 
 /** Query strings and fragments can carry personal data (?email= on the unsubscribe page): never send them. */
 export function withoutQuery(event: BeforeSendEvent): BeforeSendEvent {
-  const url = new URL(event.url)
-  return { ...event, url: `${url.origin}${url.pathname}` }
+  return { ...event, url: stripQuery(event.url) }
 }
 
 /** Starts page-view analytics and records the current page. Call only after consent; repeated calls do nothing. */

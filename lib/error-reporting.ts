@@ -1,4 +1,6 @@
+import type { ErrorEvent, TransactionEvent } from '@sentry/core'
 import { site } from './site'
+import { stripQuery } from './url'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 
@@ -18,6 +20,12 @@ export async function startErrorReporting(): Promise<void> {
     replaysSessionSampleRate: 1,
     replaysOnErrorSampleRate: 1.0,
     tracePropagationTargets: ['localhost', new URL(site.apiUrl).origin],
+    beforeSend: scrubEvent,
+    beforeSendTransaction: scrubEvent,
+    beforeBreadcrumb: (breadcrumb) =>
+      breadcrumb.category === 'navigation' && breadcrumb.data
+        ? { ...breadcrumb, data: { from: stripQuery(String(breadcrumb.data.from ?? '')), to: stripQuery(String(breadcrumb.data.to ?? '')) } }
+        : breadcrumb,
     integrations: [
       Sentry.browserTracingIntegration(),
       Sentry.browserProfilingIntegration(),
@@ -25,6 +33,13 @@ export async function startErrorReporting(): Promise<void> {
       Sentry.replayIntegration(),
     ],
   })
+}
+
+/** Query strings can hold personal data (?email=): reports carry the page path only. */
+export function scrubEvent<T extends ErrorEvent | TransactionEvent>(event: T): T {
+  if (event.request?.url) event.request = { ...event.request, url: stripQuery(event.request.url), query_string: undefined }
+  if (event.transaction) event.transaction = stripQuery(event.transaction)
+  return event
 }
 
 /** On withdrawn consent: stops the replay and the client, then removes the replay session from sessionStorage. */

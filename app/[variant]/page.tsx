@@ -1,9 +1,31 @@
-import { PageIntro } from '@/components/page-intro'
+import { OrganizationJsonLd } from 'next-seo'
+import { CertificationsSection } from '@/components/home/certifications-section'
+import { CtaSection } from '@/components/home/cta-section'
+import { FaqSection } from '@/components/home/faq-section'
+import { HeaderSection } from '@/components/home/header-section'
+import { MetricsSection } from '@/components/home/metrics-section'
+import { SolutionsSection } from '@/components/home/solutions-section'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
+import { site } from '@/lib/site'
 
 export const metadata = pageMetadata({ ...pages.home, path: '/' })
 
 export default function HomePage() {
-  return <PageIntro copy={pages.home} />
+  return (
+    <>
+      <HeaderSection />
+      <SolutionsSection />
+      <MetricsSection />
+      <FaqSection />
+      <CertificationsSection />
+      <CtaSection />
+      <OrganizationJsonLd
+        name={site.name}
+        url={site.url}
+        logo={`${site.url}/logo.svg`}
+        sameAs={site.social.map((profile) => profile.url)}
+      />
+    </>
+  )
 }

@@ -25,7 +25,7 @@ function storedConsent() {
   }
 }
 
-function readConsent(): ConsentState {
+export function currentConsent(): ConsentState {
   const stored = storedConsent()
   if (stored) return stored
   return sendsGlobalPrivacyControl() ? 'declined' : 'undecided'
@@ -34,7 +34,7 @@ function readConsent(): ConsentState {
 /** What the cookie said when this page loaded: decides between starting at once or when idle. */
 let atLoad: ConsentState | undefined
 export function consentAtLoad(): ConsentState {
-  atLoad ??= readConsent()
+  atLoad ??= currentConsent()
   return atLoad
 }
 
@@ -50,5 +50,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, readConsent, () => 'unknown')
+  return useSyncExternalStore(subscribe, currentConsent, () => 'unknown')
 }

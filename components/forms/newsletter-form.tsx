@@ -1,0 +1,66 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { homeHeader } from '@/content/home'
+import { trackEvent } from '@/lib/analytics'
+import { apiPaths, postJson } from '@/lib/api'
+import { newsletterMessage, type FormMessage } from '@/lib/newsletter'
+
+const copy = homeHeader.newsletter
+
+export function NewsletterForm() {
+  const inputId = useId()
+  const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const [message, setMessage] = useState<FormMessage | null>(null)
+
+  async function subscribe(event: React.FormEvent<HTMLFormElement>) {
+    // Only valid input gets here: the browser's own validation of type="email" and required runs first.
+    event.preventDefault()
+    if (sending) return
+    setSending(true)
+    setMessage(null)
+    const result = await postJson(apiPaths.newsletter, { email: email.trim() })
+    const outcome = newsletterMessage(result)
+    setMessage(outcome)
+    if (!outcome.keepInput) setEmail('')
+    // Never the address itself (UK GDPR data minimisation): only what went wrong.
+    if (outcome.tone === 'error') trackEvent('Newsletter signup failed', { status: String(result) })
+    setSending(false)
+  }
+
+  return (
+    <form onSubmit={subscribe} className="max-w-md">
+      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
+        {copy.label}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@company.co.uk"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-navy-900 placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          onClick={() => trackEvent('Newsletter subscribe click')}
+          className="rounded-lg bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {sending ? 'Subscribing…' : copy.button}
+        </button>
+      </div>
+      <p
+        aria-live="polite"
+        className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'error' ? 'text-red-700' : 'text-accent-800'}`}
+      >
+        {message?.text}
+      </p>
+    </form>
+  )
+}

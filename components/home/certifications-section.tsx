@@ -1,0 +1,28 @@
+import { certifications } from '@/content/home'
+
+export function CertificationsSection() {
+  return (
+    <section aria-labelledby="certifications-heading" className="mx-auto max-w-6xl px-6 py-20">
+      <h2 id="certifications-heading" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+        {certifications.heading}
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {certifications.items.map((item) => (
+          <li key={item.name} className="rounded-xl border border-navy-100 p-6">
+            <h3 className="text-lg font-semibold text-navy-900">{item.name}</h3>
+            <p className="mt-2 text-slate-600">{item.text}</p>
+            <a
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-block font-semibold text-accent-700 hover:underline"
+            >
+              {item.linkLabel}
+              <span className="sr-only"> (opens in a new tab)</span> ↗
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import Image from 'next/image'
+import { NewsletterForm } from '@/components/forms/newsletter-form'
+import { homeHeader } from '@/content/home'
+
+export function HeaderSection() {
+  const { image, newsletter } = homeHeader
+  return (
+    <section className="bg-navy-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-16 lg:grid-cols-2 lg:py-24">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-6xl">{homeHeader.heading}</h1>
+          <p className="mt-4 text-xl font-medium text-accent-800">{homeHeader.tagline}</p>
+          <p className="mt-4 max-w-xl text-lg text-slate-600">{homeHeader.intro}</p>
+          <div className="mt-10">
+            <h2 className="text-lg font-semibold text-navy-900">{newsletter.heading}</h2>
+            <p className="mt-1 mb-4 max-w-md text-sm text-slate-600">{newsletter.text}</p>
+            <NewsletterForm />
+          </div>
+        </div>
+        <Image
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          preload
+          className="mx-auto h-auto w-full max-w-[500px]"
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { currentConsent } from '@/components/consent/consent-store'
+import type { MetricCopy } from '@/content/home'
+import { formatMetric, type MetricName } from '@/lib/metrics'
+
+const REFRESH_DELAY_MS = 500
+
+/** localStorage, when the visitor accepted cookies and the browser allows it; else no cache. */
+function metricStorage(consented: boolean): Storage | null {
+  if (!consented) return null
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+type Props = { counters: MetricCopy[]; experience: { label: string; value: string } }
+
+/**
+ * Counters start at their fallbacks; 500 ms after the block is on screen each refreshes from its
+ * cache entry or the API. Any failure keeps the fallback and is logged.
+ */
+export function MetricCounters({ counters, experience }: Props) {
+  const listRef = useRef<HTMLDListElement>(null)
+  const [values, setValues] = useState<Record<MetricName, number | null>>(
+    () => Object.fromEntries(counters.map(({ name, fallback }) => [name, fallback])) as Record<MetricName, number>,
+  )
+
+  useEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      timer = setTimeout(async () => {
+        // Loaded now, not with the page: the validator stays out of the first-load JavaScript.
+        const { loadMetric } = await import('@/lib/metric-source')
+        const storage = metricStorage(currentConsent() === 'accepted')
+        for (const { name, fallback } of counters) {
+          loadMetric(name, storage).then(
+            (value) => setValues((current) => ({ ...current, [name]: value })),
+            (error: unknown) => {
+              console.error(`Error fetching metric ${name}`, error)
+              setValues((current) => ({ ...current, [name]: fallback }))
+            },
+          )
+        }
+      }, REFRESH_DELAY_MS)
+    })
+    observer.observe(list)
+    return () => {
+      observer.disconnect()
+      clearTimeout(timer)
+    }
+  }, [counters])
+
+  return (
+    <dl ref={listRef} className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4">
+      {counters.map(({ name, label }) => (
+        <div key={name} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+          <dt className="text-sm text-slate-300">{label}</dt>
+          <dd className="mt-2 text-4xl font-bold tabular-nums text-accent-300">{formatMetric(values[name])}</dd>
+        </div>
+      ))}
+      <div className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+        <dt className="text-sm text-slate-300">{experience.label}</dt>
+        <dd className="mt-2 text-4xl font-bold tabular-nums text-accent-300">{experience.value}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,122 @@
+import type { MetricName } from '@/lib/metrics'
+
+export const homeHeader = {
+  heading: 'Just Simple Security',
+  tagline: 'Protect your brand, combat fraudsters at the source',
+  intro:
+    'We find the phishing sites, fake shops and impersonators that use your name, and have them taken down. One plan, plain reports, no jargon.',
+  image: {
+    src: '/images/home/header.svg',
+    width: 500,
+    height: 349,
+    alt: 'A Plainguard report: a shield over a browser window listing threats found, taken down and still being watched.',
+  },
+  newsletter: {
+    heading: 'The brand-protection briefing',
+    text: 'A short monthly email on the scams we are seeing and how to stop them. Unsubscribe at any time.',
+    label: 'Work email',
+    button: 'Subscribe',
+  },
+}
+
+export const homeSolutions = {
+  heading: 'Everything that protects your name, in one place',
+  intro: 'Four services that work together: we watch for the threat, confirm it, and remove it at the source.',
+  cards: [
+    {
+      title: 'Takedowns',
+      text: 'Phishing pages, fake shops and impersonating accounts removed at the host, registrar or platform.',
+      href: '/solutions/takedowns',
+    },
+    {
+      title: 'Monitoring',
+      text: 'Lookalike domains and copies of your website spotted as they appear, before customers find them.',
+      href: '/solutions/website-monitoring',
+    },
+    {
+      title: 'Web Scanning',
+      text: 'Dark-web markets, forums and leak sites searched for your domains, staff credentials and customer data.',
+      href: '/solutions/dark-web-scanning',
+    },
+    {
+      title: 'Content Moderation',
+      text: 'User-generated content checked for harmful and illegal material, flagged or removed under your rules.',
+      href: '/solutions/content-moderation',
+    },
+  ],
+  illustration: {
+    src: '/images/home/solutions.svg',
+    width: 480,
+    height: 400,
+    alt: 'Four connected panels: a takedown notice, a radar, a magnifier over a network and a content card with a flag.',
+  },
+}
+
+export type MetricCopy = { name: MetricName; label: string; fallback: number }
+
+export const homeMetrics = {
+  heading: 'Proven by metrics',
+  intro: 'Live counts from our platform, updated as our analysts and systems work.',
+  counters: [
+    { name: 'threats', label: 'Threats Mitigated', fallback: 234_000 },
+    { name: 'scraped', label: 'Websites Scanned', fallback: 856_000 },
+    { name: 'scanned', label: 'Content Moderated', fallback: 44_000_000 },
+  ] satisfies MetricCopy[],
+  experience: { label: 'Years of experience', value: '10+' },
+}
+
+export type FaqEntry = { question: string; answer: string; link?: { label: string; href: string } }
+
+export const faq: FaqEntry[] = [
+  {
+    question: 'What services does Plainguard offer?',
+    answer:
+      'Five services that protect your brand online: takedowns of phishing sites, fake shops and impersonating accounts; phishing simulation to train your staff; website monitoring for lookalike domains and cloned sites; dark-web scanning for leaked credentials and data; and content moderation for platforms that host user content.',
+  },
+  {
+    question: 'How do you monitor for phishing?',
+    answer:
+      'We watch newly registered domains, certificate logs, search results, social media and app stores for anything that imitates your brand. Our analysts check every suspicious find; confirmed phishing goes straight into a takedown and you are alerted with the evidence.',
+  },
+  {
+    question: 'How can I report a malicious website?',
+    answer:
+      'Send us the address of the site, what it is doing (phishing, impersonation, counterfeit goods, malware) and any details you have. Anyone can report, customer or not; we confirm the threat and act on it.',
+    link: { label: 'Report Website', href: '/report' },
+  },
+  {
+    question: 'What is the takedown process?',
+    answer:
+      'We capture evidence (screenshots, page source, hosting and registration details), then send notices to whoever can remove the content: the hosting provider, the domain registrar, the platform or the advertising network, under their own abuse policies. We follow up until it is down and keep watching so it stays down. You can follow every step in your dashboard.',
+  },
+  {
+    question: 'Can I try Plainguard before committing?',
+    answer:
+      'Yes. Every plan starts with a 14-day free trial, so you can see what we find for your brand before you pay anything.',
+    link: { label: 'Get Started', href: '/pricing' },
+  },
+]
+
+export const certifications = {
+  heading: 'Certified, and compliant',
+  items: [
+    {
+      name: 'Cyber Essentials',
+      text: 'Certified under the UK government-backed scheme that protects against the most common cyber attacks.',
+      href: 'https://www.ncsc.gov.uk/cyberessentials/overview',
+      linkLabel: 'About the Cyber Essentials scheme',
+    },
+    {
+      name: 'ICO registered',
+      text: "Registered with the Information Commissioner's Office, the UK's data-protection regulator.",
+      href: 'https://ico.org.uk/ESDWebPages/Search',
+      linkLabel: 'Search the ICO data-protection register',
+    },
+  ],
+}
+
+export const homeCta = {
+  heading: 'Not sure which plan suits you?',
+  text: 'Choose a time that suits you, and schedule a meeting with us',
+  button: { label: 'Contact us', href: '/contact' },
+}
