@@ -21,7 +21,7 @@ export const pages = {
       'Plainguard plans for every size of business: Starter, Business and Enterprise, with monthly or yearly billing and optional add-ons.',
     heading: 'Simple Security, Simple Pricing',
     summary:
-      'Compare the Starter, Business and Enterprise plans. The plan comparison and price calculator are being added to this page.',
+      'One price per plan, everything included that the table shows. Every plan starts with a 14-day free trial; add capacity when you need it.',
   },
   contact: {
     title: 'Contact Us',

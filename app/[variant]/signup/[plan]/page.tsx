@@ -1,0 +1,43 @@
+import { notFound } from 'next/navigation'
+import { PlanHandoff } from '@/components/pricing/plan-handoff'
+import { pricing } from '@/content/pricing'
+import { isPricedPlanId } from '@/lib/pricing'
+import { pageMetadata } from '@/lib/seo'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return [{ plan: 'starter' }, { plan: 'business' }]
+}
+
+async function planFor(params: Promise<{ plan: string }>) {
+  const { plan } = await params
+  return isPricedPlanId(plan) ? pricing.plans.find((candidate) => candidate.id === plan)! : notFound()
+}
+
+export async function generateMetadata({ params }: PageProps<'/[variant]/signup/[plan]'>) {
+  const plan = await planFor(params)
+  return {
+    ...pageMetadata({
+      title: `Sign up for ${plan.name}`,
+      description: `Check your ${plan.name} plan choice and continue to create your Plainguard account.`,
+      path: `/signup/${plan.id}`,
+    }),
+    // A hand-off step, not a page to find in search.
+    robots: { index: false, follow: true },
+  }
+}
+
+export default async function SignupPage({ params }: PageProps<'/[variant]/signup/[plan]'>) {
+  const plan = await planFor(params)
+  return (
+    <div className="mx-auto max-w-2xl px-6 py-16">
+      <h1 className="text-4xl font-bold tracking-tight text-navy-900">Sign up for {plan.name}</h1>
+      <p className="mt-3 mb-10 text-lg text-slate-600">
+        Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a
+        14-day free trial.
+      </p>
+      <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import Link from 'next/link'
+import { getCookie } from 'cookies-next/client'
+import { buttonClasses } from '@/components/ui/button'
+import type { Pricing } from '@/content/pricing'
+import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
+import { formatGBP, priceSummary, type PricedPlanId } from '@/lib/pricing'
+import { site } from '@/lib/site'
+
+/** The server (prerender) snapshot: cookies are only known in the browser. */
+const SERVER = '\u0000server'
+const noSubscription = () => () => {}
+
+/** The cookie as the browser holds it; a value that cannot even be decoded counts as missing. */
+function readCookie(): string | undefined {
+  try {
+    return getCookie(PLAN_DETAILS_COOKIE)
+  } catch {
+    return undefined
+  }
+}
+
+export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pricing }) {
+  const raw = useSyncExternalStore<string | undefined>(noSubscription, readCookie, () => SERVER)
+  if (raw === SERVER) return <p className="text-slate-600">Checking the plan you chose…</p>
+
+  const details = parsePlanDetails(raw, plan)
+  if (!details) {
+    return (
+      <div>
+        <p className="text-lg text-navy-900">No plan was chosen, or the choice has expired.</p>
+        <Link href="/pricing" className={`${buttonClasses('primary')} mt-6`}>
+          Choose a plan on the pricing page
+        </Link>
+      </div>
+    )
+  }
+
+  const summary = priceSummary(pricing, plan, details.addons, { isYearly: details.isYearly, showVat: true })
+  const planName = pricing.plans.find((candidate) => candidate.id === plan)!.name
+  const chosenAddons = pricing.addons.filter((addon) => details.addons[addon.id] > 0)
+  return (
+    <div className="rounded-xl border border-navy-100 p-6">
+      <h2 className="text-xl font-bold text-navy-900">Your choice</h2>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between gap-4">
+          <dt>Plan</dt>
+          <dd className="font-semibold">{planName}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Billing</dt>
+          <dd className="font-semibold">{details.isYearly ? 'Yearly (save 20%)' : 'Monthly'}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Add-ons</dt>
+          <dd className="text-right font-semibold">
+            {chosenAddons.length === 0
+              ? 'None'
+              : chosenAddons.map((addon) => `${addon.label} × ${details.addons[addon.id]}`).join(', ')}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-navy-100 pt-3 text-lg font-bold text-navy-900">
+          <dt>Total (incl. VAT)</dt>
+          <dd>
+            {formatGBP(summary.total)}
+            {summary.period}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 text-sm text-slate-600">
+          <dt>Total (ex. VAT)</dt>
+          <dd>
+            {formatGBP(summary.totalExVat)}
+            {summary.period}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-4">
+        <a href={dashboardSignupUrl(site.dashboardUrl, details)} className={buttonClasses('primary')}>
+          Continue to sign-up
+        </a>
+        <Link href="/pricing" className={buttonClasses('secondary')}>
+          Change my choice
+        </Link>
+      </div>
+    </div>
+  )
+}

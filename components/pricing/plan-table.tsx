@@ -1,0 +1,91 @@
+'use client'
+
+import type { Pricing } from '@/content/pricing'
+import { formatGBP, planPrice, type Addons, type Billing } from '@/lib/pricing'
+import { startSignup } from './start-signup'
+
+type Props = { pricing: Pricing; billing: Billing; addons: Addons }
+
+export function PlanTable({ pricing, billing, addons }: Props) {
+  const period = billing.isYearly ? '/yr' : '/mo'
+  return (
+    <div role="region" aria-label="Plan comparison" tabIndex={0} className="overflow-x-auto rounded-xl border border-navy-100">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">
+          Plans compared: price per {billing.isYearly ? 'year' : 'month'} {billing.showVat ? 'including' : 'excluding'} VAT, and
+          what each plan includes
+        </caption>
+        <thead>
+          <tr className="bg-navy-50">
+            <th scope="col" className="w-1/4 px-4 py-4 font-semibold text-slate-600">
+              Plan
+            </th>
+            {pricing.plans.map((plan) => (
+              <th key={plan.id} scope="col" className="px-4 py-4 align-top">
+                <span className="block text-lg font-bold text-navy-900">{plan.name}</span>
+                <span className="mt-1 block font-normal text-slate-600">{plan.description}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-100">
+          <tr>
+            <th scope="row" className="px-4 py-4 font-semibold text-slate-700">
+              Price
+            </th>
+            {pricing.plans.map((plan) => {
+              const price = planPrice(pricing, plan.id, billing)
+              return (
+                <td key={plan.id} className="px-4 py-4">
+                  {price === 'Contact Us' ? (
+                    <span className="text-xl font-bold text-navy-900">Contact Us</span>
+                  ) : (
+                    <>
+                      <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
+                      <span className="text-slate-600">{period}</span>
+                      <span className="block text-xs text-slate-500">{billing.showVat ? 'incl. VAT' : 'ex. VAT'}</span>
+                    </>
+                  )}
+                </td>
+              )
+            })}
+          </tr>
+          {Object.entries(pricing.featureLabels).map(([feature, label]) => (
+            <tr key={feature}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-700">
+                {label}
+              </th>
+              {pricing.plans.map((plan) => (
+                <td key={plan.id} className="px-4 py-3 text-navy-900">
+                  {plan.features[feature as keyof typeof plan.features]}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <td className="px-4 py-4">
+              <span className="sr-only">Sign up</span>
+            </td>
+            {pricing.plans.map((plan) => (
+              <td key={plan.id} className="px-4 py-4">
+                <button
+                  type="button"
+                  onClick={() => startSignup({ plan: plan.id, isYearly: billing.isYearly, addons }, plan.signupUrl)}
+                  className="w-full rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800"
+                >
+                  {plan.basePrice === 'Contact Us' ? (
+                    'Contact Us'
+                  ) : (
+                    <>
+                      Sign up<span className="sr-only"> for {plan.name}</span>
+                    </>
+                  )}
+                </button>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}

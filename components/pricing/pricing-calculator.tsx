@@ -1,0 +1,68 @@
+'use client'
+
+import { useState } from 'react'
+import type { Pricing } from '@/content/pricing'
+import { addonQuantities, noAddons, type AddonId, type Addons, type PricedPlanId } from '@/lib/pricing'
+import { PlanTable } from './plan-table'
+import { PricingSummary } from './pricing-summary'
+import { Switch } from './switch'
+
+/** The pricing page's state (SPEC section 4): yearly off, VAT on, Starter, no add-ons. */
+export function PricingCalculator({ pricing }: { pricing: Pricing }) {
+  const [isYearly, setYearly] = useState(false)
+  const [showVat, setShowVat] = useState(true)
+  const [plan, setPlan] = useState<PricedPlanId>('starter')
+  const [addons, setAddons] = useState<Addons>(noAddons)
+  const billing = { isYearly, showVat }
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-x-10 gap-y-4">
+        <Switch checked={isYearly} onChange={setYearly}>
+          Yearly commitment{' '}
+          <span className="ml-1 rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">Save 20%</span>
+        </Switch>
+        <Switch checked={showVat} onChange={setShowVat}>
+          Show prices including VAT
+        </Switch>
+      </div>
+
+      <div className="mt-8">
+        <PlanTable pricing={pricing} billing={billing} addons={addons} />
+      </div>
+
+      <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <h2 id="customise-heading" className="text-2xl font-bold text-navy-900">
+            Customize Your Plan
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Add capacity to Starter or Business. Prices are per unit per month, less 20% with a yearly commitment.
+          </p>
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            {pricing.addons.map((addon) => (
+              <label key={addon.id} className="block">
+                <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>
+                <span className="block text-xs text-slate-600">£{addon.unitPrice} per {addon.unit} per month</span>
+                <select
+                  value={addons[addon.id]}
+                  onChange={(event) =>
+                    setAddons((current) => ({ ...current, [addon.id as AddonId]: Number(event.target.value) }))
+                  }
+                  className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900"
+                >
+                  {addonQuantities.map((quantity) => (
+                    <option key={quantity} value={quantity}>
+                      {quantity}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </div>
+        <PricingSummary pricing={pricing} plan={plan} onPlanChange={setPlan} addons={addons} billing={billing} />
+      </section>
+    </>
+  )
+}

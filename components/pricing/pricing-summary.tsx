@@ -1,0 +1,90 @@
+'use client'
+
+import type { Pricing } from '@/content/pricing'
+import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '@/lib/pricing'
+import { startSignup } from './start-signup'
+
+type Props = {
+  pricing: Pricing
+  plan: PricedPlanId
+  onPlanChange: (plan: PricedPlanId) => void
+  addons: Addons
+  billing: Billing
+}
+
+const choices: PricedPlanId[] = ['starter', 'business']
+
+export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }: Props) {
+  const summary = priceSummary(pricing, plan, addons, billing)
+  const planInfo = pricing.plans.find((candidate) => candidate.id === plan)!
+  const addonLabel = (id: string) => pricing.addons.find((addon) => addon.id === id)?.label ?? id
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
+      <h3 id="summary-heading" className="text-xl font-bold text-navy-900">
+        Pricing Summary
+      </h3>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-700">Plan</legend>
+        <div className="mt-2 flex gap-6">
+          {choices.map((id) => (
+            <label key={id} className="flex items-center gap-2 text-navy-900">
+              <input
+                type="radio"
+                name="summary-plan"
+                value={id}
+                checked={plan === id}
+                onChange={() => onPlanChange(id)}
+                className="size-4 accent-accent-700"
+              />
+              {pricing.plans.find((candidate) => candidate.id === id)?.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <dl className="mt-6 space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>{planInfo.name} plan</dt>
+          <dd className="font-medium tabular-nums">
+            {formatGBP(summary.base)}
+            {summary.period}
+          </dd>
+        </div>
+        {summary.addons.map((line) => (
+          <div key={line.id} className="flex justify-between gap-4">
+            <dt>
+              {addonLabel(line.id)} × {line.quantity}
+            </dt>
+            <dd className="font-medium tabular-nums">
+              {formatGBP(line.price)}
+              {summary.period}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div aria-live="polite" className="mt-3 border-t border-navy-100 pt-3">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between gap-4 text-base font-bold text-navy-900">
+            <dt>Total ({summary.totalLabel})</dt>
+            <dd className="tabular-nums">
+              {formatGBP(summary.total)}
+              {summary.period}
+            </dd>
+          </div>
+          {summary.vat !== null && (
+            <div className="flex justify-between gap-4 text-slate-600">
+              <dt>VAT (20%)</dt>
+              <dd className="tabular-nums">{formatGBP(summary.vat)}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <button
+        type="button"
+        onClick={() => startSignup({ plan, isYearly: billing.isYearly, addons }, planInfo.signupUrl)}
+        className="mt-6 w-full rounded-lg bg-accent-700 px-4 py-3 font-semibold text-white hover:bg-accent-800"
+      >
+        Signup Now
+      </button>
+    </section>
+  )
+}

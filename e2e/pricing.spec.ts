@@ -1,0 +1,223 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
+const vat = (page: Page) => page.getByRole('switch', { name: 'Show prices including VAT' })
+const table = (page: Page) => page.getByRole('table')
+const priceRow = (page: Page) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price' }) })
+const summary = (page: Page) => page.getByRole('region', { name: 'Pricing Summary' })
+const line = (page: Page, label: string | RegExp) => summary(page).locator('dl div').filter({ has: page.getByText(label) }).locator('dd')
+const addonSelect = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) })
+
+async function tablePrices(page: Page) {
+  return (await priceRow(page).getByRole('cell').allTextContents()).map((text) => text.replace(/(incl|ex)\. VAT$/, '').trim())
+}
+
+async function expectTotals(page: Page, total: string, vatLine: string | null) {
+  await expect(line(page, /^Total/)).toHaveText(total)
+  if (vatLine === null) await expect(summary(page).getByText('VAT (20%)')).toHaveCount(0)
+  else await expect(line(page, 'VAT (20%)')).toHaveText(vatLine)
+}
+
+async function planDetailsCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'planDetails')
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/pricing')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Security, Simple Pricing')
+})
+
+test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page }) => {
+  await expect(yearly(page)).toHaveAttribute('aria-checked', 'false')
+  await expect(vat(page)).toHaveAttribute('aria-checked', 'true')
+  expect(await tablePrices(page)).toEqual(['£120/mo', '£1,200/mo', 'Contact Us'])
+  await expect(table(page).getByRole('columnheader')).toHaveText([/Plan/, /Starter/, /Business/, /Enterprise/])
+  await expect(table(page).getByRole('rowheader')).toHaveText([
+    'Price',
+    'Users',
+    'Products monitored',
+    'Content moderation scans',
+    'Managed takedowns',
+    'Detection alerts',
+    'Monitored websites',
+    'Dark web scanning',
+    'Phishing simulation',
+  ])
+  await expect(table(page).getByRole('row').filter({ hasText: 'Dark web scanning' }).getByRole('cell')).toHaveText([
+    'No',
+    'Domains + Users',
+    'Unlimited + Custom',
+  ])
+  await expect(table(page).getByRole('button')).toHaveText(['Sign up for Starter', 'Sign up for Business', 'Contact Us'])
+
+  await expect(page.getByRole('heading', { name: 'Customize Your Plan' })).toBeVisible()
+  for (const label of ['Managed Takedowns', 'Detection Alerts', 'Content Moderation Scans', 'Monitored Websites']) {
+    const select = addonSelect(page, label)
+    await expect(select).toHaveValue('0')
+    await expect(select.locator('option')).toHaveText(['0', '1', '2', '3', '5', '10', '20', '50', '100'])
+  }
+  await expect(summary(page).getByRole('radio')).toHaveCount(2)
+  await expect(summary(page).getByRole('radio', { name: 'Starter' })).toBeChecked()
+  await expect(summary(page).getByRole('radio', { name: 'Business' })).not.toBeChecked()
+  await expect(summary(page).getByRole('radio', { name: 'Enterprise' })).toHaveCount(0)
+  await expect(line(page, 'Starter plan')).toHaveText('£120/mo')
+  await expectTotals(page, '£120/mo', '£20')
+  await expect(summary(page).getByText('Total (incl. VAT)')).toBeVisible()
+})
+
+test('the yearly switch alone changes every price to a discounted year', async ({ page }) => {
+  await yearly(page).click()
+  await expect(yearly(page)).toHaveAttribute('aria-checked', 'true')
+  expect(await tablePrices(page)).toEqual(['£1,152/yr', '£11,520/yr', 'Contact Us'])
+  await expect(line(page, 'Starter plan')).toHaveText('£1,152/yr')
+  await expectTotals(page, '£1,152/yr', '£192')
+})
+
+test('the VAT switch alone shows prices ex. VAT and hides the VAT line', async ({ page }) => {
+  await vat(page).click()
+  await expect(vat(page)).toHaveAttribute('aria-checked', 'false')
+  expect(await tablePrices(page)).toEqual(['£100/mo', '£1,000/mo', 'Contact Us'])
+  await expect(summary(page).getByText('Total (ex. VAT)')).toBeVisible()
+  await expectTotals(page, '£100/mo', null)
+})
+
+test('both switches together', async ({ page }) => {
+  await yearly(page).click()
+  await vat(page).click()
+  expect(await tablePrices(page)).toEqual(['£960/yr', '£9,600/yr', 'Contact Us'])
+  await expectTotals(page, '£960/yr', null)
+  await vat(page).focus()
+  await page.keyboard.press('Space')
+  await expect(vat(page)).toHaveAttribute('aria-checked', 'true')
+  expect(await tablePrices(page)).toEqual(['£1,152/yr', '£11,520/yr', 'Contact Us'])
+})
+
+test('summary: Business, yearly, VAT off, 3 detection alerts', async ({ page }) => {
+  await summary(page).getByRole('radio', { name: 'Business' }).check()
+  await yearly(page).click()
+  await vat(page).click()
+  await addonSelect(page, 'Detection Alerts').selectOption('3')
+  await expect(line(page, 'Business plan')).toHaveText('£9,600/yr')
+  await expect(line(page, 'Detection Alerts × 3')).toHaveText('£144/yr')
+  await expectTotals(page, '£9,744/yr', null)
+})
+
+test('summary: Starter, yearly, VAT on, 1 scan pack and 2 monitored websites', async ({ page }) => {
+  await yearly(page).click()
+  await addonSelect(page, 'Content Moderation Scans').selectOption('1')
+  await addonSelect(page, 'Monitored Websites').selectOption('2')
+  await expect(line(page, 'Content Moderation Scans × 1')).toHaveText('£691/yr')
+  await expect(line(page, 'Monitored Websites × 2')).toHaveText('£1,152/yr')
+  await expectTotals(page, '£2,995/yr', '£499')
+})
+
+test('summary: Business, monthly, VAT on, every add-on at 100', async ({ page }) => {
+  await summary(page).getByRole('radio', { name: 'Business' }).check()
+  for (const label of ['Managed Takedowns', 'Detection Alerts', 'Content Moderation Scans', 'Monitored Websites']) {
+    await addonSelect(page, label).selectOption('100')
+  }
+  // 1,000 + 10,000 + 500 + 6,000 + 5,000 = 22,500 ex. VAT
+  await expectTotals(page, '£27,000/mo', '£4,500')
+})
+
+test('switching the plan radio reprices the summary at once', async ({ page }) => {
+  await addonSelect(page, 'Managed Takedowns').selectOption('2')
+  await expectTotals(page, '£360/mo', '£60')
+  await summary(page).getByRole('radio', { name: 'Business' }).check()
+  await expect(line(page, 'Business plan')).toHaveText('£1,200/mo')
+  await expectTotals(page, '£1,440/mo', '£240')
+  await summary(page).getByRole('radio', { name: 'Starter' }).check()
+  await expectTotals(page, '£360/mo', '£60')
+})
+
+test.describe('sign-up', () => {
+  function expectCookie(cookie: Awaited<ReturnType<typeof planDetailsCookie>>, value: unknown) {
+    expect(cookie).toBeDefined()
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(value)
+    expect(cookie!.path).toBe('/')
+    expect(cookie!.secure).toBe(true)
+    const hours = (cookie!.expires - Date.now() / 1000) / 3600
+    expect(hours).toBeGreaterThan(23.9)
+    expect(hours).toBeLessThanOrEqual(24)
+  }
+
+  test('Signup Now stores the choice and opens the hand-off page, which summarises it', async ({ page, context }) => {
+    await summary(page).getByRole('radio', { name: 'Business' }).check()
+    await yearly(page).click()
+    await addonSelect(page, 'Detection Alerts').selectOption('3')
+    await addonSelect(page, 'Managed Takedowns').selectOption('1')
+    await summary(page).getByRole('button', { name: 'Signup Now' }).click()
+    await expect(page).toHaveURL('/signup/business')
+    expectCookie(await planDetailsCookie(context), {
+      plan: 'business',
+      isYearly: true,
+      addons: { ManagedTakedowns: 1, DetectionAlerts: 3, ContentModerationScans: 0, MonitoredWebsites: 0 },
+    })
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up for Business')
+    const choice = page.locator('dl')
+    await expect(choice).toContainText('Business')
+    await expect(choice).toContainText('Yearly (save 20%)')
+    await expect(choice).toContainText('Managed Takedowns × 1, Detection Alerts × 3')
+    // (9,600 + 960 + 144) ex. VAT = 10,704; incl. VAT 12,845
+    await expect(choice).toContainText('£12,845/yr')
+    await expect(page.getByRole('link', { name: 'Continue to sign-up' })).toHaveAttribute(
+      'href',
+      'https://dashboard.plainguard.co.uk/signup?plan=business&billing=yearly&ManagedTakedowns=1&DetectionAlerts=3&ContentModerationScans=0&MonitoredWebsites=0',
+    )
+  })
+
+  for (const [plan, button, url] of [
+    ['starter', 'Sign up for Starter', '/signup/starter'],
+    ['business', 'Sign up for Business', '/signup/business'],
+    ['enterprise', 'Contact Us', '/contact'],
+  ] as const) {
+    test(`the table's ${plan} button stores the cookie and goes to ${url}`, async ({ page, context }) => {
+      await vat(page).click()
+      await table(page).getByRole('button', { name: button }).click()
+      await expect(page).toHaveURL(url)
+      expectCookie(await planDetailsCookie(context), {
+        plan,
+        isYearly: false,
+        addons: { ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 },
+      })
+    })
+  }
+})
+
+test.describe('the hand-off page never breaks on a bad cookie', () => {
+  const bad = [
+    ['missing', null],
+    ['not JSON', 'not-json'],
+    ['a disallowed quantity', JSON.stringify({ plan: 'starter', isYearly: false, addons: { ManagedTakedowns: 7, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 } })],
+    ['another plan', JSON.stringify({ plan: 'business', isYearly: false, addons: { ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 } })],
+    ['undecodable', '%E0%A4%A'],
+  ] as const
+
+  for (const [name, value] of bad) {
+    test(`${name}: says no plan was chosen and links back to pricing`, async ({ page, context, baseURL }) => {
+      if (value !== null) {
+        await context.addCookies([{ name: 'planDetails', value: value.startsWith('%') ? value : encodeURIComponent(value), url: baseURL! }])
+      }
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const response = await page.goto('/signup/starter')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByText('No plan was chosen, or the choice has expired.')).toBeVisible()
+      await page.getByRole('link', { name: 'Choose a plan on the pricing page' }).click()
+      await expect(page).toHaveURL('/pricing')
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test('Product JSON-LD offers the priced plans in GBP', async ({ page }) => {
+  const product = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}')
+  expect(product['@type']).toBe('Product')
+  const offers = Array.isArray(product.offers) ? product.offers : [product.offers]
+  expect(offers.map((offer: { price: number; priceCurrency: string }) => [offer.price, offer.priceCurrency])).toEqual([
+    [100, 'GBP'],
+    [1000, 'GBP'],
+  ])
+})

@@ -1,0 +1,40 @@
+import { isPlanId, parseAddons, type Addons, type PlanId } from './pricing'
+
+/** The sign-up hand-off cookie (SPEC section 3): the plan, the billing period and the add-ons. */
+export const PLAN_DETAILS_COOKIE = 'planDetails'
+export const PLAN_DETAILS_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+export type PlanDetails = { plan: PlanId; isYearly: boolean; addons: Addons }
+
+export function planDetailsCookieOptions(now = Date.now()) {
+  return { expires: new Date(now + PLAN_DETAILS_LIFETIME_MS), path: '/', secure: true, sameSite: 'lax' as const }
+}
+
+/**
+ * The cookie's details if it is JSON of exactly the right shape, with allowed quantities and (when
+ * given) the plan the page is for; null for anything missing, malformed or tampered with.
+ */
+export function parsePlanDetails(raw: unknown, expectedPlan?: PlanId): PlanDetails | null {
+  if (typeof raw !== 'string' || raw.length > 1024) return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const { plan, isYearly, addons, ...rest } = value as Record<string, unknown>
+  if (Object.keys(rest).length > 0 || !isPlanId(plan) || typeof isYearly !== 'boolean') return null
+  if (expectedPlan && plan !== expectedPlan) return null
+  const checkedAddons = parseAddons(addons)
+  return checkedAddons ? { plan, isYearly, addons: { ...checkedAddons } } : null
+}
+
+/** Where the hand-off page sends the visitor: the dashboard's sign-up, carrying the choice in the query. */
+export function dashboardSignupUrl(dashboardUrl: string, details: PlanDetails): string {
+  const url = new URL('/signup', dashboardUrl)
+  url.searchParams.set('plan', details.plan)
+  url.searchParams.set('billing', details.isYearly ? 'yearly' : 'monthly')
+  for (const [id, quantity] of Object.entries(details.addons)) url.searchParams.set(id, String(quantity))
+  return url.href
+}

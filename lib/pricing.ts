@@ -1,0 +1,111 @@
+/** All pricing arithmetic (SPEC section 9). Pure functions: the page only displays their results. */
+
+export const planIds = ['starter', 'business', 'enterprise'] as const
+export const addonIds = ['ManagedTakedowns', 'DetectionAlerts', 'ContentModerationScans', 'MonitoredWebsites'] as const
+/** SPEC section 5: the only quantities an add-on can take. */
+export const addonQuantities = [0, 1, 2, 3, 5, 10, 20, 50, 100] as const
+
+export type PlanId = (typeof planIds)[number]
+export type AddonId = (typeof addonIds)[number]
+export type Addons = Record<AddonId, number>
+/** Plans that have a price and can be chosen in the summary. */
+export type PricedPlanId = Exclude<PlanId, 'enterprise'>
+
+export const VAT_RATE = 0.2
+export const YEARLY_DISCOUNT = 0.2
+
+/** The price list the arithmetic works from (content/pricing.ts passes it in). */
+export type PriceList = {
+  plans: readonly { id: PlanId; basePrice: number | 'Contact Us' }[]
+  addons: readonly { id: AddonId; unitPrice: number }[]
+}
+
+export type Billing = { isYearly: boolean; showVat: boolean }
+
+export const noAddons: Addons = { ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 }
+
+export function isPlanId(value: unknown): value is PlanId {
+  return planIds.includes(value as PlanId)
+}
+
+export function isPricedPlanId(value: unknown): value is PricedPlanId {
+  return value === 'starter' || value === 'business'
+}
+
+export function isAllowedQuantity(value: unknown): value is number {
+  return addonQuantities.includes(value as (typeof addonQuantities)[number])
+}
+
+/** The add-ons if every one of the four is present with an allowed quantity, else null. */
+export function parseAddons(value: unknown): Addons | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const record = value as Record<string, unknown>
+  if (Object.keys(record).length !== addonIds.length) return null
+  return addonIds.every((id) => isAllowedQuantity(record[id])) ? (record as Addons) : null
+}
+
+/** A monthly figure for the chosen period: as is, or round(monthly × 12 × 0.8) for a year. */
+export function forPeriod(monthly: number, isYearly: boolean): number {
+  return isYearly ? Math.round(monthly * 12 * (1 - YEARLY_DISCOUNT)) : monthly
+}
+
+/** A figure as displayed: round(price × 1.2) with VAT shown. */
+export function withVat(price: number, showVat: boolean): number {
+  return showVat ? Math.round(price * (1 + VAT_RATE)) : price
+}
+
+/** A plan's displayed price for the period, or 'Contact Us'. Throws on an unknown plan. */
+export function planPrice(list: PriceList, planId: PlanId, { isYearly, showVat }: Billing): number | 'Contact Us' {
+  const plan = list.plans.find((candidate) => candidate.id === planId)
+  if (!plan) throw new RangeError(`Unknown plan: ${String(planId)}`)
+  if (plan.basePrice === 'Contact Us') return 'Contact Us'
+  return withVat(forPeriod(plan.basePrice, isYearly), showVat)
+}
+
+export type PriceSummary = {
+  period: '/mo' | '/yr'
+  base: number
+  addons: { id: AddonId; quantity: number; price: number }[]
+  /** Base plus add-on lines for the period, before VAT. */
+  totalExVat: number
+  total: number
+  totalLabel: 'incl. VAT' | 'ex. VAT'
+  /** round(total × 0.2), only when VAT is shown. */
+  vat: number | null
+}
+
+/**
+ * The pricing summary for a priced plan and add-ons. Throws (never prices) on an unknown or
+ * unpriced plan, or on any quantity that is not one of 0, 1, 2, 3, 5, 10, 20, 50, 100.
+ */
+export function priceSummary(list: PriceList, planId: PlanId, addons: Addons, billing: Billing): PriceSummary {
+  const plan = list.plans.find((candidate) => candidate.id === planId)
+  if (!plan || plan.basePrice === 'Contact Us') throw new RangeError(`Plan cannot be priced: ${String(planId)}`)
+  if (!parseAddons(addons)) throw new RangeError('Add-on quantities must each be one of 0, 1, 2, 3, 5, 10, 20, 50, 100')
+  const { isYearly, showVat } = billing
+
+  const baseExVat = forPeriod(plan.basePrice, isYearly)
+  const lines = addonIds.map((id) => {
+    const unitPrice = list.addons.find((addon) => addon.id === id)?.unitPrice
+    if (unitPrice === undefined) throw new RangeError(`No price for add-on ${id}`)
+    return { id, quantity: addons[id], exVat: forPeriod(unitPrice * addons[id], isYearly) }
+  })
+  const totalExVat = baseExVat + lines.reduce((sum, line) => sum + line.exVat, 0)
+
+  return {
+    period: isYearly ? '/yr' : '/mo',
+    base: withVat(baseExVat, showVat),
+    addons: lines.map(({ id, quantity, exVat }) => ({ id, quantity, price: withVat(exVat, showVat) })),
+    totalExVat,
+    total: withVat(totalExVat, showVat),
+    totalLabel: showVat ? 'incl. VAT' : 'ex. VAT',
+    vat: showVat ? Math.round(totalExVat * VAT_RATE) : null,
+  }
+}
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
+
+/** British pounds with thousands separators: 1152 -> '£1,152'. */
+export function formatGBP(amount: number): string {
+  return pounds.format(amount)
+}
