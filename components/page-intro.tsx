@@ -1,7 +1,13 @@
 import type { PageCopy } from '@/content/pages'
 
 /** The heading block at the top of a content page. */
-export function PageIntro({ copy, children }: { copy: PageCopy; children?: React.ReactNode }) {
+export function PageIntro({
+  copy,
+  children,
+}: {
+  copy: Pick<PageCopy, 'heading' | 'summary'>
+  children?: React.ReactNode
+}) {
   return (
     <section className="bg-navy-50">
       <div className="mx-auto max-w-5xl px-6 py-16 sm:py-20">

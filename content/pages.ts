@@ -1,3 +1,7 @@
+import { summary as aboutSummary } from '@/content/company/about'
+import { summary as careersSummary } from '@/content/company/careers'
+import { summary as supportSummary } from '@/content/company/support'
+
 export type PageCopy = {
   /** Browser and share title, before ' | Plainguard'. */
   title: string
@@ -35,14 +39,14 @@ export const pages = {
     title: 'Careers',
     description: 'Work at Plainguard, a UK brand-protection and web-security company.',
     heading: 'Careers at Plainguard',
-    summary: 'Open roles at Plainguard will be listed on this page.',
+    summary: careersSummary,
   },
   about: {
     title: 'About Plainguard',
     description:
       'Plainguard is a UK web-security company protecting brands from fraudsters, phishing and harmful content.',
     heading: 'About Plainguard',
-    summary: 'Who we are and how we work. The full story is being written for this page.',
+    summary: aboutSummary,
   },
   report: {
     title: 'Report a Malicious Website',
@@ -56,7 +60,7 @@ export const pages = {
     title: 'Support',
     description: 'How to get help from Plainguard, response times by plan and service status.',
     heading: 'Support',
-    summary: 'How to reach our support team and what response to expect. This page is being written.',
+    summary: supportSummary,
   },
   bookDemo: {
     title: 'Book a Demo',

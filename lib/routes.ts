@@ -1,22 +1,35 @@
 import { blogEntries } from '@/content/blog/posts'
 import { industries } from '@/content/industries'
+import { pages } from '@/content/pages'
 import { policies } from '@/content/policies'
 import { solutions } from '@/content/solutions'
 
-/** Every public page of the site, as visitors see its URL (the sitemap and the e2e suite read this). */
-export const publicPaths: string[] = [
-  '/',
-  '/pricing',
-  '/contact',
-  '/careers',
-  '/about/company',
-  '/report',
-  '/support',
-  '/book-demo',
-  '/newsletter/unsubscribe',
-  '/blog',
-  ...policies.map(({ slug }) => `/policies/${slug}`),
-  ...solutions.map(({ slug }) => `/solutions/${slug}`),
-  ...industries.map(({ slug }) => `/industry/${slug}`),
-  ...blogEntries.map(({ slug }) => `/blog/${slug}`),
+export type PublicPage = { path: string; title: string; lastModified: string }
+
+/** When the site's copy last changed; blog posts and policies carry their own dates. */
+const CONTENT_UPDATED = '2026-11-21'
+
+const page = (path: string, title: string, lastModified = CONTENT_UPDATED): PublicPage => ({ path, title, lastModified })
+
+/** Every public page, as visitors see its URL: the sitemap, the share images and the e2e suite read this. */
+export const publicPages: PublicPage[] = [
+  page('/', pages.home.title),
+  page('/pricing', pages.pricing.title),
+  page('/contact', pages.contact.title),
+  page('/careers', pages.careers.title),
+  page('/about/company', pages.about.title),
+  page('/report', pages.report.title),
+  page('/support', pages.support.title),
+  page('/book-demo', pages.bookDemo.title),
+  page('/newsletter/unsubscribe', pages.unsubscribe.title),
+  page('/blog', pages.blog.title, blogEntries[0]?.date),
+  ...policies.map((policy) => page(`/policies/${policy.slug}`, policy.title, policy.lastUpdated)),
+  ...solutions.map((solution) => page(solution.canonicalUrl, solution.title)),
+  ...industries.map((industry) => page(industry.canonicalUrl, industry.title)),
+  ...blogEntries.map((entry) => page(`/blog/${entry.slug}`, entry.title, entry.date)),
 ]
+
+export const publicPaths: string[] = publicPages.map(({ path }) => path)
+
+/** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
+export const handoffPages: PublicPage[] = [page('/signup/starter', 'Sign up for Starter'), page('/signup/business', 'Sign up for Business')]

@@ -8,24 +8,38 @@ type PageSeo = {
   /** The public path (never a variant path): `/pricing`. */
   path: string
   keywords?: string[]
+  /** A longer title for search and share cards, when the content has one (solution pages' seoTitle). */
+  socialTitle?: string
+  article?: { publishedTime: string; authors: string[] }
+}
+
+/** The share image of a page, rendered at build time by app/og: `/solutions/takedowns` -> `/og/solutions/takedowns.png`. */
+export function ogImagePath(path: string): string {
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length === 0) return '/og/page/home.png'
+  if (segments.length === 1) return `/og/page/${segments[0]}.png`
+  return `/og/${segments.slice(0, -1).join('-')}/${segments.at(-1)}.png`
 }
 
 /** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
-export function pageMetadata({ title, description, path, keywords }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, keywords, socialTitle, article }: PageSeo): Metadata {
   const fullTitle = title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`
+  const shareTitle = socialTitle ?? fullTitle
+  const images = [{ url: ogImagePath(path), width: 1200, height: 630, alt: shareTitle }]
   return {
     title: { absolute: fullTitle },
     description,
     keywords,
     alternates: { canonical: path },
     openGraph: {
-      type: 'website',
+      ...(article ? { type: 'article', publishedTime: article.publishedTime, authors: article.authors } : { type: 'website' }),
       locale: 'en_GB',
       siteName: site.name,
       url: path,
-      title: fullTitle,
+      title: shareTitle,
       description,
+      images,
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
+    twitter: { card: 'summary_large_image', title: shareTitle, description, images },
   }
 }

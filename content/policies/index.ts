@@ -1,27 +1,34 @@
-import type { PageCopy } from '@/content/pages'
+import type { RichText } from '@/content/schema'
+import * as cookie from './cookie'
+import * as privacy from './privacy'
+import * as tos from './tos'
 
-export type PolicySummary = PageCopy & { slug: string }
+export type Policy = {
+  slug: string
+  title: string
+  description: string
+  summary: string
+  lastUpdated: string
+  body: RichText
+}
 
-export const policies: PolicySummary[] = [
+export const policies: Policy[] = [
   {
     slug: 'privacy',
     title: 'Privacy Policy',
-    heading: 'Privacy Policy',
-    description: 'How Plainguard collects, uses and protects personal data under UK GDPR.',
-    summary: 'How we collect, use and protect personal data. The full policy is being published here.',
+    description: 'How Plainguard collects, uses and protects personal data under UK GDPR, and your rights.',
+    ...privacy,
   },
   {
     slug: 'tos',
     title: 'Terms of Service',
-    heading: 'Terms of Service',
-    description: 'The terms that govern the use of the Plainguard website and services.',
-    summary: 'The terms that govern the use of our website and services. The full terms are being published here.',
+    description: 'The terms that govern the use of the Plainguard website.',
+    ...tos,
   },
   {
     slug: 'cookie',
     title: 'Cookie Policy',
-    heading: 'Cookie Policy',
-    description: 'The cookies the Plainguard website sets or reads, and how to change your choice.',
-    summary: 'The cookies this website sets or reads, and how to change your choice. The full policy is being published here.',
+    description: 'Every cookie and storage item the Plainguard website sets or reads, and how to change your choice.',
+    ...cookie,
   },
 ]

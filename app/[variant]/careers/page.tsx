@@ -1,9 +1,22 @@
-import { PageIntro } from '@/components/page-intro'
+import Link from 'next/link'
+import { CompanyPage } from '@/components/company-page'
+import { buttonClasses } from '@/components/ui/button'
+import { body } from '@/content/company/careers'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.careers, path: '/careers' })
 
 export default function CareersPage() {
-  return <PageIntro copy={pages.careers} />
+  return (
+    <CompanyPage
+      copy={pages.careers}
+      body={body}
+      aside={
+        <Link href="/contact" className={buttonClasses('primary')}>
+          Send us a note
+        </Link>
+      }
+    />
+  )
 }

@@ -1,9 +1,36 @@
-import { PageIntro } from '@/components/page-intro'
+import Link from 'next/link'
+import { CompanyPage } from '@/components/company-page'
+import { buttonClasses } from '@/components/ui/button'
+import { body } from '@/content/company/support'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
+import { site } from '@/lib/site'
 
 export const metadata = pageMetadata({ ...pages.support, path: '/support' })
 
 export default function SupportPage() {
-  return <PageIntro copy={pages.support} />
+  return (
+    <CompanyPage
+      copy={pages.support}
+      body={body}
+      aside={
+        <>
+          <a href={site.dashboardUrl} className={`${buttonClasses('primary')} w-full`}>
+            Open the dashboard
+          </a>
+          <Link href="/contact" className={`${buttonClasses('secondary')} w-full`}>
+            Contact us
+          </Link>
+          <a
+            href={new URL(site.statuspageUrl).origin}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClasses('secondary')} w-full`}
+          >
+            Service status<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </>
+      }
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '@/components/page-intro'
+import { SolutionPage } from '@/components/solution-page'
 import { industries } from '@/content/industries'
 import { entryFor, slugParams } from '@/lib/registry'
 import { pageMetadata } from '@/lib/seo'
@@ -10,10 +10,16 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/industry/[slug]'>) {
-  const entry = await entryFor(industries, params)
-  return pageMetadata({ ...entry, path: `/industry/${entry.slug}` })
+  const page = await entryFor(industries, params)
+  return pageMetadata({
+    title: page.title,
+    socialTitle: page.seoTitle,
+    description: page.seoDescription,
+    keywords: page.seoKeywords,
+    path: page.canonicalUrl,
+  })
 }
 
-export default async function IndustryPage({ params }: PageProps<'/[variant]/industry/[slug]'>) {
-  return <PageIntro copy={await entryFor(industries, params)} />
+export default async function IndustryRoute({ params }: PageProps<'/[variant]/industry/[slug]'>) {
+  return <SolutionPage content={await entryFor(industries, params)} />
 }

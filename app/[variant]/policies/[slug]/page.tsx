@@ -1,6 +1,8 @@
 import { CookieSettings } from '@/components/consent/cookie-settings'
 import { PageIntro } from '@/components/page-intro'
+import { RichText } from '@/components/rich-text'
 import { policies } from '@/content/policies'
+import { formatDate } from '@/lib/format'
 import { entryFor, slugParams } from '@/lib/registry'
 import { pageMetadata } from '@/lib/seo'
 
@@ -11,20 +13,23 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/policies/[slug]'>) {
-  const entry = await entryFor(policies, params)
-  return pageMetadata({ ...entry, path: `/policies/${entry.slug}` })
+  const policy = await entryFor(policies, params)
+  return pageMetadata({ ...policy, path: `/policies/${policy.slug}` })
 }
 
 export default async function PolicyPage({ params }: PageProps<'/[variant]/policies/[slug]'>) {
   const policy = await entryFor(policies, params)
   return (
     <>
-      <PageIntro copy={policy} />
-      {policy.slug === 'cookie' && (
-        <div className="mx-auto max-w-5xl px-6 pb-16">
-          <CookieSettings />
-        </div>
-      )}
+      <PageIntro copy={{ heading: policy.title, summary: policy.summary }}>
+        <p className="mt-4 text-sm text-slate-500">
+          Last updated <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated)}</time>
+        </p>
+      </PageIntro>
+      <article className="mx-auto max-w-3xl px-6 py-16">
+        <RichText blocks={policy.body} />
+        {policy.slug === 'cookie' && <CookieSettings />}
+      </article>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '@/components/page-intro'
+import { SolutionPage } from '@/components/solution-page'
 import { solutions } from '@/content/solutions'
 import { entryFor, slugParams } from '@/lib/registry'
 import { pageMetadata } from '@/lib/seo'
@@ -10,10 +10,16 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/solutions/[slug]'>) {
-  const entry = await entryFor(solutions, params)
-  return pageMetadata({ ...entry, path: `/solutions/${entry.slug}` })
+  const page = await entryFor(solutions, params)
+  return pageMetadata({
+    title: page.title,
+    socialTitle: page.seoTitle,
+    description: page.seoDescription,
+    keywords: page.seoKeywords,
+    path: page.canonicalUrl,
+  })
 }
 
-export default async function SolutionPage({ params }: PageProps<'/[variant]/solutions/[slug]'>) {
-  return <PageIntro copy={await entryFor(solutions, params)} />
+export default async function SolutionRoute({ params }: PageProps<'/[variant]/solutions/[slug]'>) {
+  return <SolutionPage content={await entryFor(solutions, params)} />
 }

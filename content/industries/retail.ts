@@ -1,0 +1,78 @@
+import { checkContent, solutionPageSchema } from '@/content/schema'
+
+export const retail = checkContent(solutionPageSchema, 'content/industries/retail.ts', {
+  slug: 'retail',
+  title: 'Retail',
+  description:
+    'Fake shops, counterfeit listings and delivery scams use your brand to take your customers’ money and data. We find them, take them down and help you keep customer accounts safe.',
+  image: '/images/industries/retail.svg',
+  imageAlt: 'A shop front and shopping bag under a shield, beside a lookalike web shop that has been crossed out.',
+  middleTitle: 'Risks facing retailers',
+  middleSubtitle: 'Keep customers shopping with the real you',
+  middleDescription:
+    'Shoppers trust a familiar name, and fraudsters know it. Fake shops on lookalike domains, social adverts for impossible sales and scam texts about deliveries or refunds all lean on your brand, and the complaints often land with your customer service team. Plainguard finds these scams early, takes them down at the source and alerts you when customer accounts are at risk.',
+  cards: [
+    {
+      icon: 'globe',
+      title: 'Fake shops and lookalike domains',
+      description:
+        'Copies of your store on lookalike domains take payments for goods that never arrive. We detect new lookalikes and have them taken down.',
+    },
+    {
+      icon: 'cart',
+      title: 'Counterfeit marketplace listings',
+      description:
+        'Marketplace and social-shop listings selling fakes under your brand are reported under your trade mark rights and removed.',
+    },
+    {
+      icon: 'mail',
+      title: 'Delivery and refund scams',
+      description:
+        'Texts and emails about missed deliveries, refunds or loyalty points lead to phishing pages. We take down the pages and the domains behind them.',
+    },
+    {
+      icon: 'lock',
+      title: 'Customer account takeover',
+      description:
+        'Passwords leaked elsewhere are tried against your login page. Dark web scanning shows when credentials or data linked to your store are shared.',
+    },
+    {
+      icon: 'flag',
+      title: 'Fake adverts and social pages',
+      description:
+        'Adverts and social profiles promoting fake sales in your name are reported to the platforms so the advert and the account behind it are removed.',
+    },
+    {
+      icon: 'badge',
+      title: 'Voucher and gift card scams',
+      description:
+        'Fake vouchers, discount-code sites and gift card scams that use your name are found and removed before they spread.',
+    },
+    {
+      icon: 'chat',
+      title: 'Reviews and community posts',
+      description:
+        'Product reviews, questions and community posts are moderated for spam, abuse and misleading content under rules you set.',
+    },
+    {
+      icon: 'target',
+      title: 'Phishing aimed at your staff',
+      description:
+        'Store, warehouse and head-office staff receive fake supplier and IT messages. Phishing simulation helps them recognise and report them.',
+    },
+  ],
+  seoTitle: 'Brand Protection for Retailers | Plainguard',
+  seoDescription:
+    'Plainguard protects retailers and their customers from fake shops, lookalike domains, counterfeit listings, delivery scam texts and account takeover.',
+  seoKeywords: [
+    'retail brand protection',
+    'fake shop takedown',
+    'lookalike domain monitoring',
+    'counterfeit listing removal',
+    'delivery scam texts',
+    'customer account takeover',
+    'ecommerce fraud UK',
+  ],
+  seoImage: '/og/industry/retail.png',
+  canonicalUrl: '/industry/retail',
+})

@@ -1,0 +1,77 @@
+import { checkContent, solutionPageSchema } from '@/content/schema'
+
+export const phishingSimulation = checkContent(solutionPageSchema, 'content/solutions/phishing-simulation.ts', {
+  slug: 'phishing-simulation',
+  title: 'Phishing Simulation',
+  description:
+    'We send realistic, harmless phishing emails to your staff, show who clicked and who reported them, and focus training on the people and teams who need it most.',
+  image: '/images/solutions/phishing-simulation.svg',
+  imageAlt: 'An envelope caught on a fishing hook, beside a check mark for completed training.',
+  middleTitle: 'How phishing simulation works',
+  middleSubtitle: 'Practise on safe bait',
+  middleDescription:
+    'Many attacks still begin with someone being persuaded to click a link, open an attachment or reply to a message. We agree the scope and the ground rules with you, then run campaigns modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away, and you get reports that show progress over time rather than a list of names to blame.',
+  cards: [
+    {
+      icon: 'target',
+      title: 'Realistic scenarios',
+      description:
+        'Campaigns mirror lures seen in real attacks, adapted to your sector, suppliers and tools, with difficulty that rises as your staff improve.',
+    },
+    {
+      icon: 'shield',
+      title: 'Safe by design',
+      description:
+        'Simulated emails carry no malware and store no passwords: landing pages record that a link was clicked or a form submitted, and nothing more.',
+    },
+    {
+      icon: 'users',
+      title: 'Targeted groups',
+      description:
+        'Send to everyone, or focus on finance, HR, executive assistants and the other roles that attackers single out.',
+    },
+    {
+      icon: 'check',
+      title: 'Learning at the click',
+      description:
+        'Staff who click see a short, plain-language page explaining the warning signs they missed, at the moment it is most likely to stick.',
+    },
+    {
+      icon: 'flag',
+      title: 'Reporting counts',
+      description:
+        'We measure how many people report a simulation, not just how many click, because prompt reporting is what stops a real attack spreading.',
+    },
+    {
+      icon: 'badge',
+      title: 'Follow-up training',
+      description:
+        'Short training modules are assigned to the people and teams who need them, and completion is tracked for you.',
+    },
+    {
+      icon: 'chart',
+      title: 'Progress over time',
+      description:
+        'Reports show click, submission and reporting rates by campaign and team, so you can see whether behaviour is changing.',
+    },
+    {
+      icon: 'lock',
+      title: 'Agreed ground rules',
+      description:
+        'Scope, timing, allow-listing and off-limits topics are agreed in writing before any email is sent, and your IT team is kept informed.',
+    },
+  ],
+  seoTitle: 'Phishing Simulation and Staff Training | Plainguard',
+  seoDescription:
+    'Plainguard runs realistic, safe phishing simulations for your staff, teaches at the moment of the click and reports how click and reporting rates change.',
+  seoKeywords: [
+    'phishing simulation',
+    'phishing awareness training',
+    'security awareness training UK',
+    'simulated phishing campaign',
+    'staff phishing test',
+    'social engineering testing',
+  ],
+  seoImage: '/og/solutions/phishing-simulation.png',
+  canonicalUrl: '/solutions/phishing-simulation',
+})

@@ -1,0 +1,67 @@
+import { solutionPageSchema, type SolutionPage } from '@/content/schema'
+import { financial } from '@/content/industries/financial'
+import { gaming } from '@/content/industries/gaming'
+import { manufacturing } from '@/content/industries/manufactering'
+import { retail } from '@/content/industries/retail'
+import { contentModeration } from './content-moderation'
+import { darkWebScanning } from './dark-web-scanning'
+import { phishingSimulation } from './phishing-simulation'
+import { takedowns } from './takedowns'
+import { websiteMonitoring } from './website-monitoring'
+
+const solutions = [takedowns, websiteMonitoring, darkWebScanning, contentModeration, phishingSimulation]
+const industries = [gaming, manufacturing, retail, financial]
+const pages: [string, SolutionPage][] = [...solutions, ...industries].map((page) => [page.slug, page])
+
+describe('solution and industry page content', () => {
+  it('has the solution slugs of the specification', () => {
+    expect(solutions.map((page) => page.slug)).toEqual([
+      'takedowns',
+      'website-monitoring',
+      'dark-web-scanning',
+      'content-moderation',
+      'phishing-simulation',
+    ])
+  })
+
+  it('has the industry slugs of the specification, manufactering spelled as the live URL', () => {
+    expect(industries.map((page) => page.slug)).toEqual(['gaming', 'manufactering', 'retail', 'financial'])
+    expect(manufacturing.title).toBe('Manufacturing')
+  })
+
+  it.each(solutions.map((page) => [page.slug, page] as const))('%s lives under /solutions', (slug, page) => {
+    expect(page.canonicalUrl).toBe(`/solutions/${slug}`)
+    expect(page.image).toBe(`/images/solutions/${slug}.svg`)
+    expect(page.seoImage).toBe(`/og/solutions/${slug}.png`)
+  })
+
+  it.each(industries.map((page) => [page.slug, page] as const))('%s lives under /industry', (slug, page) => {
+    expect(page.canonicalUrl).toBe(`/industry/${slug}`)
+    expect(page.image).toBe(`/images/industries/${slug}.svg`)
+    expect(page.seoImage).toBe(`/og/industry/${slug}.png`)
+  })
+
+  it.each(pages)('%s has six to nine cards with unique titles', (_slug, page) => {
+    const titles = page.cards.map((card) => card.title)
+    expect(titles.length).toBeGreaterThanOrEqual(6)
+    expect(titles.length).toBeLessThanOrEqual(9)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it.each(pages)('%s has search metadata of a usable length', (_slug, page) => {
+    expect(page.seoTitle.length).toBeLessThanOrEqual(60)
+    expect(page.seoDescription.length).toBeGreaterThanOrEqual(120)
+    expect(page.seoDescription.length).toBeLessThanOrEqual(160)
+    expect(page.seoKeywords.length).toBeGreaterThanOrEqual(5)
+    expect(page.seoKeywords.length).toBeLessThanOrEqual(8)
+  })
+
+  it('rejects a page with a missing field or an empty title', () => {
+    expect(solutionPageSchema.safeParse(takedowns).success).toBe(true)
+    const withoutSubtitle: Partial<SolutionPage> = { ...takedowns }
+    delete withoutSubtitle.middleSubtitle
+    expect(solutionPageSchema.safeParse(withoutSubtitle).success).toBe(false)
+    expect(solutionPageSchema.safeParse({ ...takedowns, title: '' }).success).toBe(false)
+    expect(solutionPageSchema.safeParse({ ...takedowns, title: '   ' }).success).toBe(false)
+  })
+})

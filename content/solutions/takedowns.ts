@@ -1,0 +1,77 @@
+import { checkContent, solutionPageSchema } from '@/content/schema'
+
+export const takedowns = checkContent(solutionPageSchema, 'content/solutions/takedowns.ts', {
+  slug: 'takedowns',
+  title: 'Takedowns',
+  description:
+    'We find phishing pages, fake shops and impersonating accounts that use your name, and have them removed at the source: the hosting provider, the domain registrar or the platform.',
+  image: '/images/solutions/takedowns.svg',
+  imageAlt: 'A web page crossed out beneath a shield, representing a malicious site being removed.',
+  middleTitle: 'How takedowns work',
+  middleSubtitle: 'Removed at the source',
+  middleDescription:
+    'A takedown is a formal request to the company that hosts, registers or publishes malicious content to remove it. We capture the evidence, work out who is responsible for each part of the infrastructure, and send a notice on the grounds that apply, whether that is the provider’s abuse policy, your trade mark or your copyright. We follow every case up until the content is gone, then keep watching in case it returns somewhere else.',
+  cards: [
+    {
+      icon: 'search',
+      title: 'Detection and triage',
+      description:
+        'Reports from your team, your customers and our own monitoring are checked and prioritised, so live phishing pages are dealt with before lower-risk infringements.',
+    },
+    {
+      icon: 'document',
+      title: 'Evidence captured first',
+      description:
+        'Each target is recorded with screenshots, page source and domain registration and DNS details before we act, so the case stands even if the site changes.',
+    },
+    {
+      icon: 'server',
+      title: 'Host, registrar and platform',
+      description:
+        'We identify the hosting provider, registrar, content delivery network and any platform involved, and approach whichever can remove the content soonest.',
+    },
+    {
+      icon: 'scale',
+      title: 'The right grounds',
+      description:
+        'Notices cite the provider’s own terms, your trade mark rights or your copyright as appropriate, which makes them straightforward to act on and hard to ignore.',
+    },
+    {
+      icon: 'clock',
+      title: 'Follow-up and escalation',
+      description:
+        'Unanswered notices are chased and escalated to upstream providers and domain registries. For live phishing, we aim to send the first notice on the day we confirm it.',
+    },
+    {
+      icon: 'flag',
+      title: 'Browser warnings',
+      description:
+        'While a takedown is in progress, we report phishing URLs to browser safe-browsing services so that visitors can be warned before the page loads.',
+    },
+    {
+      icon: 'eye',
+      title: 'Watching for reappearance',
+      description:
+        'Removed sites are checked again afterwards, and copies that reappear on new domains or hosts are opened as linked cases rather than starting from scratch.',
+    },
+    {
+      icon: 'chart',
+      title: 'A clear record',
+      description:
+        'Your dashboard shows every case, its status, who was contacted and when, giving your security, legal and compliance teams one record to work from.',
+    },
+  ],
+  seoTitle: 'Takedowns of Phishing Sites and Fake Shops | Plainguard',
+  seoDescription:
+    'Plainguard removes phishing pages, fake shops and impersonating accounts at the source, with evidence, follow-up and a clear record of every case.',
+  seoKeywords: [
+    'phishing site takedown',
+    'malicious website removal',
+    'fake shop takedown',
+    'impersonation account removal',
+    'domain abuse reporting',
+    'brand protection UK',
+  ],
+  seoImage: '/og/solutions/takedowns.png',
+  canonicalUrl: '/solutions/takedowns',
+})

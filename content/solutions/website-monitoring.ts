@@ -1,0 +1,77 @@
+import { checkContent, solutionPageSchema } from '@/content/schema'
+
+export const websiteMonitoring = checkContent(solutionPageSchema, 'content/solutions/website-monitoring.ts', {
+  slug: 'website-monitoring',
+  title: 'Website Monitoring',
+  description:
+    'We watch newly registered domains, new certificates and the open web for lookalikes and copies of your website, and alert you when one appears, with the evidence to act on it.',
+  image: '/images/solutions/website-monitoring.svg',
+  imageAlt: 'Browser windows inside a radar sweep, with one suspicious window marked for attention.',
+  middleTitle: 'How website monitoring works',
+  middleSubtitle: 'See it before your customers do',
+  middleDescription:
+    'Fraudsters usually register a lookalike domain and copy your site before a campaign begins. We compare newly registered domains and newly issued certificates against your brand names, then check the ones that matter for copied content, logos and login forms, so you hear about a risky site while it is still being set up. We also watch your own websites for unexpected changes, such as defacement or injected scripts.',
+  cards: [
+    {
+      icon: 'globe',
+      title: 'Lookalike domains',
+      description:
+        'New registrations are checked for typos, swapped or look-alike characters, added words and other domain endings that imitate your brand.',
+    },
+    {
+      icon: 'lock',
+      title: 'Certificate transparency',
+      description:
+        'Public certificate logs reveal new HTTPS sites as certificates are issued, which is often before a phishing page goes live.',
+    },
+    {
+      icon: 'document',
+      title: 'Copied content',
+      description:
+        'We look for pages that reuse your text, images, logos or page structure, which is how cloned sites and fake shops are usually built.',
+    },
+    {
+      icon: 'server',
+      title: 'DNS and mail records',
+      description:
+        'We note when a lookalike domain starts resolving or gains mail records, the usual signs that it is being prepared to host a page or send email.',
+    },
+    {
+      icon: 'eye',
+      title: 'Changes to your own sites',
+      description:
+        'Your websites are checked regularly for unexpected changes to content, scripts and forms that can point to defacement or card skimming.',
+    },
+    {
+      icon: 'alert',
+      title: 'Alerts ranked by risk',
+      description:
+        'Alerts are ordered by how close the match is and what the site is doing, so your team sees the few that need attention first.',
+    },
+    {
+      icon: 'shield',
+      title: 'Straight to takedown',
+      description:
+        'When a monitored site turns malicious, you can open a takedown case from the alert itself, with the evidence already attached.',
+    },
+    {
+      icon: 'chart',
+      title: 'History on a timeline',
+      description:
+        'Every domain and change is kept on a timeline, so you can see how a campaign developed and report on it afterwards.',
+    },
+  ],
+  seoTitle: 'Website Monitoring and Lookalike Domains | Plainguard',
+  seoDescription:
+    'Plainguard monitors new domains, certificates and the open web for lookalikes and copies of your website, and watches your own sites for unexpected changes.',
+  seoKeywords: [
+    'website monitoring',
+    'lookalike domain detection',
+    'typosquatting monitoring',
+    'certificate transparency monitoring',
+    'website change detection',
+    'cloned website detection',
+  ],
+  seoImage: '/og/solutions/website-monitoring.png',
+  canonicalUrl: '/solutions/website-monitoring',
+})

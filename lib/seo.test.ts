@@ -1,0 +1,51 @@
+import { ogImagePath, pageMetadata } from './seo'
+
+describe('ogImagePath', () => {
+  it.each([
+    ['/', '/og/page/home.png'],
+    ['/pricing', '/og/page/pricing.png'],
+    ['/solutions/takedowns', '/og/solutions/takedowns.png'],
+    ['/industry/manufactering', '/og/industry/manufactering.png'],
+    ['/blog/understanding-phishing', '/og/blog/understanding-phishing.png'],
+    ['/about/company', '/og/about/company.png'],
+  ])('%s -> %s', (path, image) => {
+    expect(ogImagePath(path)).toBe(image)
+  })
+})
+
+describe('pageMetadata', () => {
+  it('emits the title pattern, canonical, full Open Graph and Twitter blocks', () => {
+    const metadata = pageMetadata({ title: 'Takedowns', description: 'We remove phishing sites.', path: '/solutions/takedowns', keywords: ['a'] })
+    expect(metadata).toMatchObject({
+      title: { absolute: 'Takedowns | Plainguard' },
+      description: 'We remove phishing sites.',
+      keywords: ['a'],
+      alternates: { canonical: '/solutions/takedowns' },
+      openGraph: {
+        type: 'website',
+        locale: 'en_GB',
+        siteName: 'Plainguard',
+        url: '/solutions/takedowns',
+        title: 'Takedowns | Plainguard',
+        description: 'We remove phishing sites.',
+        images: [{ url: '/og/solutions/takedowns.png', width: 1200, height: 630 }],
+      },
+      twitter: { card: 'summary_large_image', title: 'Takedowns | Plainguard', images: [{ url: '/og/solutions/takedowns.png' }] },
+    })
+  })
+
+  it('puts the product name first on the home page and uses a social title when given', () => {
+    expect(pageMetadata({ title: 'Just Simple Security', description: 'd', path: '/' }).title).toEqual({
+      absolute: 'Plainguard | Just Simple Security',
+    })
+    expect(pageMetadata({ title: 'T', description: 'd', path: '/x', socialTitle: 'Longer title' }).openGraph).toMatchObject({
+      title: 'Longer title',
+    })
+  })
+
+  it('marks articles with their date and authors', () => {
+    expect(
+      pageMetadata({ title: 'T', description: 'd', path: '/blog/x', article: { publishedTime: '2024-09-15', authors: ['A'] } }).openGraph,
+    ).toMatchObject({ type: 'article', publishedTime: '2024-09-15', authors: ['A'] })
+  })
+})
