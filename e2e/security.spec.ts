@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test'
+import { handoffPages, publicPaths } from '@/lib/routes'
+import { expect, test } from './fixtures'
+
+const staticHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+}
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/pricing', '/no-such-page', '/sitemap.xml', '/robots.txt', '/og/page/home.png', '/logo.svg', '/blog/rss.xml']) {
+    test(`${path} carries the security headers and no X-Powered-By`, async ({ request }) => {
+      const headers = (await request.get(path)).headers()
+      expect(headers).toMatchObject(staticHeaders)
+      expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+      expect(headers['x-powered-by']).toBeUndefined()
+    })
+  }
+
+  test('every page has a strict Content-Security-Policy, different per variant, without unsafe-inline scripts', async ({ request }) => {
+    for (const path of [...publicPaths, ...handoffPages.map((page) => page.path), '/no-such-page']) {
+      const visitor = (await request.get(path)).headers()['content-security-policy']!
+      const customer = (await request.get(path, { headers: { cookie: 'jwt=t' } })).headers()['content-security-policy']!
+      for (const policy of [visitor, customer]) {
+        const directives = policy.split('; ')
+        for (const required of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+          expect(directives, path).toContain(required)
+        }
+        const scriptSrc = directives.find((directive) => directive.startsWith('script-src '))!
+        expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
+        expect(directives.find((directive) => directive.startsWith('connect-src'))).toBe(
+          "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk https://sentry.plainguard.test",
+        )
+      }
+      if (path !== '/no-such-page') expect(visitor, path).not.toBe(customer)
+    }
+  })
+})
+
+/** Records every CSP violation the page reports. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.defineProperty(window, '__cspViolations', { value: seen })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
+test.describe('the CSP allows everything the site does, and nothing else', () => {
+  for (const [variant, consent] of [
+    ['visitor', 'accepted'],
+    ['visitor', 'declined'],
+    ['customer', 'accepted'],
+    ['customer', 'declined'],
+  ] as const) {
+    test(`no violation on any page: ${variant}, cookies ${consent}`, async ({ page, context, baseURL }) => {
+      test.setTimeout(120_000)
+      const cookies: { name: string; value: string; url: string }[] = [{ name: 'plainguard-cookie-consent', value: consent, url: baseURL! }]
+      if (variant === 'customer') cookies.push({ name: 'jwt', value: 'token', url: baseURL! })
+      await context.addCookies(cookies)
+      const violations = await recordViolations(page)
+      for (const path of [...publicPaths, ...handoffPages.map((handoff) => handoff.path), '/no-such-page']) {
+        await page.goto(path)
+        // Hydrated (React attached its handlers) and, with consent, analytics and Sentry loaded.
+        await expect(page.locator('body')).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        expect(await violations(), path).toEqual([])
+      }
+    })
+  }
+
+  test('interactive code runs: hydration, consent, analytics and Sentry start without a violation', async ({ page }) => {
+    const violations = await recordViolations(page)
+    const sentry: string[] = []
+    page.on('request', (request) => request.url().includes('sentry.plainguard.test') && sentry.push(request.url()))
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
+    await page.getByRole('button', { name: 'How do you monitor for phishing?' }).click()
+    await expect(page.getByRole('button', { name: 'How do you monitor for phishing?' })).toHaveAttribute('aria-expanded', 'true')
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => setTimeout(() => {
+          throw new Error('e2e: reported under the CSP')
+        }))
+        return sentry.length
+      })
+      .toBeGreaterThan(0)
+    expect(await violations()).toEqual([])
+  })
+
+  test('a script injected into the page is blocked and reported', async ({ page }) => {
+    const violations = await recordViolations(page)
+    await page.goto('/pricing')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      const handler = document.createElement('img')
+      handler.setAttribute('src', 'data:,x')
+      handler.setAttribute('onerror', 'window.__handler = true')
+      document.body.append(handler)
+    })
+    await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src-elem inline/))
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? null)).toBeNull()
+    expect(await page.evaluate(() => (window as unknown as { __handler?: boolean }).__handler ?? null)).toBeNull()
+  })
+
+  test('the site cannot be framed', async ({ page, baseURL }) => {
+    await page.setContent(`<iframe src="${baseURL}/pricing"></iframe>`)
+    const frame = page.frames()[1]
+    await page.waitForTimeout(500)
+    expect(await frame?.evaluate(() => document.body?.innerText ?? '').catch(() => '')).not.toContain('Simple Security')
+  })
+})
+
+test.describe('bad input never breaks a page or leaks', () => {
+  const badCookies = [
+    ['a malformed jwt', 'jwt=%%%not.a.jwt%%%'],
+    ['a 4 KB jwt', `jwt=${'a'.repeat(4096)}`],
+    ['a non-UTF-8 jwt', 'jwt=%FF%FE%80'],
+    ['a malformed consent cookie', 'plainguard-cookie-consent=%E0%A4%A'],
+    ['a 4 KB consent cookie', `plainguard-cookie-consent=${'x'.repeat(4096)}`],
+    ['a tampered planDetails', `planDetails=${encodeURIComponent('{"plan":"starter","isYearly":"yes","addons":{"__proto__":{"x":1}}}')}`],
+  ]
+  for (const [name, cookie] of badCookies) {
+    test(`${name}: pages answer normally`, async ({ request }) => {
+      for (const path of ['/', '/pricing', '/signup/starter', '/policies/cookie', '/nope']) {
+        const response = await request.get(path, { headers: { cookie: cookie! } })
+        expect(response.status(), `${path} with ${name}`).toBe(path === '/nope' ? 404 : 200)
+      }
+    })
+  }
+
+  test('raw non-UTF-8 bytes in the Cookie header do not cause a 500', async ({ baseURL }) => {
+    const { request } = await import('node:http')
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL('/pricing', baseURL)
+      const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie: Buffer.from([0x6a, 0x77, 0x74, 0x3d, 0xff, 0xfe, 0xc3]).toString('latin1') } }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect([200, 400]).toContain(status)
+  })
+
+  const hostile = [
+    '/?q=<script>alert(1)</script>',
+    '/pricing?plan=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '/newsletter/unsubscribe?email=%3Cscript%3Ealert(1)%3C%2Fscript%3E&token=%00%FF',
+    '/blog?__proto__[polluted]=1&constructor[prototype][x]=1',
+    `/contact?${'a=1&'.repeat(500)}`,
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/blog/..%2F..%2Fpackage.json',
+    '/%00',
+    '/%ff',
+    `/${'a'.repeat(4000)}`,
+    `/blog/${'x/'.repeat(1000)}`,
+  ]
+  for (const url of hostile) {
+    test(`${url.slice(0, 60)} answers with a page or a 404, never a 500`, async ({ request }) => {
+      const response = await request.get(url)
+      expect([200, 400, 404]).toContain(response.status())
+      const body = await response.text()
+      expect(body).not.toContain('<script>alert(1)</script>')
+      expect(body).not.toMatch(/at [\w.]+ \(.*\.js:\d+/) // no stack trace
+    })
+  }
+})

@@ -1,0 +1,57 @@
+import type { Variant } from './variant'
+
+/** Inline-script hashes of every prerendered page, per variant (scripts/csp-hashes.mjs writes it at build time). */
+export type CspManifest = { visitor: Record<string, string[]>; customer: Record<string, string[]>; notFound: string[] }
+
+export function parseCspManifest(json: string | undefined): CspManifest | null {
+  if (!json) return null
+  try {
+    const manifest = JSON.parse(json) as CspManifest
+    return manifest.visitor && manifest.customer && Array.isArray(manifest.notFound) ? manifest : null
+  } catch {
+    return null
+  }
+}
+
+/** The hashes for the page a path shows; a path with no prerendered page shows the 404 page. */
+export function scriptHashesFor(manifest: CspManifest, variant: Variant, pathname: string): string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return Object.hasOwn(manifest[variant], path) ? manifest[variant][path]! : manifest.notFound
+}
+
+type PolicyInput = {
+  scriptHashes: string[]
+  apiUrl: string
+  statuspageUrl: string
+  sentryDsn?: string
+  /** Off on localhost, where there is no https to upgrade to. */
+  upgradeInsecureRequests: boolean
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts only from this origin or with a listed hash (no
+ * 'unsafe-inline', no 'unsafe-eval'); connections only to the site, the API, the status page and
+ * Sentry; nothing may frame the site.
+ */
+export function contentSecurityPolicy({ scriptHashes, apiUrl, statuspageUrl, sentryDsn, upgradeInsecureRequests }: PolicyInput): string {
+  const connect = new Set(["'self'", new URL(apiUrl).origin, new URL(statuspageUrl).origin])
+  if (sentryDsn) connect.add(new URL(sentryDsn).origin)
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Next and React set style attributes (next/image, transitions); styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${[...connect].join(' ')}`,
+    // Sentry's session replay compresses in a worker it starts from a blob.
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ]
+  if (upgradeInsecureRequests) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
