@@ -10,7 +10,7 @@ export function PageIntro({
 }) {
   return (
     <section className="bg-navy-50">
-      <div className="mx-auto max-w-5xl px-6 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-6 py-16 sm:py-20">
         <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{copy.heading}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{copy.summary}</p>
         {children}

@@ -9,7 +9,7 @@ type Props = { pricing: Pricing; billing: Billing; addons: Addons }
 export function PlanTable({ pricing, billing, addons }: Props) {
   const period = billing.isYearly ? '/yr' : '/mo'
   return (
-    <div role="region" aria-label="Plan comparison" tabIndex={0} className="overflow-x-auto rounded-xl border border-navy-100">
+    <div role="region" aria-label="Plan comparison" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-navy-100">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">
           Plans compared: price per {billing.isYearly ? 'year' : 'month'} {billing.showVat ? 'including' : 'excluding'} VAT, and
