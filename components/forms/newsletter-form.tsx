@@ -4,7 +4,8 @@ import { useId, useState } from 'react'
 import { homeHeader } from '@/content/home'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, postJson } from '@/lib/api'
-import { newsletterMessage, type FormMessage } from '@/lib/newsletter'
+import type { FormMessage } from '@/lib/form-message'
+import { newsletterMessage } from '@/lib/newsletter'
 
 const copy = homeHeader.newsletter
 
