@@ -1,0 +1,17 @@
+import { object } from 'zod/mini'
+import { optionalText, requiredEmail, requiredText } from './fields'
+import { validate, type FieldOf } from './validate'
+
+export const MESSAGE_MAX = 5000
+
+/** /contact → POST {api}/v1/contact with {name, email, company?, message}. */
+export const contactSchema = object({
+  name: requiredText('Enter your name', 200),
+  email: requiredEmail('Enter your work email address'),
+  company: optionalText(200),
+  message: requiredText('Enter your message', MESSAGE_MAX),
+})
+
+export type ContactField = FieldOf<typeof contactSchema>
+
+export const validateContact = (values: Record<ContactField, string>) => validate(contactSchema, values)

@@ -1,0 +1,49 @@
+import { email as emailFormat, maxLength, minLength, pipe, refine, regexes, string, transform, trim, url as urlFormat } from 'zod/mini'
+
+// Shared rules for form fields. Every value is trimmed before it is checked and sent.
+// zod/mini: forms import their validator on submit, and mini keeps that chunk small.
+
+export const EMAIL_MAX = 254
+export const URL_MAX = 2048
+
+const tooLong = (max: number) => `Must be ${max.toLocaleString('en-GB')} characters or fewer`
+const emailFormatMessage = 'Enter an email address in the correct format, like name@company.co.uk'
+const blankToUndefined = transform((value: string) => value || undefined)
+
+/** Required text: blank (or only spaces) gives `required`. */
+export function requiredText(required: string, max: number) {
+  return string().check(trim(), minLength(1, required), maxLength(max, tooLong(max)))
+}
+
+/** Optional text: blank is left out of the body. */
+export function optionalText(max: number) {
+  return pipe(string().check(trim(), maxLength(max, tooLong(max))), blankToUndefined)
+}
+
+export function requiredEmail(required: string) {
+  return pipe(requiredText(required, EMAIL_MAX), emailFormat(emailFormatMessage))
+}
+
+/** Optional email: blank is left out of the body, anything else must be an address. */
+export function optionalEmail() {
+  return pipe(
+    string().check(
+      trim(),
+      maxLength(EMAIL_MAX, tooLong(EMAIL_MAX)),
+      refine((value) => value === '' || regexes.email.test(value), emailFormatMessage),
+    ),
+    blankToUndefined,
+  )
+}
+
+/** A web address a visitor can point us to: http or https, and a host name with a dot (a domain or an IPv4 address). */
+export function requiredWebAddress(required: string) {
+  return pipe(
+    requiredText(required, URL_MAX),
+    urlFormat({
+      protocol: /^https?$/,
+      hostname: /^(?:[a-z0-9-]+\.)+[a-z0-9-]+$/,
+      error: 'Enter the full web address, starting with http:// or https://',
+    }),
+  )
+}
