@@ -1,0 +1,42 @@
+import { buttonClasses } from '@/components/ui/button'
+import type { ApiForm } from './use-api-form'
+
+const statusTone = {
+  success: 'border-accent-600/40 bg-accent-300/20 text-accent-800',
+  error: 'border-red-300 bg-red-50 text-red-800',
+} as const
+
+/** The frame every API form shares: its fields, the submit button and the status region. */
+export function ApiFormFrame<Field extends string>({
+  form,
+  submit,
+  sending,
+  children,
+}: {
+  form: ApiForm<Field>
+  submit: string
+  sending: string
+  children: React.ReactNode
+}) {
+  const { message } = form
+  return (
+    // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
+    <form onSubmit={form.submit} noValidate className="space-y-6">
+      {children}
+      <button
+        type="submit"
+        disabled={!form.ready}
+        className={`${buttonClasses('primary')} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
+      >
+        {form.sending ? sending : submit}
+      </button>
+      <p
+        role="status"
+        aria-live="polite"
+        className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : undefined}
+      >
+        {message?.text}
+      </p>
+    </form>
+  )
+}

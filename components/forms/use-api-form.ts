@@ -1,0 +1,99 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { postJson } from '@/lib/api'
+import { formMessage, type FormMessage } from '@/lib/form-message'
+import type { FieldErrors, Validator } from '@/lib/validations/validate'
+import type { FormCopy } from '@/content/forms/form-copy'
+
+type Options<Field extends string> = {
+  /** The API path, from apiPaths. */
+  path: string
+  copy: Pick<FormCopy<string>, 'invalid' | 'outcomes'>
+  initial: Record<Field, string>
+  /** Imports the validator on submit, so zod stays out of the page's first-load JavaScript. */
+  loadValidator: () => Promise<Validator<Field>>
+}
+
+export type ApiForm<Field extends string> = ReturnType<typeof useApiForm<Field>>
+
+/**
+ * State of a form that posts JSON to the API: validate first (field messages, focus on the first
+ * invalid field, nothing sent), then post once at a time and show the outcome. Fields are cleared
+ * after a success and keep what the visitor typed otherwise.
+ */
+export function useApiForm<Field extends string>({ path, copy, initial, loadValidator }: Options<Field>) {
+  const idPrefix = useId()
+  // Refs stay inside the hook (the form element is taken from the submit event), so the values it returns are safe to read while rendering.
+  const formRef = useRef<HTMLFormElement | null>(null)
+  const busy = useRef(false)
+  const focusFirstInvalid = useRef(false)
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [message, setMessage] = useState<FormMessage | null>(null)
+  const [sending, setSending] = useState(false)
+  // False in the prerendered HTML and until hydration: a submit before then would be the browser's own,
+  // a GET that puts every field (email address included) in the URL.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+
+  // After the render that marks the fields, so a screen reader reads the field with its message.
+  useEffect(() => {
+    if (!focusFirstInvalid.current) return
+    focusFirstInvalid.current = false
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors])
+
+  function setValue(name: Field, value: string) {
+    setValues((current) => ({ ...current, [name]: value }))
+    // A corrected field loses its message; the rest keep theirs until the next submit.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    formRef.current = event.currentTarget
+    // A ref, not state: a second click can arrive before React re-renders the disabled button.
+    if (busy.current) return
+    busy.current = true
+    setSending(true)
+    setMessage(null)
+    try {
+      const result = (await loadValidator())(values)
+      if (!result.ok) {
+        focusFirstInvalid.current = true
+        setErrors(result.errors)
+        setMessage({ tone: 'error', text: copy.invalid, keepInput: true })
+        return
+      }
+      setErrors({})
+      const outcome = formMessage(await postJson(path, result.data), copy.outcomes)
+      setMessage(outcome)
+      if (!outcome.keepInput) setValues((current) => blank(current))
+    } catch {
+      // Only the validator's chunk can fail to load here (postJson never throws): the connection is the problem.
+      setMessage(formMessage('unreachable', copy.outcomes))
+    } finally {
+      busy.current = false
+      setSending(false)
+    }
+  }
+
+  /** Props for a field's control: id, name, value, change handler. */
+  function control(name: Field) {
+    return {
+      id: `${idPrefix}-${name}`,
+      name,
+      value: values[name],
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value),
+    }
+  }
+
+  return { values, errors, message, sending, ready: hydrated && !sending, submit, control }
+}
+
+const subscribeToNothing = () => () => {}
+
+function blank<Field extends string>(values: Record<Field, string>): Record<Field, string> {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as Record<Field, string>
+}

@@ -1,0 +1,28 @@
+import type { OutcomeCopy } from '@/lib/form-message'
+
+export type FieldCopy = {
+  /** Visible label, also the field's accessible name; optional fields say so here. */
+  label: string
+  /** Shown under the label and read with the field. */
+  hint?: string
+}
+
+/** Everything a form island shows; pages pass it in as props, so none of it is in the JavaScript. */
+export type FormCopy<Field extends string> = {
+  fields: Record<Field, FieldCopy>
+  submit: string
+  sending: string
+  /** Status text when fields need correcting (each field shows its own message). */
+  invalid: string
+  outcomes: OutcomeCopy
+}
+
+/** The "What happens next" panel beside a form. */
+export type NextSteps = { heading: string; items: string[] }
+
+/** Texts every form shares. */
+export const shared = {
+  sending: 'Sending…',
+  invalid: 'Some details need correcting. Please check the messages above.',
+  unreachable: 'There was an error connecting to the server. Please check your connection and try again.',
+} as const
