@@ -30,7 +30,7 @@ describe('validateDemo', () => {
         name: 'Enter your name',
         email: 'Enter your work email address',
         company: 'Enter your company name',
-        industry: 'Choose your industry',
+        industry: 'Choose the industry you work in',
         times: 'Tell us which days and times suit you',
       },
     })
@@ -41,7 +41,7 @@ describe('validateDemo', () => {
       ok: false,
       errors: {
         email: 'Enter an email address in the correct format, like name@company.co.uk',
-        industry: 'Choose your industry',
+        industry: 'Choose the industry you work in',
         times: 'Must be 500 characters or fewer',
       },
     })

@@ -10,7 +10,7 @@ export const demoSchema = object({
   name: requiredText('Enter your name', 200),
   email: requiredEmail('Enter your work email address'),
   company: requiredText('Enter your company name', 200),
-  industry: oneOf(demoIndustries, 'Choose your industry'),
+  industry: oneOf(demoIndustries, 'Choose the industry you work in'),
   times: requiredText('Tell us which days and times suit you', 500),
 })
 
