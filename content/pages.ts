@@ -7,7 +7,7 @@ export type PageCopy = {
   title: string
   description: string
   heading: string
-  /** What the page is for; shown until the page's own content lands. */
+  /** What the page is for, shown under the heading. */
   summary: string
 }
 
@@ -33,7 +33,7 @@ export const pages = {
       'Contact Plainguard about takedowns, phishing simulation, website monitoring, dark-web scanning or content moderation.',
     heading: 'Contact us',
     summary:
-      'Questions about our services, pricing or your account. The contact form is being added to this page.',
+      'Questions about our services, pricing or your account? Send us a message and someone from our team will reply by email within one working day.',
   },
   careers: {
     title: 'Careers',
@@ -54,7 +54,7 @@ export const pages = {
       'Report a phishing, impersonation, counterfeit or malware website to Plainguard.',
     heading: 'Report a malicious website',
     summary:
-      'Tell us about a phishing, impersonation, counterfeit or malware site. The report form is being added to this page.',
+      'Found a phishing, impersonation, counterfeit or malware site? Tell us where it is. Every report is reviewed by one of our analysts, normally within one working day.',
   },
   support: {
     title: 'Support',
@@ -68,13 +68,14 @@ export const pages = {
       'Book a demo of Plainguard brand protection: see takedowns, monitoring and dark-web scanning on your own brand.',
     heading: 'Book a demo',
     summary:
-      'See Plainguard working on your own brand. The booking form is being added to this page.',
+      'See Plainguard working on your own brand. Tell us when suits you and we will email you within one working day to confirm a time.',
   },
   unsubscribe: {
     title: 'Unsubscribe from the Newsletter',
     description: 'Stop receiving the Plainguard newsletter.',
     heading: 'Unsubscribe from our newsletter',
-    summary: 'Stop receiving our newsletter. The unsubscribe form is being added to this page.',
+    summary:
+      'Stop receiving our newsletter. If you followed the link in one of our emails, your address is already filled in: check it and press Unsubscribe.',
   },
   blog: {
     title: 'Blog',

@@ -1,9 +1,15 @@
-import { PageIntro } from '@/components/page-intro'
+import { FormPage } from '@/components/form-page'
+import { ReportForm } from '@/components/forms/report-form'
+import { reportForm, reportNextSteps } from '@/content/forms/report'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.report, path: '/report' })
 
 export default function ReportPage() {
-  return <PageIntro copy={pages.report} />
+  return (
+    <FormPage copy={pages.report} nextSteps={reportNextSteps}>
+      <ReportForm copy={reportForm} />
+    </FormPage>
+  )
 }

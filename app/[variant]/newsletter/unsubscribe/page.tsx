@@ -1,9 +1,19 @@
-import { PageIntro } from '@/components/page-intro'
+import { Suspense } from 'react'
+import { FormPage } from '@/components/form-page'
+import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
+import { unsubscribeForm, unsubscribeNextSteps } from '@/content/forms/unsubscribe'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.unsubscribe, path: '/newsletter/unsubscribe' })
 
+// Static: the query string (?email=, ?token=) is read in the browser, never here.
 export default function UnsubscribePage() {
-  return <PageIntro copy={pages.unsubscribe} />
+  return (
+    <FormPage copy={pages.unsubscribe} nextSteps={unsubscribeNextSteps}>
+      <Suspense fallback={<UnsubscribeForm copy={unsubscribeForm} />}>
+        <UnsubscribeFromLink copy={unsubscribeForm} />
+      </Suspense>
+    </FormPage>
+  )
 }

@@ -1,0 +1,46 @@
+'use client'
+
+import type { DemoFormCopy } from '@/content/forms/book-demo'
+import { apiPaths } from '@/lib/api'
+import { ApiFormFrame } from './api-form'
+import { FormField } from './form-field'
+import { useApiForm } from './use-api-form'
+
+export function DemoForm({ copy }: { copy: DemoFormCopy }) {
+  const form = useApiForm({
+    path: apiPaths.demo,
+    copy,
+    initial: { name: '', email: '', company: '', industry: '', times: '' },
+    loadValidator: () => import('@/lib/validations/demo').then((module) => module.validateDemo),
+  })
+  const { fields } = copy
+
+  return (
+    <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
+      <FormField form={form} name="name" copy={fields.name}>
+        {(control) => <input {...control} type="text" autoComplete="name" />}
+      </FormField>
+      <FormField form={form} name="email" copy={fields.email}>
+        {(control) => <input {...control} type="email" autoComplete="email" spellCheck={false} />}
+      </FormField>
+      <FormField form={form} name="company" copy={fields.company}>
+        {(control) => <input {...control} type="text" autoComplete="organization" />}
+      </FormField>
+      <FormField form={form} name="industry" copy={fields.industry}>
+        {(control) => (
+          <select {...control}>
+            <option value="">{copy.choose}</option>
+            {Object.entries(copy.industries).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField form={form} name="times" copy={fields.times}>
+        {(control) => <textarea {...control} rows={3} autoComplete="off" />}
+      </FormField>
+    </ApiFormFrame>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import type { ReportFormCopy } from '@/content/forms/report'
+import { apiPaths } from '@/lib/api'
+import { ApiFormFrame } from './api-form'
+import { FormField } from './form-field'
+import { useApiForm } from './use-api-form'
+
+export function ReportForm({ copy }: { copy: ReportFormCopy }) {
+  const form = useApiForm({
+    path: apiPaths.report,
+    copy,
+    initial: { url: '', category: '', details: '', email: '' },
+    loadValidator: () => import('@/lib/validations/report').then((module) => module.validateReport),
+  })
+  const { fields, csam } = copy
+
+  return (
+    <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
+      <FormField form={form} name="url" copy={fields.url}>
+        {(control) => <input {...control} type="url" inputMode="url" autoComplete="off" spellCheck={false} />}
+      </FormField>
+      <FormField form={form} name="category" copy={fields.category}>
+        {(control) => (
+          <select {...control}>
+            <option value="">{copy.choose}</option>
+            {Object.entries(copy.categories).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {/* Always present, so screen readers announce the guidance when CSAM is chosen. */}
+      <div aria-live="polite">
+        {form.values.category === 'csam' && (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">
+            <p className="text-base font-semibold">{csam.heading}</p>
+            <p className="mt-2">{csam.text}</p>
+            <p className="mt-2 font-semibold">{csam.warning}</p>
+            <p className="mt-2">{csam.danger}</p>
+            <a
+              href={csam.link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
+            >
+              {csam.link.text}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        )}
+      </div>
+      <FormField form={form} name="details" copy={fields.details}>
+        {(control) => <textarea {...control} rows={6} autoComplete="off" />}
+      </FormField>
+      <FormField form={form} name="email" copy={fields.email}>
+        {(control) => <input {...control} type="email" autoComplete="email" spellCheck={false} />}
+      </FormField>
+    </ApiFormFrame>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ContactField } from '@/lib/validations/contact'
+import { shared, type FormCopy, type NextSteps } from './form-copy'
+
+export const contactForm: FormCopy<ContactField> = {
+  fields: {
+    name: { label: 'Your name' },
+    email: { label: 'Work email' },
+    company: { label: 'Company (optional)' },
+    message: {
+      label: 'How can we help?',
+      hint: 'Tell us what you would like to protect or what you need from us. Up to 5,000 characters.',
+    },
+  },
+  submit: 'Send message',
+  sending: shared.sending,
+  invalid: shared.invalid,
+  outcomes: {
+    success: 'Thank you, your message has been sent. We will reply by email within one working day.',
+    refused: 'There was an issue sending your message. Please try again.',
+    unreachable: shared.unreachable,
+  },
+}
+
+export const contactNextSteps: NextSteps = {
+  heading: 'What happens next',
+  items: [
+    'Someone from our team reads your message and replies by email within one working day (Monday to Friday, 9:00 to 17:30 UK time).',
+    'Already a customer? Opening a support request from your dashboard gets you the fastest answer about your account.',
+    'To tell us about a phishing, fake or malware site, use the Report page instead: it goes straight to our analysts.',
+    'We use your details only to answer you, as our privacy policy explains.',
+  ],
+}
