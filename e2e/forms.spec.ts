@@ -1,0 +1,386 @@
+import type { Locator, Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const api = 'https://api.plainguard.co.uk'
+const unreachable = 'There was an error connecting to the server. Please check your connection and try again.'
+const invalid = 'Some details need correcting. Please check the messages above.'
+
+/** A field by its visible label, inside the page's main content. */
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true })
+const status = (page: Page) => page.getByRole('main').getByRole('status')
+
+/** Mocks one API endpoint; returns the JSON bodies it received. */
+async function mockApi(page: Page, path: string, reply: (route: Route) => Promise<void>) {
+  const bodies: unknown[] = []
+  await page.route(`${api}${path}`, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await reply(route)
+  })
+  return bodies
+}
+
+type FormCase = {
+  page: string
+  endpoint: string
+  submit: string
+  /** Label → what to type (or the option value to choose), in the order of the form. */
+  input: Record<string, string>
+  selects?: string[]
+  /** The JSON body that input must produce. */
+  body: Record<string, string>
+  success: string
+  refused: string
+  /** Label → message after submitting the empty form, first field first. */
+  required: Record<string, string>
+}
+
+const forms: FormCase[] = [
+  {
+    page: '/contact',
+    endpoint: '/v1/contact',
+    submit: 'Send message',
+    input: {
+      'Your name': '  Ada Lovelace ',
+      'Work email': 'ada@example.co.uk',
+      'Company (optional)': 'Analytical Engines Ltd',
+      'How can we help?': 'We keep finding fake shops that use our name.',
+    },
+    body: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.co.uk',
+      company: 'Analytical Engines Ltd',
+      message: 'We keep finding fake shops that use our name.',
+    },
+    success: 'Thank you, your message has been sent. We will reply by email within one working day.',
+    refused: 'There was an issue sending your message. Please try again.',
+    required: {
+      'Your name': 'Enter your name',
+      'Work email': 'Enter your work email address',
+      'How can we help?': 'Enter your message',
+    },
+  },
+  {
+    page: '/report',
+    endpoint: '/v1/report',
+    submit: 'Send report',
+    input: {
+      'Web address of the content': ' https://plainguard-login.example.com/verify ',
+      'What kind of content is it?': 'phishing',
+      'What did you see?': 'A text message said my parcel was held and linked here.',
+      'Your email (optional)': '',
+    },
+    selects: ['What kind of content is it?'],
+    body: {
+      url: 'https://plainguard-login.example.com/verify',
+      category: 'phishing',
+      details: 'A text message said my parcel was held and linked here.',
+    },
+    success: 'Thank you, your report has been received. One of our analysts will review it within one working day.',
+    refused: 'There was an issue sending your report. Please try again.',
+    required: {
+      'Web address of the content': 'Enter the web address of the content',
+      'What kind of content is it?': 'Choose what kind of content it is',
+      'What did you see?': 'Tell us what you saw',
+    },
+  },
+  {
+    page: '/book-demo',
+    endpoint: '/v1/demo',
+    submit: 'Request a demo',
+    input: {
+      'Your name': 'Grace Hopper',
+      'Work email': 'grace@example.com',
+      Company: 'Example Retail plc',
+      Industry: 'retail',
+      'When suits you?': 'Tuesday or Thursday afternoon',
+    },
+    selects: ['Industry'],
+    body: {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'Example Retail plc',
+      industry: 'retail',
+      times: 'Tuesday or Thursday afternoon',
+    },
+    success: 'Thank you, your request has been sent. We will email you within one working day to confirm a time.',
+    refused: 'There was an issue sending your request. Please try again.',
+    required: {
+      'Your name': 'Enter your name',
+      'Work email': 'Enter your work email address',
+      Company: 'Enter your company name',
+      Industry: 'Choose the industry you work in',
+      'When suits you?': 'Tell us which days and times suit you',
+    },
+  },
+  {
+    page: '/newsletter/unsubscribe',
+    endpoint: '/v1/newsletter/unsubscribe',
+    submit: 'Unsubscribe',
+    input: { 'Email address': 'reader@example.co.uk' },
+    body: { email: 'reader@example.co.uk' },
+    success: 'You have been unsubscribed. We will not send you the newsletter again.',
+    refused: 'There was an issue unsubscribing this address. Please check it and try again.',
+    required: { 'Email address': 'Enter the email address to unsubscribe' },
+  },
+]
+
+async function fill(page: Page, form: FormCase) {
+  for (const [label, value] of Object.entries(form.input)) {
+    if (form.selects?.includes(label)) await field(page, label).selectOption(value)
+    else await field(page, label).fill(value)
+  }
+}
+
+async function expectValues(page: Page, form: FormCase, values: 'kept' | 'cleared') {
+  for (const [label, value] of Object.entries(form.input)) {
+    await expect(field(page, label)).toHaveValue(values === 'kept' ? value : '')
+  }
+}
+
+const submitButton = (page: Page, form: FormCase) => page.getByRole('main').getByRole('button', { name: form.submit })
+
+for (const form of forms) {
+  test.describe(`${form.page} form`, () => {
+    for (const statusCode of [200, 201, 204]) {
+      test(`status ${statusCode}: the success message, the trimmed JSON body, fields cleared`, async ({ page }) => {
+        const bodies = await mockApi(page, form.endpoint, (route) => route.fulfill({ status: statusCode }))
+        await page.goto(form.page)
+        await fill(page, form)
+        await submitButton(page, form).click()
+        await expect(status(page)).toHaveText(form.success)
+        await expectValues(page, form, 'cleared')
+        expect(bodies).toEqual([form.body])
+      })
+    }
+
+    for (const statusCode of [400, 422, 500, 503]) {
+      test(`status ${statusCode}: the refusal message, every field keeps its input`, async ({ page }) => {
+        await mockApi(page, form.endpoint, (route) => route.fulfill({ status: statusCode, body: '{"error":"nope"}' }))
+        await page.goto(form.page)
+        await fill(page, form)
+        await submitButton(page, form).click()
+        await expect(status(page)).toHaveText(form.refused)
+        await expectValues(page, form, 'kept')
+        await expect(submitButton(page, form)).toBeEnabled()
+      })
+    }
+
+    test('a network failure: the connection message, every field keeps its input', async ({ page }) => {
+      const bodies = await mockApi(page, form.endpoint, (route) => route.abort('connectionrefused'))
+      await page.goto(form.page)
+      await fill(page, form)
+      await submitButton(page, form).click()
+      await expect(status(page)).toHaveText(unreachable)
+      await expectValues(page, form, 'kept')
+      expect(bodies).toHaveLength(1)
+    })
+
+    test('empty required fields: a message beside each, focus on the first, nothing sent', async ({ page }) => {
+      const bodies = await mockApi(page, form.endpoint, (route) => route.fulfill({ status: 200 }))
+      await page.goto(form.page)
+      await submitButton(page, form).click()
+      await expect(status(page)).toHaveText(invalid)
+      for (const [label, message] of Object.entries(form.required)) {
+        await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
+        await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`${message}$`))
+        await expect(page.getByRole('main').getByText(message, { exact: true })).toBeVisible()
+      }
+      const optional = Object.keys(form.input).filter((label) => !(label in form.required))
+      for (const label of optional) await expect(field(page, label)).not.toHaveAttribute('aria-invalid')
+      await expect(field(page, Object.keys(form.required)[0]!)).toBeFocused()
+
+      // Correcting a field removes its message; the others keep theirs.
+      const [first, second] = Object.entries(form.required)
+      const firstLabel = first![0]
+      if (form.selects?.includes(firstLabel)) await field(page, firstLabel).selectOption(form.input[firstLabel]!)
+      else await field(page, firstLabel).fill(form.input[firstLabel]!)
+      await expect(page.getByRole('main').getByText(first![1], { exact: true })).toBeHidden()
+      if (second) await expect(page.getByRole('main').getByText(second[1], { exact: true })).toBeVisible()
+
+      await page.waitForTimeout(300)
+      expect(bodies).toEqual([])
+    })
+
+    test('a double click sends once; the button is disabled while sending', async ({ page }) => {
+      let release: () => void = () => {}
+      const bodies = await mockApi(page, form.endpoint, async (route) => {
+        await new Promise<void>((resolve) => (release = resolve))
+        await route.fulfill({ status: 200 })
+      })
+      await page.goto(form.page)
+      await fill(page, form)
+      await submitButton(page, form).dblclick()
+      await expect(page.getByRole('main').getByRole('button', { name: /Sending…|Unsubscribing…/ })).toBeDisabled()
+      await expect.poll(() => bodies.length).toBe(1)
+      release()
+      await expect(status(page)).toHaveText(form.success)
+      expect(bodies).toHaveLength(1)
+    })
+
+    for (const width of [375, 1280]) {
+      test(`every field has a visible label and fits at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(form.page)
+        for (const label of Object.keys(form.input)) {
+          await expect(page.getByRole('main').locator('label').getByText(label, { exact: true })).toBeVisible()
+          const box = (await field(page, label).boundingBox())!
+          expect(box.x).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width).toBeLessThanOrEqual(width)
+        }
+        await expect(submitButton(page, form)).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      })
+    }
+  })
+}
+
+test.describe('field rules and semantics', () => {
+  test('contact: a malformed address is refused before sending; a blank company is left out', async ({ page }) => {
+    const bodies = await mockApi(page, '/v1/contact', (route) => route.fulfill({ status: 200 }))
+    await page.goto('/contact')
+    await field(page, 'Your name').fill('Ada')
+    await field(page, 'Work email').fill('ada@example')
+    await field(page, 'How can we help?').fill('Hello')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(field(page, 'Work email')).toHaveAccessibleDescription(
+      'Enter an email address in the correct format, like name@company.co.uk',
+    )
+    await expect(field(page, 'Work email')).toBeFocused()
+    expect(bodies).toEqual([])
+    await field(page, 'Work email').fill('ada@example.co.uk')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(status(page)).toHaveText(/Thank you/)
+    expect(bodies).toEqual([{ name: 'Ada', email: 'ada@example.co.uk', message: 'Hello' }])
+  })
+
+  test('report: only full http(s) addresses; an optional address is checked when given', async ({ page }) => {
+    const bodies = await mockApi(page, '/v1/report', (route) => route.fulfill({ status: 200 }))
+    await page.goto('/report')
+    await field(page, 'Web address of the content').fill('javascript:alert(1)')
+    await field(page, 'What kind of content is it?').selectOption('malware')
+    await field(page, 'What did you see?').fill('A fake update page')
+    await field(page, 'Your email (optional)').fill('not-an-address')
+    await page.getByRole('button', { name: 'Send report' }).click()
+    await expect(page.getByText('Enter the full web address, starting with http:// or https://')).toBeVisible()
+    await expect(page.getByText('Enter an email address in the correct format, like name@company.co.uk')).toBeVisible()
+    await expect(field(page, 'Web address of the content')).toBeFocused()
+    await page.waitForTimeout(300)
+    expect(bodies).toEqual([])
+  })
+
+  test('inputs keep their semantic types and autocomplete hints', async ({ page }) => {
+    await page.goto('/report')
+    await expect(field(page, 'Web address of the content')).toHaveAttribute('type', 'url')
+    await expect(field(page, 'Your email (optional)')).toHaveAttribute('type', 'email')
+    await expect(field(page, 'Your email (optional)')).toHaveAttribute('autocomplete', 'email')
+    await expect(page.getByRole('main').locator('form')).toHaveAttribute('novalidate', '')
+    await page.goto('/book-demo')
+    await expect(field(page, 'Your name')).toHaveAttribute('autocomplete', 'name')
+    await expect(field(page, 'Company')).toHaveAttribute('autocomplete', 'organization')
+    await expect(field(page, 'Work email')).toHaveAttribute('type', 'email')
+    await expect(field(page, 'Industry').locator('option')).toHaveText([
+      'Choose your industry',
+      'Manufacturing',
+      'Financial services',
+      'Retail',
+      'Gaming',
+      'Another industry',
+    ])
+  })
+
+  test('no answer within 10 seconds counts as a connection error and keeps the input', async ({ page }) => {
+    await page.clock.install()
+    const bodies = await mockApi(page, '/v1/contact', () => new Promise(() => {}))
+    await page.goto('/contact')
+    await field(page, 'Your name').fill('Ada')
+    await field(page, 'Work email').fill('ada@example.co.uk')
+    await field(page, 'How can we help?').fill('Hello')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(() => bodies.length).toBe(1)
+    await page.clock.runFor(9_000)
+    await expect(status(page)).toBeEmpty()
+    await page.clock.runFor(1_500)
+    await expect(status(page)).toHaveText(unreachable)
+    await expect(field(page, 'How can we help?')).toHaveValue('Hello')
+  })
+})
+
+test.describe('report: child sexual abuse material', () => {
+  const guidance = (page: Page): Locator =>
+    page.getByRole('main').getByText('Please also report this to the Internet Watch Foundation')
+
+  test('choosing CSAM shows the IWF guidance; choosing another category hides it', async ({ page }) => {
+    await page.goto('/report')
+    await expect(guidance(page)).toBeHidden()
+    await field(page, 'What kind of content is it?').selectOption({ label: 'Child sexual abuse material (CSAM)' })
+    await expect(guidance(page)).toBeVisible()
+    await expect(page.getByText(/Do not download, copy, screenshot or send the material/)).toBeVisible()
+    await expect(page.getByText('If you think a child is in immediate danger, call 999.')).toBeVisible()
+    const iwf = page.getByRole('link', { name: 'Report it to the IWF (opens in a new tab)' })
+    await expect(iwf).toHaveAttribute('href', 'https://report.iwf.org.uk/')
+    await expect(iwf).toHaveAttribute('target', '_blank')
+    await expect(iwf).toHaveAttribute('rel', 'noopener noreferrer')
+
+    await field(page, 'What kind of content is it?').selectOption('phishing')
+    await expect(guidance(page)).toBeHidden()
+  })
+
+  test('a CSAM report is still sent, with the web address only', async ({ page }) => {
+    const bodies = await mockApi(page, '/v1/report', (route) => route.fulfill({ status: 202 }))
+    await page.goto('/report')
+    await field(page, 'Web address of the content').fill('https://bad.example.net/a')
+    await field(page, 'What kind of content is it?').selectOption('csam')
+    await field(page, 'What did you see?').fill('Found through a search result')
+    await page.getByRole('button', { name: 'Send report' }).click()
+    await expect(status(page)).toHaveText(/Thank you/)
+    expect(bodies).toEqual([{ url: 'https://bad.example.net/a', category: 'csam', details: 'Found through a search result' }])
+    // The fields are cleared, and the guidance goes with the category.
+    await expect(guidance(page)).toBeHidden()
+  })
+})
+
+test.describe('unsubscribe link', () => {
+  test('prefills the address and passes the token through', async ({ page }) => {
+    const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', (route) => route.fulfill({ status: 200 }))
+    await page.goto('/newsletter/unsubscribe?email=reader%2Bnews%40example.co.uk&token=t0k3n-abc')
+    await expect(field(page, 'Email address')).toHaveValue('reader+news@example.co.uk')
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(status(page)).toHaveText('You have been unsubscribed. We will not send you the newsletter again.')
+    expect(bodies).toEqual([{ email: 'reader+news@example.co.uk', token: 't0k3n-abc' }])
+  })
+
+  test('the page is static: the server HTML holds an empty field whatever the query', async ({ request }) => {
+    const response = await request.get('/newsletter/unsubscribe?email=reader%40example.co.uk')
+    const html = await response.text()
+    expect(html).not.toContain('reader@example.co.uk')
+    expect(html).toMatch(/<input[^>]+type="email"[^>]+value=""/)
+    // Until hydration the button is disabled: the browser's own submit would put the address in the URL.
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/)
+  })
+
+  for (const hostile of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"]) {
+    test(`a hostile query string is shown as text: ${hostile}`, async ({ page }) => {
+      const dialogs: string[] = []
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', (route) => route.fulfill({ status: 200 }))
+      await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(hostile)}&token=${encodeURIComponent(hostile)}`)
+      await expect(field(page, 'Email address')).toHaveValue(hostile)
+      const main = page.getByRole('main')
+      await expect(main.locator('script')).toHaveCount(0)
+      await expect(page.locator('img[src="x"], svg[onload], [onerror]')).toHaveCount(0)
+
+      // Not an address: refused before anything is sent.
+      await page.getByRole('button', { name: 'Unsubscribe' }).click()
+      await expect(field(page, 'Email address')).toHaveAccessibleDescription(
+        'Enter an email address in the correct format, like name@company.co.uk',
+      )
+      await expect(field(page, 'Email address')).toHaveValue(hostile)
+      await page.waitForTimeout(300)
+      expect(bodies).toEqual([])
+      expect(dialogs).toEqual([])
+    })
+  }
+})
