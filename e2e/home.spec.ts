@@ -75,6 +75,11 @@ test.describe('home page sections', () => {
 
   })
 
+  test('the subscribe button is disabled until the page is interactive, so no early submit puts the address in a URL', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Subscribe/)
+  })
+
   test('the header image is preloaded', async ({ request }) => {
     const html = await (await request.get('/')).text()
     expect(html).toMatch(/<link[^>]+rel="preload"[^>]+href="\/images\/home\/header\.svg"/)

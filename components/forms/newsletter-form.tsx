@@ -6,6 +6,7 @@ import { trackEvent } from '@/lib/analytics'
 import { apiPaths, postJson } from '@/lib/api'
 import type { FormMessage } from '@/lib/form-message'
 import { newsletterMessage } from '@/lib/newsletter'
+import { useHydrated } from './use-hydrated'
 
 const copy = homeHeader.newsletter
 
@@ -13,6 +14,7 @@ export function NewsletterForm() {
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
+  const hydrated = useHydrated()
   const [message, setMessage] = useState<FormMessage | null>(null)
 
   async function subscribe(event: React.FormEvent<HTMLFormElement>) {
@@ -49,7 +51,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || !hydrated}
           onClick={() => trackEvent('Newsletter subscribe click')}
           className="rounded-lg bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
         >

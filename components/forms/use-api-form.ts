@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { postJson } from '@/lib/api'
 import { formMessage, type FormMessage } from '@/lib/form-message'
 import type { FieldErrors, Validator } from '@/lib/validations/validate'
 import type { FormCopy } from '@/content/forms/form-copy'
+import { useHydrated } from './use-hydrated'
 
 type Options<Field extends string> = {
   /** The API path, from apiPaths. */
@@ -32,9 +33,7 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [message, setMessage] = useState<FormMessage | null>(null)
   const [sending, setSending] = useState(false)
-  // False in the prerendered HTML and until hydration: a submit before then would be the browser's own,
-  // a GET that puts every field (email address included) in the URL.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const hydrated = useHydrated()
 
   // After the render that marks the fields, so a screen reader reads the field with its message.
   useEffect(() => {
@@ -92,7 +91,6 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   return { values, errors, message, sending, ready: hydrated && !sending, submit, control }
 }
 
-const subscribeToNothing = () => () => {}
 
 function blank<Field extends string>(values: Record<Field, string>): Record<Field, string> {
   return Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as Record<Field, string>
