@@ -12,5 +12,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    'bench/floor/.next/**',
+    'bench/floor/next-env.d.ts',
   ]),
 ])
