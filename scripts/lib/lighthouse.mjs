@@ -1,0 +1,89 @@
+// Lighthouse (default config: the mobile preset, simulated throttling) in the same Chromium as the
+// page-weight measurements, one fresh browser per run. Chromium resolves no host but loopback, so a
+// page can neither reach the internet nor wait for it.
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumPath } from './page-weight.mjs'
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]
+
+/** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+export const categories = /** @type {Category[]} */ (['performance', 'accessibility', 'best-practices', 'seo'])
+
+/** @typedef {{ scores: Record<Category, number>, tbt: number, lcp: number, failedAudits: Record<Category, string[]> }} LighthouseRun */
+
+/**
+ * One Lighthouse run; scores out of 100, TBT and LCP in ms, and the audits that cost each category points.
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
+ */
+export async function runLighthouse(url) {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    /** @param {Category} id */
+    const category = (id) => {
+      const found = lhr.categories[id]
+      if (!found) throw new Error(`Lighthouse on ${url}: no ${id} category`)
+      return found
+    }
+    /** @param {string} id */
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+    /** @param {Category} id */
+    const failed = (id) =>
+      category(id)
+        .auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
+    return {
+      scores: /** @type {Record<Category, number>} */ (
+        Object.fromEntries(categories.map((id) => [id, Math.round((category(id).score ?? 0) * 100)]))
+      ),
+      tbt: numeric('total-blocking-time'),
+      lcp: numeric('largest-contentful-paint'),
+      failedAudits: /** @type {Record<Category, string[]>} */ (Object.fromEntries(categories.map((id) => [id, failed(id)]))),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/**
+ * Medians of `runs` Lighthouse runs, each figure on its own; failed audits of any run.
+ * @param {string} url
+ * @param {number} runs
+ */
+export async function lighthouseMedians(url, runs) {
+  /** @type {LighthouseRun[]} */
+  const results = []
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url))
+  return {
+    runs: results,
+    scores: /** @type {Record<Category, number>} */ (
+      Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id]))]))
+    ),
+    tbt: median(results.map((result) => result.tbt)),
+    lcp: median(results.map((result) => result.lcp)),
+    failedAudits: /** @type {Record<Category, string[]>} */ (
+      Object.fromEntries(categories.map((id) => [id, [...new Set(results.flatMap((result) => result.failedAudits[id]))]]))
+    ),
+  }
+}
