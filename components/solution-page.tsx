@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
+import { SvgImage } from '@/components/ui/svg-image'
 
 /** The solution-page template (SPEC section 2); industry pages use it too. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
@@ -17,7 +17,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
               Book a Demo
             </Link>
           </div>
-          <Image
+          <SvgImage
             src={content.image}
             alt={content.imageAlt}
             width={640}

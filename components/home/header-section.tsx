@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import { NewsletterForm } from '@/components/forms/newsletter-form'
 import { homeHeader } from '@/content/home'
+import { SvgImage } from '@/components/ui/svg-image'
 
 export function HeaderSection() {
   const { image, newsletter } = homeHeader
@@ -17,7 +17,7 @@ export function HeaderSection() {
             <NewsletterForm />
           </div>
         </div>
-        <Image
+        <SvgImage
           src={image.src}
           width={image.width}
           height={image.height}

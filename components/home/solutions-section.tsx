@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { homeSolutions } from '@/content/home'
+import { SvgImage } from '@/components/ui/svg-image'
 
 export function SolutionsSection() {
   const { illustration } = homeSolutions
@@ -24,7 +24,7 @@ export function SolutionsSection() {
             ))}
           </ul>
         </div>
-        <Image
+        <SvgImage
           src={illustration.src}
           width={illustration.width}
           height={illustration.height}

@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { PageIntro } from '@/components/page-intro'
 import { blogEntries } from '@/content/blog/posts'
 import { pages } from '@/content/pages'
 import { formatDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo'
+import { SvgImage } from '@/components/ui/svg-image'
 
 export const metadata = {
   ...pageMetadata({ ...pages.blog, path: '/blog' }),
@@ -21,7 +21,7 @@ export default function BlogPage() {
       <ul className="mx-auto grid max-w-6xl gap-8 px-6 py-16 md:grid-cols-2 lg:grid-cols-3">
         {blogEntries.map((entry) => (
           <li key={entry.slug} className="flex flex-col overflow-hidden rounded-xl border border-navy-100">
-            <Image src={`/images/blog/${entry.image}`} alt="" width={1200} height={630} className="h-auto w-full" />
+            <SvgImage src={`/images/blog/${entry.image}`} alt="" width={1200} height={630} className="h-auto w-full" />
             <div className="flex flex-1 flex-col p-6">
               <p className="text-sm font-medium text-accent-800">{entry.topic}</p>
               <h2 className="mt-2 text-xl font-semibold text-navy-900">

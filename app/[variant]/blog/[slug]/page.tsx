@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { ArticleJsonLd, BreadcrumbJsonLd } from 'next-seo'
 import { RichText } from '@/components/rich-text'
@@ -9,6 +8,7 @@ import { readingMinutes } from '@/lib/reading-time'
 import { entryFor, slugParams } from '@/lib/registry'
 import { ogImagePath, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
+import { SvgImage } from '@/components/ui/svg-image'
 
 export const dynamicParams = false
 
@@ -56,7 +56,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
       <p className="mt-4 text-sm text-slate-600">
         {entry.author} · <time dateTime={entry.date}>{formatDate(entry.date)}</time> · {readingMinutes(body)} min read
       </p>
-      <Image
+      <SvgImage
         src={`/images/blog/${entry.image}`}
         alt=""
         width={1200}

@@ -37,7 +37,10 @@ export default async function SignupPage({ params }: PageProps<'/[variant]/signu
         Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a
         14-day free trial.
       </p>
-      <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
+      {/* The choice is read from a cookie after hydration: its space is reserved so the footer does not move. */}
+      <div className="min-h-[26rem]">
+        <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
+      </div>
     </div>
   )
 }
