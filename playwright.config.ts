@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
 
 const port = Number(process.env.PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 
 /** The e2e build reports errors to a DSN on a host the suite blocks, so it can see Sentry start after consent. */
 export const testSentryDsn = 'https://public@sentry.plainguard.test/1'
-
-// `npx playwright install` cannot download browsers here: use the system Chromium when there is one.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const launchOptions = existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,7 +16,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -35,7 +35,7 @@ test.describe('axe finds no WCAG 2.2 AA violation and no page scrolls sideways',
     }
   }
 
-  test('open menus and the pricing customiser have no violation', async ({ page }) => {
+  test('the open Solutions dropdown and the open mobile menu have no violation', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Solutions' }).click()
     expect(await axeViolations(page), 'Solutions dropdown open').toEqual([])

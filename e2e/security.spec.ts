@@ -112,10 +112,12 @@ test.describe('the CSP allows everything the site does, and nothing else', () =>
   })
 
   test('the site cannot be framed', async ({ page, baseURL }) => {
-    await page.setContent(`<iframe src="${baseURL}/pricing"></iframe>`)
-    const frame = page.frames()[1]
-    await page.waitForTimeout(500)
-    expect(await frame?.evaluate(() => document.body?.innerText ?? '').catch(() => '')).not.toContain('Simple Security')
+    const response = page.waitForResponse(`${baseURL}/pricing`)
+    // The parent's load event waits for the frame, whether it loaded or was refused.
+    await page.setContent(`<iframe src="${baseURL}/pricing"></iframe>`, { waitUntil: 'load' })
+    expect((await response).status()).toBe(200)
+    const frameText = await page.frames()[1]!.evaluate(() => document.body?.innerText ?? '').catch(() => '')
+    expect(frameText).not.toContain('Simple Security')
   })
 })
 

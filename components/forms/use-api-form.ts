@@ -91,7 +91,6 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   return { values, errors, message, sending, ready: hydrated && !sending, submit, control }
 }
 
-
 function blank<Field extends string>(values: Record<Field, string>): Record<Field, string> {
   return Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as Record<Field, string>
 }

@@ -3,7 +3,7 @@
 // page can neither reach the internet nor wait for it.
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumPath } from './page-weight.mjs'
+import { chromiumPath } from './chromium.mjs'
 
 const chromeFlags = [
   '--headless=new',

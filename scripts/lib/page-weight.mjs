@@ -5,10 +5,8 @@
 // - HTML (compressed and raw) and CSS (compressed);
 // - CLS over the first 3 s: layout shifts not caused by recent input, at a desktop and a phone width.
 // Every host but loopback is blocked.
-import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const CLS_WINDOW_MS = 3_000
 const viewports = [
@@ -22,7 +20,7 @@ const viewports = [
 const isLoopback = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 
 export async function launchChromium() {
-  return chromium.launch(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {})
+  return chromium.launch(chromiumLaunchOptions)
 }
 
 /**
