@@ -1,4 +1,4 @@
-import { handoffPages, publicPages } from '@/lib/routes'
+import { handoffPages, listedPages, publicPages } from '@/lib/routes'
 import { ogImagePath } from '@/lib/seo'
 import { expect, test } from './fixtures'
 import { markup } from './html'
@@ -44,10 +44,12 @@ test.describe('every page has complete search and sharing tags', () => {
     expect(markup(html)).toContain('<title>Manufacturing | Plainguard</title>')
   })
 
-  test('hand-off pages are not indexed', async ({ request }) => {
-    for (const { path } of handoffPages) {
+  test('hand-off pages and the unsubscribe page are not indexed; every other page is', async ({ request }) => {
+    const unlisted = [...handoffPages, ...publicPages.filter((page) => page.unlisted)].map(({ path }) => path)
+    expect(unlisted).toContain('/newsletter/unsubscribe')
+    for (const { path } of [...publicPages, ...handoffPages]) {
       const html = await (await request.get(path)).text()
-      expect(meta(html, 'name', 'robots')).toBe('noindex, follow')
+      expect(meta(html, 'name', 'robots'), path).toBe(unlisted.includes(path) ? 'noindex, follow' : undefined)
     }
   })
 })
@@ -63,12 +65,13 @@ test('every share image is a 1200×630 PNG rendered at build time', async ({ req
   }
 })
 
-test('the sitemap lists every public page once, with absolute URLs and dates, and nothing else', async ({ request }) => {
+test('the sitemap lists every listed page once, with absolute URLs and dates, and nothing else', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(urls.sort()).toEqual(publicPages.map(({ path }) => (path === '/' ? site : `${site}${path}`)).sort())
-  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(publicPages.length)
+  expect(urls.sort()).toEqual(listedPages.map(({ path }) => (path === '/' ? site : `${site}${path}`)).sort())
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(listedPages.length)
   expect(xml).not.toContain('/signup/')
+  expect(xml).not.toContain('/newsletter/unsubscribe')
 })
 
 test('robots.txt allows crawling, keeps hand-off pages out and points to the sitemap', async ({ request }) => {

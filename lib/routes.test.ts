@@ -1,4 +1,4 @@
-import { publicPaths } from './routes'
+import { listedPages, publicPaths } from './routes'
 
 // SPEC section 2, route by route.
 const specRoutes = [
@@ -36,5 +36,11 @@ const specRoutes = [
 describe('publicPaths', () => {
   it('lists exactly the routes of the specification, once each', () => {
     expect([...publicPaths].sort()).toEqual([...specRoutes].sort())
+  })
+})
+
+describe('listedPages', () => {
+  it('is every public page but the unsubscribe page, which is reached from an email', () => {
+    expect(listedPages.map(({ path }) => path).sort()).toEqual(specRoutes.filter((path) => path !== '/newsletter/unsubscribe').sort())
   })
 })

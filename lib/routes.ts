@@ -4,7 +4,13 @@ import { pages } from '@/content/pages'
 import { policies } from '@/content/policies'
 import { solutions } from '@/content/solutions'
 
-export type PublicPage = { path: string; title: string; lastModified: string }
+export type PublicPage = {
+  path: string
+  title: string
+  lastModified: string
+  /** Reachable and crawlable, but kept out of search results and the sitemap (`noindex, follow`). */
+  unlisted?: true
+}
 
 /** When the site's copy last changed; blog posts and policies carry their own dates. */
 const CONTENT_UPDATED = '2026-11-21'
@@ -21,7 +27,8 @@ export const publicPages: PublicPage[] = [
   page('/report', pages.report.title),
   page('/support', pages.support.title),
   page('/book-demo', pages.bookDemo.title),
-  page('/newsletter/unsubscribe', pages.unsubscribe.title),
+  // Reached from a link in an email, with the address in the query string: nothing to find in search.
+  { ...page('/newsletter/unsubscribe', pages.unsubscribe.title), unlisted: true },
   page('/blog', pages.blog.title, blogEntries[0]?.date),
   ...policies.map((policy) => page(`/policies/${policy.slug}`, policy.title, policy.lastUpdated)),
   ...solutions.map((solution) => page(solution.canonicalUrl, solution.title)),
@@ -30,6 +37,9 @@ export const publicPages: PublicPage[] = [
 ]
 
 export const publicPaths: string[] = publicPages.map(({ path }) => path)
+
+/** The public pages for search engines: the sitemap's list. */
+export const listedPages: PublicPage[] = publicPages.filter(({ unlisted }) => !unlisted)
 
 /** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
 export const handoffPages: PublicPage[] = [page('/signup/starter', 'Sign up for Starter'), page('/signup/business', 'Sign up for Business')]

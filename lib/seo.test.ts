@@ -43,6 +43,11 @@ describe('pageMetadata', () => {
     })
   })
 
+  it('keeps unlisted pages out of search results but lets crawlers follow their links', () => {
+    expect(pageMetadata({ title: 'T', description: 'd', path: '/x', listed: false }).robots).toEqual({ index: false, follow: true })
+    expect(pageMetadata({ title: 'T', description: 'd', path: '/x' })).not.toHaveProperty('robots')
+  })
+
   it('marks articles with their date and authors', () => {
     expect(
       pageMetadata({ title: 'T', description: 'd', path: '/blog/x', article: { publishedTime: '2024-09-15', authors: ['A'] } }).openGraph,

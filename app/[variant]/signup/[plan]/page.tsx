@@ -17,15 +17,13 @@ async function planFor(params: Promise<{ plan: string }>) {
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/signup/[plan]'>) {
   const plan = await planFor(params)
-  return {
-    ...pageMetadata({
-      title: `Sign up for ${plan.name}`,
-      description: `Check your ${plan.name} plan choice and continue to create your Plainguard account.`,
-      path: `/signup/${plan.id}`,
-    }),
-    // A hand-off step, not a page to find in search.
-    robots: { index: false, follow: true },
-  }
+  // A hand-off step, not a page to find in search.
+  return pageMetadata({
+    title: `Sign up for ${plan.name}`,
+    description: `Check your ${plan.name} plan choice and continue to create your Plainguard account.`,
+    path: `/signup/${plan.id}`,
+    listed: false,
+  })
 }
 
 export default async function SignupPage({ params }: PageProps<'/[variant]/signup/[plan]'>) {
