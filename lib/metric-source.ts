@@ -1,16 +1,19 @@
-import { number, object, type infer as Infer } from 'zod/mini'
 import { apiPaths, apiUrl, API_TIMEOUT_MS } from './api'
 import { fetchWithTimeout } from './http'
 import type { MetricName } from './metrics'
 
-// Imported after the metrics block is displayed, so zod stays out of the home page's first-load JavaScript.
+// Plain checks rather than zod: two numbers do not need the 18 kB validator in the browser.
 
-/** A finite, non-negative number (zod's number() already refuses NaN and ±Infinity). */
-const metricValue = number().check((ctx) => {
-  if (ctx.value < 0) ctx.issues.push({ code: 'custom', message: 'must not be negative', input: ctx.value })
-})
-const cacheEntry = object({ timestamp: number(), value: metricValue })
-type CacheEntry = Infer<typeof cacheEntry>
+/** A finite, non-negative number. */
+const isMetricValue = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+type CacheEntry = { timestamp: number; value: number }
+
+function isCacheEntry(value: unknown): value is CacheEntry {
+  if (typeof value !== 'object' || value === null) return false
+  const { timestamp, value: metric } = value as Record<string, unknown>
+  return typeof timestamp === 'number' && Number.isFinite(timestamp) && isMetricValue(metric)
+}
 
 export const METRIC_CACHE_TTL_MS = 5 * 60 * 1000
 
@@ -21,10 +24,10 @@ export function readCachedMetric(storage: Storage | null, name: MetricName, now:
   try {
     const raw = storage?.getItem(metricCacheKey(name))
     if (!raw) return undefined
-    const entry = cacheEntry.safeParse(JSON.parse(raw))
-    if (!entry.success) return undefined
-    const age = now - entry.data.timestamp
-    return age >= 0 && age < METRIC_CACHE_TTL_MS ? entry.data.value : undefined
+    const entry: unknown = JSON.parse(raw)
+    if (!isCacheEntry(entry)) return undefined
+    const age = now - entry.timestamp
+    return age >= 0 && age < METRIC_CACHE_TTL_MS ? entry.value : undefined
   } catch {
     return undefined
   }
@@ -47,9 +50,9 @@ export async function fetchMetric(name: MetricName): Promise<number> {
     credentials: 'omit',
   })
   if (!response.ok) throw new Error(`Metric ${name}: HTTP ${response.status}`)
-  const parsed = metricValue.safeParse(await response.json())
-  if (!parsed.success) throw new Error(`Metric ${name}: not a finite, non-negative number`)
-  return parsed.data
+  const value: unknown = await response.json()
+  if (!isMetricValue(value)) throw new Error(`Metric ${name}: not a finite, non-negative number`)
+  return value
 }
 
 /** The metric from a fresh cache entry, else from the server (then cached). */

@@ -21,6 +21,10 @@ describe('firstIncident', () => {
     ['empty status', { incidents: [{ ...incident, status: '' }] }],
     ['javascript: link', { incidents: [{ ...incident, shortlink: 'javascript:alert(1)' }] }],
     ['relative link', { incidents: [{ ...incident, shortlink: '/incidents/1' }] }],
+    ['ftp link', { incidents: [{ ...incident, shortlink: 'ftp://stspg.io/abc' }] }],
+    ['name not text', { incidents: [{ ...incident, name: 42 }] }],
+    ['an incident that is not an object', { incidents: [null] }],
+    ['a malformed incident after a good one', { incidents: [incident, { name: 'x' }] }],
   ])('throws on a malformed body (%s)', (_, body) => {
     expect(() => firstIncident(body)).toThrow()
   })

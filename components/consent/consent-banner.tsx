@@ -15,7 +15,8 @@ export function ConsentBanner() {
         <p className="text-sm">
           We use cookies to enhance your experience. By continuing to visit this site you agree to our use of
           cookies.{' '}
-          <Link href="/policies/cookie" className="font-semibold text-white underline underline-offset-2">
+          {/* Not prefetched: the banner shows on every first visit, and fetching the policy then costs main-thread time that few visitors use. */}
+          <Link href="/policies/cookie" prefetch={false} className="font-semibold text-white underline underline-offset-2">
             Cookie Policy
           </Link>
         </p>

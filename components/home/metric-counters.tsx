@@ -37,7 +37,7 @@ export function MetricCounters({ counters, experience }: Props) {
       if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
       timer = setTimeout(async () => {
-        // Loaded now, not with the page: the validator stays out of the first-load JavaScript.
+        // Loaded now, not with the page: the fetch and cache code stay out of the first-load JavaScript.
         const { loadMetric } = await import('@/lib/metric-source')
         const storage = metricStorage(currentConsent() === 'accepted')
         for (const { name, fallback } of counters) {

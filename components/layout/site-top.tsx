@@ -15,7 +15,7 @@ export function SiteTop({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController()
-    // Loaded after hydration: the zod validator (~16 kB) stays out of the page's first-load JavaScript.
+    // Loaded after hydration: the fetch and its check stay out of the page's first-load JavaScript.
     import('@/lib/statuspage')
       .then(({ fetchFirstIncident }) => fetchFirstIncident(site.statuspageUrl, { signal: controller.signal }))
       .then(setIncident, (error: unknown) => {
