@@ -1,4 +1,4 @@
-import { handoffPages, listedPages, publicPages } from '@/lib/routes'
+import { handoffPages, listedPages, publicPages, unlistedPaths } from '@/lib/routes'
 import { ogImagePath } from '@/lib/seo'
 import { expect, test } from './fixtures'
 import { markup } from './html'
@@ -45,11 +45,10 @@ test.describe('every page has complete search and sharing tags', () => {
   })
 
   test('hand-off pages and the unsubscribe page are not indexed; every other page is', async ({ request }) => {
-    const unlisted = [...handoffPages, ...publicPages.filter((page) => page.unlisted)].map(({ path }) => path)
-    expect(unlisted).toContain('/newsletter/unsubscribe')
+    expect(unlistedPaths).toContain('/newsletter/unsubscribe')
     for (const { path } of [...publicPages, ...handoffPages]) {
       const html = await (await request.get(path)).text()
-      expect(meta(html, 'name', 'robots'), path).toBe(unlisted.includes(path) ? 'noindex, follow' : undefined)
+      expect(meta(html, 'name', 'robots'), path).toBe(unlistedPaths.has(path) ? 'noindex, follow' : undefined)
     }
   })
 })

@@ -1,4 +1,4 @@
-import { listedPages, publicPaths } from './routes'
+import { listedPages, publicPaths, unlistedPaths } from './routes'
 
 // SPEC section 2, route by route.
 const specRoutes = [
@@ -42,5 +42,11 @@ describe('publicPaths', () => {
 describe('listedPages', () => {
   it('is every public page but the unsubscribe page, which is reached from an email', () => {
     expect(listedPages.map(({ path }) => path).sort()).toEqual(specRoutes.filter((path) => path !== '/newsletter/unsubscribe').sort())
+  })
+})
+
+describe('unlistedPaths', () => {
+  it('is the sign-up hand-offs and the unsubscribe page', () => {
+    expect([...unlistedPaths].sort()).toEqual(['/newsletter/unsubscribe', '/signup/business', '/signup/starter'])
   })
 })

@@ -43,3 +43,8 @@ export const listedPages: PublicPage[] = publicPages.filter(({ unlisted }) => !u
 
 /** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
 export const handoffPages: PublicPage[] = [page('/signup/starter', 'Sign up for Starter'), page('/signup/business', 'Sign up for Business')]
+
+/** Every path search engines should not list: `pageMetadata` marks these `noindex, follow`. */
+export const unlistedPaths: ReadonlySet<string> = new Set(
+  [...handoffPages, ...publicPages.filter(({ unlisted }) => unlisted)].map(({ path }) => path),
+)

@@ -44,8 +44,9 @@ describe('pageMetadata', () => {
   })
 
   it('keeps unlisted pages out of search results but lets crawlers follow their links', () => {
-    expect(pageMetadata({ title: 'T', description: 'd', path: '/x', listed: false }).robots).toEqual({ index: false, follow: true })
-    expect(pageMetadata({ title: 'T', description: 'd', path: '/x' })).not.toHaveProperty('robots')
+    for (const path of ['/newsletter/unsubscribe', '/signup/starter', '/signup/business'])
+      expect(pageMetadata({ title: 'T', description: 'd', path }).robots).toEqual({ index: false, follow: true })
+    expect(pageMetadata({ title: 'T', description: 'd', path: '/pricing' })).not.toHaveProperty('robots')
   })
 
   it('marks articles with their date and authors', () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { unlistedPaths } from '@/lib/routes'
 import { site } from '@/lib/site'
 
 type PageSeo = {
@@ -11,8 +12,6 @@ type PageSeo = {
   /** A longer title for search and share cards, when the content has one (solution pages' seoTitle). */
   socialTitle?: string
   article?: { publishedTime: string; authors: string[] }
-  /** False for pages search engines should not list (hand-off steps, the unsubscribe page): `noindex, follow`. */
-  listed?: boolean
 }
 
 /** The share image of a page, rendered at build time by app/og: `/solutions/takedowns` -> `/og/solutions/takedowns.png`. */
@@ -24,7 +23,7 @@ export function ogImagePath(path: string): string {
 }
 
 /** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
-export function pageMetadata({ title, description, path, keywords, socialTitle, article, listed = true }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, keywords, socialTitle, article }: PageSeo): Metadata {
   const fullTitle = title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`
   const shareTitle = socialTitle ?? fullTitle
   const images = [{ url: ogImagePath(path), width: 1200, height: 630, alt: shareTitle }]
@@ -33,7 +32,8 @@ export function pageMetadata({ title, description, path, keywords, socialTitle, 
     description,
     keywords,
     alternates: { canonical: path },
-    ...(listed ? {} : { robots: { index: false, follow: true } }),
+    // Hand-off steps and the unsubscribe page (lib/routes.ts): crawlable, never listed.
+    ...(unlistedPaths.has(path) ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       ...(article ? { type: 'article', publishedTime: article.publishedTime, authors: article.authors } : { type: 'website' }),
       locale: 'en_GB',

@@ -5,7 +5,7 @@ import { unsubscribeForm, unsubscribeNextSteps } from '@/content/forms/unsubscri
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({ ...pages.unsubscribe, path: '/newsletter/unsubscribe', listed: false })
+export const metadata = pageMetadata({ ...pages.unsubscribe, path: '/newsletter/unsubscribe' })
 
 // Static: the query string (?email=, ?token=) is read in the browser, never here.
 export default function UnsubscribePage() {
