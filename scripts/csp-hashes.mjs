@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
-const appDir = join('.next', 'server', 'app')
+export const appDir = join('.next', 'server', 'app')
 
 /** @typedef {{ visitor: Record<string, string[]>, customer: Record<string, string[]>, notFound: string[] }} CspManifest */
 
@@ -25,10 +25,11 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * Every .html file under dir (the prerendered pages when dir is .next/server/app).
  * @param {string} dir
  * @returns {string[]}
  */
-function htmlFiles(dir) {
+export function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     return entry.isDirectory() ? htmlFiles(path) : entry.name.endsWith('.html') ? [path] : []

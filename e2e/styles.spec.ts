@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { handoffPages, publicPaths } from '@/lib/routes'
+import { expect, test } from './fixtures'
+import { markup } from './html'
+
+// The build puts the stylesheet into every prerendered page (lib/inline-stylesheets.mjs): a first
+// visit paints with the HTML alone, without waiting for a render-blocking stylesheet.
+
+test.describe('the stylesheet comes with the page', () => {
+  test('every page, in both variants, carries its styles inline and no render-blocking stylesheet', async ({ request }) => {
+    for (const path of [...publicPaths, ...handoffPages.map((page) => page.path)]) {
+      for (const headers of [{}, { cookie: 'jwt=t' }] as Record<string, string>[]) {
+        const html = markup(await (await request.get(path, { headers })).text())
+        const head = html.slice(0, html.indexOf('</head>'))
+        expect(head, path).toMatch(/<style>[^<]*@font-face\{font-family:inter;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
+        const stylesheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? []
+        expect(stylesheets.length, path).toBeGreaterThan(0)
+        for (const link of stylesheets) expect(link, path).toContain('media="print"')
+      }
+    }
+  })
+
+  /** What the visitor sees is styled: the site font loaded, the header fixed to the top, links not underlined. */
+  async function expectStyled(page: Page) {
+    const looks = await page.evaluate(async () => {
+      await document.fonts.ready
+      const header = document.querySelector('header')!
+      return {
+        fonts: [...document.fonts].filter((font) => font.family === 'inter').map((font) => font.status),
+        bodyFont: getComputedStyle(document.body).fontFamily,
+        headerPosition: getComputedStyle(header.parentElement!).position,
+      }
+    })
+    expect(looks.fonts).toEqual(['loaded'])
+    expect(looks.bodyFont).toMatch(/^inter,/)
+    expect(looks.headerPosition).toBe('fixed')
+  }
+
+  test('a page is fully styled even when its stylesheet never arrives, and stays styled as the visitor moves on', async ({ page }) => {
+    const stylesheetRequests: string[] = []
+    await page.route(/\/_next\/static\/.*\.css$/, (route) => {
+      stylesheetRequests.push(route.request().url())
+      return route.abort()
+    })
+    await page.goto('/')
+    await expectStyled(page)
+    // Moving on inside the site (client-side navigation) keeps the styles.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectStyled(page)
+    // The print-only link is fetched once, at the lowest priority; React adds no second copy.
+    expect(stylesheetRequests).toHaveLength(1)
+  })
+})
