@@ -52,7 +52,6 @@ export const CSP_HASHES_FILE = '.csp-hashes.json'
 const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

@@ -20,6 +20,14 @@ test.describe('security headers', () => {
     })
   }
 
+  test('the browser recognises every feature the Permissions-Policy names', async ({ page }) => {
+    const complaints: string[] = []
+    page.on('console', (message) => /Permissions-Policy/i.test(message.text()) && complaints.push(message.text()))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(complaints).toEqual([])
+  })
+
   test('every page has a strict Content-Security-Policy, different per variant, without unsafe-inline scripts', async ({ request }) => {
     for (const path of [...publicPaths, ...handoffPages.map((page) => page.path), '/no-such-page']) {
       const visitor = (await request.get(path)).headers()['content-security-policy']!
