@@ -380,4 +380,15 @@ test.describe('layout stability', () => {
     await page.goto('/')
     expect(await cumulativeLayoutShift(page)).toBe(0)
   })
+
+  test('no layout shift when the font arrives after the first paint, on a phone', async ({ page }) => {
+    // The page paints with its HTML alone (inline stylesheet); a font swapped in later would move text.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    await page.goto('/')
+    expect(await cumulativeLayoutShift(page)).toBe(0)
+  })
 })

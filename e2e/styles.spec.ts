@@ -20,7 +20,7 @@ test.describe('the stylesheet comes with the page', () => {
     }
   })
 
-  /** What the visitor sees is styled: the site font loaded, the header fixed to the top, links not underlined. */
+  /** What the visitor sees is styled: the site font loaded and used, the header fixed to the top. */
   async function expectStyled(page: Page) {
     const looks = await page.evaluate(async () => {
       await document.fonts.ready

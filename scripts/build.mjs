@@ -23,11 +23,13 @@ function nextBuild(pass) {
 
 nextBuild('hash')
 const hashes = `${JSON.stringify(buildManifest())}\n`
+/** Whether the inline scripts of the built pages are still the ones hashed after the first pass. */
+const pagesMatchHashes = () => `${JSON.stringify(buildManifest())}\n` === hashes
 writeFileSync(CSP_HASHES_FILE, hashes)
 console.log(`\nbuild: inline-script hashes written to ${CSP_HASHES_FILE}; building again with them\n`)
 
 nextBuild('final')
-if (`${JSON.stringify(buildManifest())}\n` !== hashes) {
+if (!pagesMatchHashes()) {
   console.error(`build: the second build's pages do not match ${CSP_HASHES_FILE}: their inline scripts changed between passes`)
   process.exit(1)
 }
@@ -46,7 +48,7 @@ if (unstyled.some((file) => !file.endsWith('_global-error.html'))) {
   console.error(`build: no stylesheet link to inline in ${unstyled.join(', ')}: has Next changed its markup?`)
   process.exit(1)
 }
-if (`${JSON.stringify(buildManifest())}\n` !== hashes) {
+if (!pagesMatchHashes()) {
   console.error('build: inlining the stylesheets changed the inline scripts of a page')
   process.exit(1)
 }
