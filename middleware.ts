@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { isLocalHost } from '@/lib/consent'
 import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
+import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
 import { site } from '@/lib/site'
 import { JWT_COOKIE, variantFor, variantPath } from '@/lib/variant'
 
-// Inlined at build time by scripts/build.mjs (second pass): the inline-script hashes of every page.
-const cspManifest = parseCspManifest(process.env.CSP_HASHES)
+// The inline-script hashes of every page, written into the built bundle by `npm run build`; null when
+// that step did not run, and then no inline script is allowed (fail closed).
+const cspManifest = parseCspManifest(CSP_MANIFEST)
 
 // Kept as middleware.ts, not Next 16's proxy.ts: the site is edge-hosted and proxy.ts runs on Node only.
 export function middleware(request: NextRequest) {
@@ -13,12 +15,12 @@ export function middleware(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.pathname = variantPath(variant, url.pathname)
   const response = NextResponse.rewrite(url)
-  // Development (next dev) needs inline and eval'd scripts; production always has the manifest.
-  if (cspManifest) {
+  // next dev runs inline and eval'd scripts; every other build gets the policy, with or without hashes.
+  if (process.env.NODE_ENV !== 'development') {
     response.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy({
-        scriptHashes: scriptHashesFor(cspManifest, variant, request.nextUrl.pathname),
+        scriptHashes: cspManifest ? scriptHashesFor(cspManifest, variant, request.nextUrl.pathname) : [],
         apiUrl: site.apiUrl,
         statuspageUrl: site.statuspageUrl,
         sentryDsn: site.sentryDsn,

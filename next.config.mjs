@@ -1,8 +1,4 @@
 import { execSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { buildVersion, parseEnv } from './lib/env.mjs'
 
 function readGitHead() {
@@ -15,39 +11,8 @@ function readGitHead() {
 
 const version = buildVersion(process.env, readGitHead)
 
-/**
- * A fingerprint of the sources, for builds outside git with no commit variable.
- * @param {string[]} paths
- * @returns {string}
- */
-function sourceFingerprint(paths) {
-  const hash = createHash('sha256')
-  /** @param {string} path */
-  const add = (path) => {
-    for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const child = join(path, entry.name)
-      if (entry.isDirectory()) add(child)
-      else hash.update(child).update(readFileSync(child))
-    }
-  }
-  for (const path of paths) add(path)
-  return hash.digest('hex').slice(0, 20)
-}
-
-/**
- * The build id is written into every page's inline scripts, whose hashes the CSP lists (see
- * scripts/build.mjs): it must be the same on both build passes, so it comes from the commit.
- */
-function buildId() {
-  const sha = (process.env.VERCEL_GIT_COMMIT_SHA || process.env.NEXT_PUBLIC_COMMIT_SHA || readGitHead())?.trim()
-  return sha && /^[0-9a-f]{7,40}$/i.test(sha) ? sha.toLowerCase() : sourceFingerprint(['app', 'components', 'content', 'lib', 'public'])
-}
-
 // Fail `next build` (and `next start`) at once, naming the variable, if the configuration is bad.
 const env = parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
-
-/** Written by scripts/build.mjs between its two passes; middleware.ts sends these hashes in the CSP. */
-export const CSP_HASHES_FILE = '.csp-hashes.json'
 
 const permissionsPolicy = [
   'accelerometer=()',
@@ -68,8 +33,16 @@ const permissionsPolicy = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
-/** Sent with every response; the Content-Security-Policy comes from middleware.ts (it differs per page). */
+/**
+ * The policy of every response the middleware does not answer (files, feeds, images), and the floor
+ * under pages: if a page ever reached a visitor without the middleware's policy, this one would refuse
+ * its inline scripts rather than let any script run. Pages get theirs, with their hashes, from middleware.ts.
+ */
+const baselinePolicy = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+/** Sent with every response. */
 const securityHeaders = [
+  { key: 'Content-Security-Policy', value: baselinePolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -82,8 +55,9 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // `npm run bench` builds into a folder of its own, so its stand-in API build never replaces .next.
+  distDir: process.env.PLAINGUARD_DIST_DIR || '.next',
   poweredByHeader: false,
-  generateBuildId: buildId,
   reactStrictMode: true,
   // The validated values, defaults applied, are what Next inlines into server and browser code.
   env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
@@ -92,17 +66,4 @@ const nextConfig = {
   },
 }
 
-/** @param {string} phase */
-export default function config(phase) {
-  const pass = process.env.PLAINGUARD_BUILD_PASS
-  // `next typegen` loads the config in the build phase too; only a real `next build` must be two-pass.
-  const isNextBuild = process.argv.slice(2).includes('build')
-  if (phase === PHASE_PRODUCTION_BUILD && isNextBuild && pass !== 'hash' && pass !== 'final') {
-    throw new Error(
-      'Build with `npm run build` (scripts/build.mjs): it builds twice so the Content-Security-Policy can list the hash of every inline script.',
-    )
-  }
-  // Inlined into the middleware only (the one place that reads it); empty on the first pass.
-  const cspHashes = pass === 'final' && existsSync(CSP_HASHES_FILE) ? readFileSync(CSP_HASHES_FILE, 'utf8') : ''
-  return { ...nextConfig, env: { ...nextConfig.env, CSP_HASHES: cspHashes } }
-}
+export default nextConfig

@@ -9,6 +9,8 @@ export const testSentryDsn = 'https://public@sentry.plainguard.test/1'
 
 export default defineConfig({
   testDir: 'e2e',
+  // Stops at once when the server on the port is not a production build made for this suite.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

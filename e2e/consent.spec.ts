@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, settle, test } from './fixtures'
 
 const consentText =
   'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
@@ -46,8 +46,6 @@ async function expectErrorReported(page: Page, seen: { sentry: string[] }) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 
-/** Long enough for a start on idle (at most 2 s) to have happened. */
-const settle = (page: Page) => page.waitForTimeout(2_500)
 
 test('the banner shows the exact text, a cookie policy link and equal Accept and Decline buttons', async ({ page }) => {
   await page.goto('/')
@@ -65,6 +63,7 @@ test('the banner shows the exact text, a cookie policy link and equal Accept and
 })
 
 test('nothing non-essential runs before a choice: no analytics, no Sentry, no cookies, no storage', async ({ page, context }) => {
+  await page.clock.install()
   const seen = watchTracking(page)
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
@@ -117,6 +116,7 @@ test('an accepted choice is remembered: no banner, and tracking starts again aft
 })
 
 test('Decline is stored, remembered after a reload, and never starts tracking', async ({ page, context }) => {
+  await page.clock.install()
   const seen = watchTracking(page)
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Decline' }).click()
@@ -131,6 +131,7 @@ test('Decline is stored, remembered after a reload, and never starts tracking', 
 })
 
 test('a tampered consent cookie counts as no choice', async ({ page, context, baseURL }) => {
+  await page.clock.install()
   await context.addCookies([{ name: 'plainguard-cookie-consent', value: 'accepted%00%FF', url: baseURL! }])
   const seen = watchTracking(page)
   await page.goto('/')
@@ -140,6 +141,7 @@ test('a tampered consent cookie counts as no choice', async ({ page, context, ba
 })
 
 test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', async ({ page }) => {
+  await page.clock.install()
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const seen = watchTracking(page)
   await page.goto('/policies/cookie')
@@ -156,6 +158,7 @@ test('Global Privacy Control counts as declined until the visitor accepts in Coo
 })
 
 test('Cookie settings withdraw consent as easily as it was given, and tracking stops', async ({ page, context }) => {
+  await page.clock.install()
   await stubAnalyticsScript(page)
   await page.goto('/policies/cookie')
   await banner(page).getByRole('button', { name: 'Accept' }).click()

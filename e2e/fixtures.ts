@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * The suite never touches the internet: every request to a host other than the site is aborted
@@ -16,3 +16,18 @@ export const test = base.extend({
 })
 
 export { expect }
+
+/**
+ * For checks that something does NOT happen: whatever the page would do within `ms` has been done, and
+ * seen. The page's fake clock (`page.clock.install()` before the first load) fires every timer and idle
+ * callback of the next `ms` at once; then we wait until no request has started for 300 ms, so any load
+ * those callbacks began has shown up.
+ */
+export async function settle(page: Page, ms = 2_500) {
+  await page.clock.runFor(ms)
+  let lastRequest = Date.now()
+  const onRequest = () => (lastRequest = Date.now())
+  page.on('request', onRequest)
+  await expect.poll(() => Date.now() - lastRequest, { intervals: [100] }).toBeGreaterThanOrEqual(300)
+  page.off('request', onRequest)
+}

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, settle, test } from './fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }
@@ -271,9 +271,10 @@ test.describe('metrics', () => {
   test('refresh 500 ms after the block is scrolled into view, not before', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 })
     const calls = await mockMetrics(page, { threats: '1234567', scraped: '999999', scanned: '999.9' })
+    await page.clock.install()
     await page.goto('/')
     await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
-    await page.waitForTimeout(1_000)
+    await settle(page, 1_000)
     expect(total(calls)).toBe(0)
     await metricsRegion(page).scrollIntoViewIfNeeded()
     await expect(counter(page, 'Threats Mitigated')).toHaveText('1M+')
@@ -296,6 +297,7 @@ test.describe('metrics', () => {
 
   test('with cookies accepted: cached for 5 minutes across reloads, then fetched again', async ({ page }) => {
     const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
+    await page.clock.install()
     await page.goto('/')
     await acceptCookies(page)
     await metricsRegion(page).scrollIntoViewIfNeeded()
@@ -307,7 +309,7 @@ test.describe('metrics', () => {
     await page.reload()
     await metricsRegion(page).scrollIntoViewIfNeeded()
     await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')
-    await page.waitForTimeout(800)
+    await settle(page, 1_000)
     expect(total(calls)).toBe(3)
 
     // Age every entry past the 5-minute lifetime.
@@ -351,9 +353,15 @@ test.describe('metrics', () => {
 })
 
 test.describe('layout stability', () => {
+  /** Layout shifts of the page once the metrics have refreshed (answered or failed) and the fonts loaded. */
   async function cumulativeLayoutShift(page: Page) {
+    let metricsDone = 0
+    const onDone = (request: { url: () => string }) => request.url().startsWith(api) && (metricsDone += 1)
+    page.on('requestfinished', onDone)
+    page.on('requestfailed', onDone)
     await metricsRegion(page).scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1_500)
+    await expect.poll(() => metricsDone).toBe(3)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
     return page.evaluate(
       () =>
         new Promise<number>((resolve) => {

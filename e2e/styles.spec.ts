@@ -3,7 +3,7 @@ import { handoffPages, publicPaths } from '@/lib/routes'
 import { expect, test } from './fixtures'
 import { markup } from './html'
 
-// The build puts the stylesheet into every prerendered page (lib/inline-stylesheets.mjs): a first
+// The build puts the stylesheet into every prerendered page (scripts/lib/inline-stylesheets.mjs): a first
 // visit paints with the HTML alone, without waiting for a render-blocking stylesheet.
 
 test.describe('the stylesheet comes with the page', () => {

@@ -1,6 +1,6 @@
 import type { Variant } from './variant'
 
-/** Inline-script hashes of every prerendered page, per variant (scripts/csp-hashes.mjs writes it at build time). */
+/** Inline-script hashes of every prerendered page, per variant (scripts/lib/csp-hashes.mjs writes it at build time). */
 export type CspManifest = { visitor: Record<string, string[]>; customer: Record<string, string[]>; notFound: string[] }
 
 export function parseCspManifest(json: string | undefined): CspManifest | null {

@@ -55,3 +55,58 @@ describe('middleware matcher', () => {
     expect(matches(url)).toBe(false)
   })
 })
+
+describe('middleware Content-Security-Policy', () => {
+  const scriptSrc = (response: Response) =>
+    response.headers
+      .get('content-security-policy')
+      ?.split('; ')
+      .find((directive) => directive.startsWith('script-src'))
+
+  /** The middleware module as a build ships it, with `manifest` where `npm run build` writes it. */
+  function middlewareBuiltWith(manifest: string, nodeEnv: 'production' | 'development' = 'production') {
+    jest.replaceProperty(process.env, 'NODE_ENV', nodeEnv)
+    let built: typeof middleware | undefined
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/csp-manifest.mjs', () => ({ CSP_MANIFEST: manifest }))
+      built = (jest.requireActual('@/middleware') as { middleware: typeof middleware }).middleware
+    })
+    return built!
+  }
+
+  afterEach(() => {
+    jest.restoreAllMocks()
+    jest.dontMock('@/lib/csp-manifest.mjs')
+  })
+
+  const manifest = JSON.stringify({
+    visitor: { '/': ["'sha256-home'"], '/pricing': ["'sha256-pricing'"] },
+    customer: { '/pricing': ["'sha256-customer-pricing'"] },
+    notFound: ["'sha256-not-found'"],
+  })
+
+  it('sends each page the hashes of its own inline scripts, per variant', () => {
+    const built = middlewareBuiltWith(manifest)
+    expect(scriptSrc(built(request('/pricing')))).toBe("script-src 'self' 'sha256-pricing'")
+    expect(scriptSrc(built(request('/pricing/')))).toBe("script-src 'self' 'sha256-pricing'")
+    expect(scriptSrc(built(request('/pricing', 'jwt=t')))).toBe("script-src 'self' 'sha256-customer-pricing'")
+  })
+
+  it("sends the 404 page's hashes for a path with no page", () => {
+    expect(scriptSrc(middlewareBuiltWith(manifest)(request('/no-such-page')))).toBe("script-src 'self' 'sha256-not-found'")
+  })
+
+  it("fails closed: a build whose step never wrote the hashes allows no inline script (script-src 'self')", () => {
+    const built = middlewareBuiltWith('__PLAINGUARD_CSP_MANIFEST__')
+    expect(scriptSrc(built(request('/pricing')))).toBe("script-src 'self'")
+    expect(built(request('/pricing')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('fails closed on a manifest that does not parse', () => {
+    expect(scriptSrc(middlewareBuiltWith('{"visitor":')(request('/')))).toBe("script-src 'self'")
+  })
+
+  it('sends no policy under next dev, which runs inline and eval’d scripts', () => {
+    expect(middlewareBuiltWith(manifest, 'development')(request('/')).headers.get('content-security-policy')).toBeNull()
+  })
+})

@@ -25,6 +25,9 @@ const LIGHTHOUSE_RUNS = 3
 // simulated from observed main-thread tasks, which another process can lengthen), so a page within
 // 2 points of it has not measurably regressed.
 const PERFORMANCE_TOLERANCE = 2
+/** The bench's build of the site, beside .next: it points at the stand-in API, so it never replaces the real build. */
+const DIST_DIR = '.next-bench'
+const distEnv = { ...quietEnv, PLAINGUARD_DIST_DIR: DIST_DIR }
 // Fixed, because the build inlines the stand-in's URL and --no-build reuses that build.
 const STAND_IN_PORT = Number(process.env.BENCH_STAND_IN_PORT ?? 3302)
 
@@ -40,18 +43,18 @@ const jsBudget = (path) => JS_BUDGET_KB[path] ?? JS_BUDGET_DEFAULT_KB
 
 /** Every page, as visitors see its URL: the visitor variant of each route the build prerendered. */
 function builtRoutes() {
-  const manifest = JSON.parse(readFileSync(`${repoRoot}/.next/prerender-manifest.json`, 'utf8'))
+  const manifest = JSON.parse(readFileSync(`${repoRoot}/${DIST_DIR}/prerender-manifest.json`, 'utf8'))
   const paths = Object.keys(manifest.routes)
     .filter((route) => route === '/visitor' || route.startsWith('/visitor/'))
     .map((route) => route.replace(/^\/visitor/, '') || '/')
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
-  if (!paths.length) throw new Error('.next/prerender-manifest.json lists no /visitor page')
+  if (!paths.length) throw new Error(`${DIST_DIR}/prerender-manifest.json lists no /visitor page`)
   return paths
 }
 
 /** @param {string} text */
 function builtChunksMention(text) {
-  const dir = `${repoRoot}/.next/static/chunks`
+  const dir = `${repoRoot}/${DIST_DIR}/static/chunks`
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
     (file) => file.endsWith('.js') && readFileSync(`${dir}/${file}`, 'utf8').includes(text),
   )
@@ -110,9 +113,9 @@ const load = checkMachineLoad()
 const standIn = await startStandInServices(STAND_IN_PORT)
 if (options['no-build']) {
   if (!builtChunksMention(standIn.env.NEXT_PUBLIC_API_URL))
-    console.warn(`warning: .next was not built by npm run bench: its pages call the real API and status page (blocked here)`)
+    console.warn(`warning: ${DIST_DIR} was not built by npm run bench: its pages call the real API and status page (blocked here)`)
 } else {
-  buildSite({ ...quietEnv, ...standIn.env })
+  buildSite({ ...distEnv, ...standIn.env })
   buildNext(FLOOR_DIR)
 }
 
@@ -120,7 +123,7 @@ const paths = builtRoutes()
 const missing = LIGHTHOUSE_PAGES.filter((path) => !paths.includes(path))
 if (missing.length) throw new Error(`Lighthouse pages not in the build: ${missing.join(', ')}`)
 
-const site = await startNext(await freePort(3300))
+const site = await startNext(await freePort(3300), '.', distEnv)
 const floorServer = await startNext(await freePort(3301), FLOOR_DIR)
 
 const browser = await launchChromium()

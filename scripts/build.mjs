@@ -1,42 +1,34 @@
-// The production build, in two passes, so that script-src can list the hash of every inline script
-// of every prerendered page without 'unsafe-inline' and without making pages dynamic (nonces would):
-//   1. `next build`, then hash the inline scripts of the HTML it prerendered (both jwt variants);
-//   2. `next build` again with the hashes inlined into middleware.ts, then check that the pages of
-//      this second build hash the same (the build id comes from the commit, so they do);
-//   3. put the stylesheet into each prerendered page (lib/inline-stylesheets.mjs), so that a first
-//      visit paints without waiting for it. Only <style> and <link> change: the script hashes hold.
+// The production build: one `next build`, then one step over what it wrote:
+//   1. each prerendered page gets its stylesheet inline (scripts/lib/inline-stylesheets.mjs), so a
+//      first visit paints without waiting for it;
+//   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs);
+//   3. those hashes are written into the built middleware (scripts/lib/csp-manifest-writer.mjs), which
+//      sends each page its own `script-src 'self' 'sha256-…'`.
+// A bare `next build` skips the step and fails closed: its middleware has no hashes, sends
+// `script-src 'self'` alone, and the pages' inline scripts are refused (no hydration), never allowed.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { inlineStylesheets } from '../lib/inline-stylesheets.mjs'
-import { CSP_HASHES_FILE } from '../next.config.mjs'
-import { appDir, buildManifest, htmlFiles } from './csp-hashes.mjs'
+import { buildManifest, htmlFiles } from './lib/csp-hashes.mjs'
+import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
+import { inlineStylesheets } from './lib/inline-stylesheets.mjs'
 
-/** @param {'hash' | 'final'} pass */
-function nextBuild(pass) {
-  const result = spawnSync('npx', ['next', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, PLAINGUARD_BUILD_PASS: pass },
-  })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
+const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
+const appDir = join(distDir, 'server', 'app')
+/** The manifest as shipped, for reading (the middleware carries its own copy). */
+const CSP_HASHES_FILE = join(distDir, 'csp-hashes.json')
 
-nextBuild('hash')
-const hashes = `${JSON.stringify(buildManifest())}\n`
-/** Whether the inline scripts of the built pages are still the ones hashed after the first pass. */
-const pagesMatchHashes = () => `${JSON.stringify(buildManifest())}\n` === hashes
-writeFileSync(CSP_HASHES_FILE, hashes)
-console.log(`\nbuild: inline-script hashes written to ${CSP_HASHES_FILE}; building again with them\n`)
-
-nextBuild('final')
-if (!pagesMatchHashes()) {
-  console.error(`build: the second build's pages do not match ${CSP_HASHES_FILE}: their inline scripts changed between passes`)
+/** @param {string} message */
+const fail = (message) => {
+  console.error(`build: ${message}`)
   process.exit(1)
 }
-console.log('build: every prerendered page matches the hashes in its Content-Security-Policy')
+
+const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
+if (built.status !== 0) process.exit(built.status ?? 1)
 
 /** @param {string} href /_next/static/… */
-const readStylesheet = (href) => readFileSync(join('.next', href.replace(/^\/_next\//, '')), 'utf8')
+const readStylesheet = (href) => readFileSync(join(distDir, href.replace(/^\/_next\//, '')), 'utf8')
 const pages = htmlFiles(appDir)
 const unstyled = pages.filter((file) => {
   const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet)
@@ -44,12 +36,19 @@ const unstyled = pages.filter((file) => {
   return !inlined.length
 })
 // Next's error shell (_global-error) renders without the site's stylesheet; every other page has one.
-if (unstyled.some((file) => !file.endsWith('_global-error.html'))) {
-  console.error(`build: no stylesheet link to inline in ${unstyled.join(', ')}: has Next changed its markup?`)
-  process.exit(1)
-}
-if (!pagesMatchHashes()) {
-  console.error('build: inlining the stylesheets changed the inline scripts of a page')
-  process.exit(1)
-}
+if (unstyled.some((file) => !file.endsWith('_global-error.html')))
+  fail(`no stylesheet link to inline in ${unstyled.join(', ')}: has Next changed its markup?`)
 console.log(`build: stylesheet inlined in ${pages.length - unstyled.length} of ${pages.length} prerendered pages`)
+
+const manifest = buildManifest(appDir)
+const routes = Object.keys(manifest.visitor).length + Object.keys(manifest.customer).length
+if (!Object.hasOwn(manifest.visitor, '/') || !Object.hasOwn(manifest.customer, '/') || manifest.notFound.length === 0)
+  fail('the home page of a variant or the 404 page has no inline scripts to hash: has Next changed its output?')
+const json = JSON.stringify(manifest)
+writeFileSync(CSP_HASHES_FILE, `${json}\n`)
+try {
+  const file = writeCspManifest(join(distDir, 'server'), json)
+  console.log(`build: inline-script hashes of ${routes} pages and the 404 page written into ${file}`)
+} catch (error) {
+  fail(/** @type {Error} */ (error).message)
+}

@@ -105,9 +105,10 @@ export async function startServer(command, args, url, env = quietEnv) {
  * network to localhost instead of serving them itself, and the pages fail (vercel/next.js#94745).
  * @param {number} port
  * @param {string} [dir]
+ * @param {NodeJS.ProcessEnv} [env] PLAINGUARD_DIST_DIR names a build other than .next
  */
-export function startNext(port, dir = '.') {
-  return startServer(nextBin, ['start', dir, '--hostname', 'localhost', '--port', String(port)], `http://localhost:${port}`)
+export function startNext(port, dir = '.', env = quietEnv) {
+  return startServer(nextBin, ['start', dir, '--hostname', 'localhost', '--port', String(port)], `http://localhost:${port}`, env)
 }
 
 /** @param {string} dir */

@@ -4,8 +4,6 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
-export const appDir = join('.next', 'server', 'app')
-
 /** @typedef {{ visitor: Record<string, string[]>, customer: Record<string, string[]>, notFound: string[] }} CspManifest */
 
 /**
@@ -36,8 +34,11 @@ export function htmlFiles(dir) {
   })
 }
 
-/** { visitor: { '/pricing': [...] }, customer: {...}, notFound: [...] } from the build output. */
-export function buildManifest() {
+/**
+ * { visitor: { '/pricing': [...] }, customer: {...}, notFound: [...] } from the prerendered pages.
+ * @param {string} appDir the build's server/app folder
+ */
+export function buildManifest(appDir) {
   /** @type {CspManifest} */
   const manifest = { visitor: {}, customer: {}, notFound: [] }
   for (const variant of /** @type {const} */ (['visitor', 'customer'])) {

@@ -1,0 +1,22 @@
+import type { FullConfig } from '@playwright/test'
+import { testSentryDsn } from '../playwright.config'
+
+/**
+ * The suite needs a production build made for it (its Sentry DSN on a blocked host, the CSP of
+ * `npm run build`). A server reused on the port (a dev server, or a build without the DSN) would fail
+ * dozens of tests for no fault of the site: stop at once and say why.
+ */
+export default async function checkServerUnderTest(config: FullConfig) {
+  const baseURL = config.projects[0]?.use.baseURL
+  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL')
+  const response = await fetch(baseURL)
+  const policy = response.headers.get('content-security-policy') ?? ''
+  const sentryHost = new URL(testSentryDsn).host
+  if (!/script-src 'self' 'sha256-/.test(policy) || !policy.includes(sentryHost)) {
+    throw new Error(
+      `The server at ${baseURL} was not built for the e2e suite: its Content-Security-Policy ${
+        policy ? `does not list inline-script hashes and ${sentryHost}` : 'is missing (a dev server?)'
+      }. Stop it and run \`npm run test:e2e\` again: Playwright then builds and starts the site itself, with the test DSN.`,
+    )
+  }
+}
