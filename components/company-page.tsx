@@ -1,5 +1,6 @@
 import { PageIntro } from '@/components/page-intro'
 import { RichText } from '@/components/rich-text'
+import { Section } from '@/components/ui/section'
 import type { PageCopy } from '@/content/pages'
 import type { RichText as RichTextBlocks } from '@/content/schema'
 
@@ -8,12 +9,12 @@ export function CompanyPage({ copy, body, aside }: { copy: PageCopy; body: RichT
   return (
     <>
       <PageIntro copy={copy} />
-      <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[1fr_18rem]">
+      <Section spacing="md" className="grid gap-12 lg:grid-cols-[1fr_18rem]">
         <article className="max-w-3xl">
           <RichText blocks={body} />
         </article>
         {aside && <aside className="space-y-3 lg:pt-2">{aside}</aside>}
-      </div>
+      </Section>
     </>
   )
 }

@@ -1,3 +1,5 @@
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 import type { PageCopy } from '@/content/pages'
 
 /** The heading block at the top of a content page. */
@@ -9,12 +11,11 @@ export function PageIntro({
   children?: React.ReactNode
 }) {
   return (
-    <section className="bg-navy-50">
-      <div className="mx-auto max-w-6xl px-6 py-16 sm:py-20">
-        <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{copy.heading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-600">{copy.summary}</p>
-        {children}
-      </div>
-    </section>
+    <Section tone="muted" spacing="intro">
+      <SectionHeading level={1} subtitle={copy.summary}>
+        {copy.heading}
+      </SectionHeading>
+      {children}
+    </Section>
   )
 }

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
 import { SvgImage } from '@/components/ui/svg-image'
 
@@ -11,9 +13,9 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       <section className="bg-navy-50">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-16 lg:grid-cols-2 lg:py-20">
           <div>
-            <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{content.title}</h1>
+            <SectionHeading level={1}>{content.title}</SectionHeading>
             <p className="mt-5 text-lg text-slate-600">{content.description}</p>
-            <Link href="/book-demo" className={`${buttonClasses('primary')} mt-8 px-6 py-3 text-base`}>
+            <Link href="/book-demo" className={`${buttonClasses('primary', 'lg')} mt-8`}>
               Book a Demo
             </Link>
           </div>
@@ -27,10 +29,8 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           />
         </div>
       </section>
-      <section aria-labelledby="middle-heading" className="mx-auto max-w-6xl px-6 py-20">
-        <h2 id="middle-heading" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-          {content.middleTitle}
-        </h2>
+      <Section labelledBy="middle-heading">
+        <SectionHeading id="middle-heading">{content.middleTitle}</SectionHeading>
         <p className="mt-3 text-xl font-semibold text-accent-800 underline decoration-accent-500 decoration-4 underline-offset-8">
           {content.middleSubtitle}
         </p>
@@ -46,7 +46,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </>
   )
 }

@@ -20,7 +20,7 @@ export function ConsentBanner() {
             Cookie Policy
           </Link>
         </p>
-        <ConsentButtons buttonClassName="bg-white text-navy-900 hover:bg-navy-100" />
+        <ConsentButtons kind="inverse" />
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { buttonClasses, type ButtonKind } from '@/components/ui/button'
 import type { ConsentChoice } from '@/lib/consent'
 import { saveConsent } from './consent-store'
 
@@ -10,10 +11,10 @@ const choices: { choice: ConsentChoice; label: string }[] = [
 
 /** Accept and Decline with one shared style: the ICO treats a less prominent reject as non-compliant. */
 export function ConsentButtons({
-  buttonClassName,
+  kind,
   onChoice,
 }: {
-  buttonClassName: string
+  kind: ButtonKind
   onChoice?: (choice: ConsentChoice) => void
 }) {
   return (
@@ -22,7 +23,7 @@ export function ConsentButtons({
         <button
           key={choice}
           type="button"
-          className={`min-w-28 rounded-lg px-4 py-2 text-sm font-semibold ${buttonClassName}`}
+          className={`${buttonClasses(kind)} min-w-28`}
           onClick={() => {
             saveConsent(choice)
             onChoice?.(choice)

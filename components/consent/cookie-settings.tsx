@@ -25,7 +25,7 @@ export function CookieSettings() {
       </p>
       <div className="mt-4">
         <ConsentButtons
-          buttonClassName="border border-navy-800 bg-white text-navy-900 hover:bg-navy-50"
+          kind="secondary"
           onChoice={(choice) => setNote(choice === 'declined' ? 'They are now off.' : 'They are now on.')}
         />
       </div>

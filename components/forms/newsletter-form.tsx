@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { buttonClasses } from '@/components/ui/button'
 import { homeHeader } from '@/content/home'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, postJson } from '@/lib/api'
@@ -53,7 +54,7 @@ export function NewsletterForm() {
           type="submit"
           disabled={sending || !hydrated}
           onClick={() => trackEvent('Newsletter subscribe click')}
-          className="rounded-lg bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
+          className={`${buttonClasses('primary')} disabled:cursor-wait disabled:opacity-70`}
         >
           {sending ? 'Subscribing…' : copy.button}
         </button>

@@ -1,11 +1,11 @@
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 
 export function CertificationsSection() {
   return (
-    <section aria-labelledby="certifications-heading" className="mx-auto max-w-6xl px-6 py-20">
-      <h2 id="certifications-heading" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-        {certifications.heading}
-      </h2>
+    <Section labelledBy="certifications-heading">
+      <SectionHeading id="certifications-heading">{certifications.heading}</SectionHeading>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {certifications.items.map((item) => (
           <li key={item.name} className="rounded-xl border border-navy-100 p-6">
@@ -23,6 +23,6 @@ export function CertificationsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

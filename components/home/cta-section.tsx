@@ -1,21 +1,23 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { homeCta } from '@/content/home'
 
 export function CtaSection() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-navy-900">
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-6 py-16 md:flex-row md:items-center md:justify-between">
-        <div>
-          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-white">
-            {homeCta.heading}
-          </h2>
-          <p className="mt-2 text-lg text-slate-300">{homeCta.text}</p>
-        </div>
-        <Link href={homeCta.button.href} className={`${buttonClasses('primary')} px-6 py-3 text-base`}>
-          {homeCta.button.label}
-        </Link>
-      </div>
-    </section>
+    <Section
+      labelledBy="cta-heading"
+      tone="dark"
+      spacing="md"
+      className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between"
+    >
+      <SectionHeading id="cta-heading" size="band" tone="dark" subtitle={homeCta.text}>
+        {homeCta.heading}
+      </SectionHeading>
+      <Link href={homeCta.button.href} className={buttonClasses('primary', 'lg')}>
+        {homeCta.button.label}
+      </Link>
+    </Section>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import Link from 'next/link'
+import { buttonClasses } from '@/components/ui/button'
 import type { FaqEntry } from '@/content/home'
 
 /** At most one answer open; the first is open at load; clicking the open question closes it. */
@@ -32,10 +33,7 @@ export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
             <div id={panelId} hidden={!open} className="px-6 pb-6 text-slate-700">
               <p>{entry.answer}</p>
               {entry.link && (
-                <Link
-                  href={entry.link.href}
-                  className="mt-4 inline-flex rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800"
-                >
+                <Link href={entry.link.href} className={`${buttonClasses('primary')} mt-4`}>
                   {entry.link.label}
                 </Link>
               )}

@@ -1,5 +1,6 @@
 import { NewsletterForm } from '@/components/forms/newsletter-form'
 import { homeHeader } from '@/content/home'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { SvgImage } from '@/components/ui/svg-image'
 
 export function HeaderSection() {
@@ -8,7 +9,9 @@ export function HeaderSection() {
     <section className="bg-navy-50">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-16 lg:grid-cols-2 lg:py-24">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-6xl">{homeHeader.heading}</h1>
+          <SectionHeading level={1} size="display">
+            {homeHeader.heading}
+          </SectionHeading>
           <p className="mt-4 text-xl font-medium text-accent-800">{homeHeader.tagline}</p>
           <p className="mt-4 max-w-xl text-lg text-slate-600">{homeHeader.intro}</p>
           <div className="mt-10">

@@ -1,12 +1,29 @@
+// Every kind has a border (transparent where none shows) so a size is the same height in every kind.
 const base =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold transition-colors'
+  'inline-flex items-center justify-center rounded-lg border font-semibold transition-colors'
 
-const styles = {
-  primary: `${base} bg-accent-700 text-white hover:bg-accent-800`,
-  secondary: `${base} border border-navy-100 bg-white text-navy-900 hover:bg-navy-50`,
+const kinds = {
+  primary: 'border-transparent bg-accent-700 text-white hover:bg-accent-800',
+  secondary: 'border-navy-100 bg-white text-navy-900 hover:bg-navy-50',
+  /** A light button on a dark band (the consent banner). */
+  inverse: 'border-transparent bg-white text-navy-900 hover:bg-navy-100',
 } as const
 
-/** Class names for links and buttons that look like buttons. */
-export function buttonClasses(kind: keyof typeof styles = 'primary'): string {
-  return styles[kind]
+// Padding and font size live only here: a caller adding its own would compete with these in the CSS order.
+const sizes = {
+  /** At least 40 px tall. */
+  md: 'min-h-10 px-4 py-2 text-sm',
+  /** At least 48 px tall: the main action of a hero or call-to-action band. */
+  lg: 'min-h-12 px-6 py-2.5 text-base',
+} as const
+
+export type ButtonKind = keyof typeof kinds
+export type ButtonSize = keyof typeof sizes
+
+/**
+ * Class names for links and buttons that look like buttons. Callers may add layout classes
+ * (`w-full`, `mt-8`, `disabled:…`), never padding or font size: choose a size instead.
+ */
+export function buttonClasses(kind: ButtonKind = 'primary', size: ButtonSize = 'md'): string {
+  return `${base} ${kinds[kind]} ${sizes[size]}`
 }

@@ -1,5 +1,7 @@
 import { ProductJsonLd } from 'next-seo'
 import { PricingCalculator } from '@/components/pricing/pricing-calculator'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { pages } from '@/content/pages'
 import { pricing } from '@/content/pricing'
 import { pageMetadata } from '@/lib/seo'
@@ -10,12 +12,11 @@ export const metadata = pageMetadata({ ...pages.pricing, path: '/pricing' })
 export default function PricingPage() {
   return (
     <>
-      <section className="bg-navy-50">
-        <div className="mx-auto max-w-6xl px-6 py-16">
-          <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{pages.pricing.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">{pages.pricing.summary}</p>
-        </div>
-      </section>
+      <Section tone="muted" spacing="md">
+        <SectionHeading level={1} subtitle={pages.pricing.summary}>
+          {pages.pricing.heading}
+        </SectionHeading>
+      </Section>
       <div className="mx-auto max-w-6xl px-6 py-12">
         <PricingCalculator pricing={pricing} />
       </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ArticleJsonLd, BreadcrumbJsonLd } from 'next-seo'
 import { RichText } from '@/components/rich-text'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { articles } from '@/content/blog/articles'
 import { blogEntries } from '@/content/blog/posts'
 import { formatDate } from '@/lib/format'
@@ -51,8 +52,9 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
           </li>
         </ol>
       </nav>
-      <p className="mt-8 text-sm font-medium text-accent-800">{entry.topic}</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{entry.title}</h1>
+      <SectionHeading level={1} eyebrow={entry.topic} className="mt-8">
+        {entry.title}
+      </SectionHeading>
       <p className="mt-4 text-sm text-slate-600">
         {entry.author} · <time dateTime={entry.date}>{formatDate(entry.date)}</time> · {readingMinutes(body)} min read
       </p>

@@ -1,0 +1,59 @@
+import type { SectionTone } from './section'
+
+/** Heading size, the subtitle's distance below it, and the subtitle's measure. */
+const sizes = {
+  /** The home page's title. */
+  display: { heading: 'text-4xl sm:text-6xl', subtitle: 'mt-4 max-w-2xl' },
+  /** A page title. */
+  page: { heading: 'text-4xl sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
+  /** A section of a page. */
+  section: { heading: 'text-3xl sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
+  /** A call-to-action band: one size at every width, the subtitle beside its button. */
+  band: { heading: 'text-3xl', subtitle: 'mt-2' },
+} as const
+
+const colours = {
+  light: { eyebrow: 'text-accent-800', heading: 'text-navy-900', subtitle: 'text-slate-600' },
+  dark: { eyebrow: 'text-accent-300', heading: 'text-white', subtitle: 'text-slate-300' },
+} as const
+
+type Props = {
+  /** For the section's `aria-labelledby`. */
+  id?: string
+  level?: 1 | 2 | 3
+  /** Defaults to `page` for a level-1 heading, else `section`. */
+  size?: keyof typeof sizes
+  /** `dark` on a `dark` section; anything else is light. */
+  tone?: SectionTone
+  /** A short label above the heading (a topic). */
+  eyebrow?: React.ReactNode
+  /** The lead paragraph below the heading. */
+  subtitle?: React.ReactNode
+  /** Margin from what comes before it; nothing else. */
+  className?: string
+  children: React.ReactNode
+}
+
+/** A heading of the type scale, with an optional eyebrow above and lead paragraph below. */
+export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, className, children }: Props) {
+  const Heading = `h${level}` as const
+  const { heading, subtitle: subtitleLayout } = sizes[size ?? (level === 1 ? 'page' : 'section')]
+  const colour = colours[tone === 'dark' ? 'dark' : 'light']
+  const headingClasses = `${eyebrow ? 'mt-2 ' : ''}${heading} font-bold tracking-tight ${colour.heading}`
+  if (!eyebrow && !subtitle) {
+    return (
+      <Heading id={id} className={className ? `${className} ${headingClasses}` : headingClasses}>
+        {children}
+      </Heading>
+    )
+  }
+  return (
+    <div className={className}>
+      {eyebrow && <p className={`text-sm font-medium ${colour.eyebrow}`}>{eyebrow}</p>}
+      <Heading id={id} className={headingClasses}>
+        {children}
+      </Heading>
+      {subtitle && <p className={`${subtitleLayout} text-lg ${colour.subtitle}`}>{subtitle}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+const tones = {
+  plain: undefined,
+  muted: 'bg-navy-50',
+  dark: 'bg-navy-900 text-white',
+} as const
+
+/** The content grid: `wide` for most sections, `reading` for a column of text (the FAQ). */
+const widths = {
+  wide: 'max-w-6xl',
+  reading: 'max-w-3xl',
+} as const
+
+const spacings = {
+  /** 4rem above and below: a band or a page's body. */
+  md: 'py-16',
+  /** 5rem above and below: a section of a long page. */
+  lg: 'py-20',
+  /** A page intro: `md` on phones, `lg` from the `sm` breakpoint. */
+  intro: 'py-16 sm:py-20',
+} as const
+
+export type SectionTone = keyof typeof tones
+
+type Props = {
+  /** The id of the section's heading; give it when the section should be a named region. */
+  labelledBy?: string
+  tone?: SectionTone
+  width?: keyof typeof widths
+  spacing?: keyof typeof spacings
+  /** Layout of the contents (grid, flex, gap); never padding or width, which the props set. */
+  className?: string
+  children: React.ReactNode
+}
+
+/** A full-width band (its tone is the background) holding one centred container of the content grid. */
+export function Section({ labelledBy, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
+  const container = `mx-auto px-6 ${widths[width]} ${spacings[spacing]}`
+  return (
+    <section aria-labelledby={labelledBy} className={tones[tone]}>
+      <div className={className ? `${container} ${className}` : container}>{children}</div>
+    </section>
+  )
+}
