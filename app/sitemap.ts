@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { listedPages } from '@/lib/routes'
+import { listedPages } from '@/content/routes'
 import { site } from '@/lib/site'
 
 export default function sitemap(): MetadataRoute.Sitemap {

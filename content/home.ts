@@ -1,9 +1,10 @@
 import type { OutcomeCopy } from '@/lib/form-message'
 import type { MetricName } from '@/lib/metrics'
+import { site } from '@/lib/site'
 
 export const homeHeader = {
-  heading: 'Just Simple Security',
-  tagline: 'Protect your brand, combat fraudsters at the source',
+  heading: site.slogan,
+  tagline: site.tagline,
   intro:
     'We find the phishing sites, fake shops and impersonators that use your name, and have them taken down. One plan, plain reports, no jargon.',
   image: {

@@ -1,6 +1,7 @@
 import { summary as aboutSummary } from '@/content/company/about'
 import { summary as careersSummary } from '@/content/company/careers'
 import { summary as supportSummary } from '@/content/company/support'
+import { site } from '@/lib/site'
 
 export type PageCopy = {
   /** Browser and share title, before ' | Plainguard'. */
@@ -13,11 +14,11 @@ export type PageCopy = {
 
 export const pages = {
   home: {
-    title: 'Just Simple Security',
+    title: site.slogan,
     description:
       'Plainguard protects UK brands from phishing, impersonation and fraud: takedowns, phishing simulation, website monitoring, dark-web scanning and content moderation.',
-    heading: 'Just Simple Security',
-    summary: 'Protect your brand, combat fraudsters at the source',
+    heading: site.slogan,
+    summary: site.tagline,
   },
   pricing: {
     title: 'Pricing',

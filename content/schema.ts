@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { iconNames } from '@/lib/icons'
+import { ogImagePath } from '@/lib/seo'
 
 const text = z.string().trim().min(1, 'must not be empty')
 
@@ -16,7 +17,7 @@ export type Block = z.infer<typeof blockSchema>
 export type RichText = z.infer<typeof richTextSchema>
 
 /** SPEC section 3 "Solution-page content"; industry pages use the same model. */
-export const solutionPageSchema = z.object({
+const solutionPageFields = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: text,
   description: text,
@@ -31,10 +32,21 @@ export const solutionPageSchema = z.object({
   seoTitle: text,
   seoDescription: text,
   seoKeywords: z.array(text).min(3),
-  seoImage: z.string().regex(/^\/og\/[a-z0-9/-]+\.png$/, 'must be a /og/….png path'),
-  canonicalUrl: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be the page path, e.g. /solutions/takedowns'),
+  /** Only to override the share image that follows from the path (lib/seo.ts ogImagePath). */
+  seoImage: z.string().regex(/^\/og\/[a-z0-9/-]+\.png$/, 'must be a /og/….png path').optional(),
+  /** Only to override the path that follows from the section and the slug. */
+  canonicalUrl: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be the page path, e.g. /solutions/takedowns').optional(),
 })
-export type SolutionPage = z.infer<typeof solutionPageSchema>
+
+/** The page's URL and share image follow from its slug, unless the file overrides them. */
+const pageIn = (section: '/solutions' | '/industry') =>
+  solutionPageFields.transform(({ canonicalUrl, seoImage, ...page }) => {
+    const path = canonicalUrl ?? `${section}/${page.slug}`
+    return { ...page, canonicalUrl: path, seoImage: seoImage ?? ogImagePath(path) }
+  })
+export const solutionPageSchema = pageIn('/solutions')
+export const industryPageSchema = pageIn('/industry')
+export type SolutionPage = z.output<typeof solutionPageSchema>
 
 /**
  * Checks one content file when it is loaded (so at build time). A bad file fails the build with

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { handoffPages, publicPaths } from '@/lib/routes'
+import { handoffPages, publicPaths } from '@/content/routes'
 import { expect, test } from './fixtures'
 
 const routes = [...publicPaths, ...handoffPages.map((page) => page.path), '/no-such-page']

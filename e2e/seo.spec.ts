@@ -1,4 +1,5 @@
-import { handoffPages, listedPages, publicPages, unlistedPaths } from '@/lib/routes'
+import { handoffPages, listedPages, publicPages } from '@/content/routes'
+import { unlistedPaths } from '@/lib/routes'
 import { ogImagePath } from '@/lib/seo'
 import { expect, test } from './fixtures'
 import { markup } from './html'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { handoffPages, publicPaths } from '@/lib/routes'
+import { handoffPages, publicPaths } from '@/content/routes'
 import { expect, test } from './fixtures'
 import { markup } from './html'
 

@@ -1,4 +1,4 @@
-import { publicPaths } from '@/lib/routes'
+import { publicPaths } from '@/content/routes'
 import { expect, test } from './fixtures'
 import { firstElement } from './html'
 

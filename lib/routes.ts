@@ -1,50 +1,6 @@
-import { blogEntries } from '@/content/blog/posts'
-import { industries } from '@/content/industries'
-import { pages } from '@/content/pages'
-import { policies } from '@/content/policies'
-import { solutions } from '@/content/solutions'
-
-export type PublicPage = {
-  path: string
-  title: string
-  lastModified: string
-  /** Reachable and crawlable, but kept out of search results and the sitemap (`noindex, follow`). */
-  unlisted?: true
-}
-
-/** When the site's copy last changed; blog posts and policies carry their own dates. */
-const CONTENT_UPDATED = '2026-11-21'
-
-const page = (path: string, title: string, lastModified = CONTENT_UPDATED): PublicPage => ({ path, title, lastModified })
-
-/** Every public page, as visitors see its URL: the sitemap, the share images and the e2e suite read this. */
-export const publicPages: PublicPage[] = [
-  page('/', pages.home.title),
-  page('/pricing', pages.pricing.title),
-  page('/contact', pages.contact.title),
-  page('/careers', pages.careers.title),
-  page('/about/company', pages.about.title),
-  page('/report', pages.report.title),
-  page('/support', pages.support.title),
-  page('/book-demo', pages.bookDemo.title),
-  // Reached from a link in an email, with the address in the query string: nothing to find in search.
-  { ...page('/newsletter/unsubscribe', pages.unsubscribe.title), unlisted: true },
-  page('/blog', pages.blog.title, blogEntries[0]?.date),
-  ...policies.map((policy) => page(`/policies/${policy.slug}`, policy.title, policy.lastUpdated)),
-  ...solutions.map((solution) => page(solution.canonicalUrl, solution.title)),
-  ...industries.map((industry) => page(industry.canonicalUrl, industry.title)),
-  ...blogEntries.map((entry) => page(`/blog/${entry.slug}`, entry.title, entry.date)),
-]
-
-export const publicPaths: string[] = publicPages.map(({ path }) => path)
-
-/** The public pages for search engines: the sitemap's list. */
-export const listedPages: PublicPage[] = publicPages.filter(({ unlisted }) => !unlisted)
-
-/** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
-export const handoffPages: PublicPage[] = [page('/signup/starter', 'Sign up for Starter'), page('/signup/business', 'Sign up for Business')]
-
-/** Every path search engines should not list: `pageMetadata` marks these `noindex, follow`. */
-export const unlistedPaths: ReadonlySet<string> = new Set(
-  [...handoffPages, ...publicPages.filter(({ unlisted }) => unlisted)].map(({ path }) => path),
-)
+/**
+ * The pages search engines should not list (`noindex, follow`, left out of the sitemap): the sign-up
+ * hand-offs, and the unsubscribe page, reached from an email with the address in the query string.
+ * Named once, here: `pageMetadata` reads it, and content/routes.ts marks its pages with it.
+ */
+export const unlistedPaths: ReadonlySet<string> = new Set(['/newsletter/unsubscribe', '/signup/starter', '/signup/business'])

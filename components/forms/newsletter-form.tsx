@@ -5,8 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { homeHeader } from '@/content/home'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, postJson } from '@/lib/api'
-import type { FormMessage } from '@/lib/form-message'
-import { newsletterMessage } from '@/lib/newsletter'
+import { formMessage, type FormMessage } from '@/lib/form-message'
 import { useHydrated } from './use-hydrated'
 
 const copy = homeHeader.newsletter
@@ -25,7 +24,7 @@ export function NewsletterForm() {
     setSending(true)
     setMessage(null)
     const result = await postJson(apiPaths.newsletter, { email: email.trim() })
-    const outcome = newsletterMessage(result)
+    const outcome = formMessage(result, copy.outcomes)
     setMessage(outcome)
     if (!outcome.keepInput) setEmail('')
     // Never the address itself (UK GDPR data minimisation): only what went wrong.

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { getCookie } from 'cookies-next/client'
 import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
 import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 import { formatGBP, priceSummary, type PricedPlanId } from '@/lib/pricing'
 import { site } from '@/lib/site'
@@ -22,17 +23,19 @@ function readCookie(): string | undefined {
   }
 }
 
+const copy = pricingCopy.handoff
+
 export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pricing }) {
   const raw = useSyncExternalStore<string | undefined>(noSubscription, readCookie, () => SERVER)
-  if (raw === SERVER) return <p className="text-slate-600">Checking the plan you chose…</p>
+  if (raw === SERVER) return <p className="text-slate-600">{copy.checking}</p>
 
   const details = parsePlanDetails(raw, plan)
   if (!details) {
     return (
       <div>
-        <p className="text-lg text-navy-900">No plan was chosen, or the choice has expired.</p>
+        <p className="text-lg text-navy-900">{copy.none}</p>
         <Link href="/pricing" className={`${buttonClasses('primary')} mt-6`}>
-          Choose a plan on the pricing page
+          {copy.choosePlan}
         </Link>
       </div>
     )
@@ -43,33 +46,33 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   const chosenAddons = pricing.addons.filter((addon) => details.addons[addon.id] > 0)
   return (
     <div className="rounded-xl border border-navy-100 p-6">
-      <h2 className="text-xl font-bold text-navy-900">Your choice</h2>
+      <h2 className="text-xl font-bold text-navy-900">{copy.heading}</h2>
       <dl className="mt-4 space-y-2">
         <div className="flex justify-between gap-4">
-          <dt>Plan</dt>
+          <dt>{copy.plan}</dt>
           <dd className="font-semibold">{planName}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Billing</dt>
-          <dd className="font-semibold">{details.isYearly ? 'Yearly (save 20%)' : 'Monthly'}</dd>
+          <dt>{copy.billing}</dt>
+          <dd className="font-semibold">{details.isYearly ? copy.yearly : copy.monthly}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Add-ons</dt>
+          <dt>{copy.addons}</dt>
           <dd className="text-right font-semibold">
             {chosenAddons.length === 0
-              ? 'None'
+              ? copy.noAddons
               : chosenAddons.map((addon) => `${addon.label} × ${details.addons[addon.id]}`).join(', ')}
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-navy-100 pt-3 text-lg font-bold text-navy-900">
-          <dt>Total (incl. VAT)</dt>
+          <dt>{copy.totalInclVat}</dt>
           <dd>
             {formatGBP(summary.total)}
             {summary.period}
           </dd>
         </div>
         <div className="flex justify-between gap-4 text-sm text-slate-600">
-          <dt>Total (ex. VAT)</dt>
+          <dt>{copy.totalExVat}</dt>
           <dd>
             {formatGBP(summary.totalExVat)}
             {summary.period}
@@ -78,10 +81,10 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
       </dl>
       <div className="mt-6 flex flex-wrap gap-4">
         <a href={dashboardSignupUrl(site.dashboardUrl, details)} className={buttonClasses('primary')}>
-          Continue to sign-up
+          {copy.continue}
         </a>
         <Link href="/pricing" className={buttonClasses('secondary')}>
-          Change my choice
+          {copy.change}
         </Link>
       </div>
     </div>

@@ -1,24 +1,25 @@
 'use client'
 
+import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
 import { formatGBP, planPrice, type Addons, type Billing } from '@/lib/pricing'
 import { startSignup } from './start-signup'
 
 type Props = { pricing: Pricing; billing: Billing; addons: Addons }
 
+const copy = pricingCopy.table
+
 export function PlanTable({ pricing, billing, addons }: Props) {
   const period = billing.isYearly ? '/yr' : '/mo'
   return (
-    <div role="region" aria-label="Plan comparison" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-navy-100">
+    <div role="region" aria-label={copy.label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-navy-100">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">
-          Plans compared: price per {billing.isYearly ? 'year' : 'month'} {billing.showVat ? 'including' : 'excluding'} VAT, and
-          what each plan includes
-        </caption>
+        <caption className="sr-only">{copy.caption(billing.isYearly, billing.showVat)}</caption>
         <thead>
           <tr className="bg-navy-50">
             <th scope="col" className="w-1/4 px-4 py-4 font-semibold text-slate-600">
-              Plan
+              {copy.planColumn}
             </th>
             {pricing.plans.map((plan) => (
               <th key={plan.id} scope="col" className="px-4 py-4 align-top">
@@ -31,14 +32,14 @@ export function PlanTable({ pricing, billing, addons }: Props) {
         <tbody className="divide-y divide-navy-100">
           <tr>
             <th scope="row" className="px-4 py-4 font-semibold text-slate-700">
-              Price
+              {copy.priceRow}
             </th>
             {pricing.plans.map((plan) => {
               const price = planPrice(pricing, plan.id, billing)
               return (
                 <td key={plan.id} className="px-4 py-4">
                   {price === 'Contact Us' ? (
-                    <span className="text-xl font-bold text-navy-900">Contact Us</span>
+                    <span className="text-xl font-bold text-navy-900">{price}</span>
                   ) : (
                     <>
                       <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
@@ -64,20 +65,21 @@ export function PlanTable({ pricing, billing, addons }: Props) {
           ))}
           <tr>
             <td className="px-4 py-4">
-              <span className="sr-only">Sign up</span>
+              <span className="sr-only">{copy.signupRow}</span>
             </td>
             {pricing.plans.map((plan) => (
               <td key={plan.id} className="px-4 py-4">
                 <button
                   type="button"
                   onClick={() => startSignup({ plan: plan.id, isYearly: billing.isYearly, addons }, plan.signupUrl)}
-                  className="w-full rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800"
+                  className={`${buttonClasses('primary')} w-full`}
                 >
                   {plan.basePrice === 'Contact Us' ? (
-                    'Contact Us'
+                    plan.basePrice
                   ) : (
                     <>
-                      Sign up<span className="sr-only"> for {plan.name}</span>
+                      {copy.signup}
+                      <span className="sr-only">{copy.signupFor(plan.name)}</span>
                     </>
                   )}
                 </button>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import type { Pricing } from '@/content/pricing'
+import { pricingCopy as copy } from '@/content/pricing-copy'
 import { addonQuantities, noAddons, type AddonId, type Addons, type PricedPlanId } from '@/lib/pricing'
 import { PlanTable } from './plan-table'
 import { PricingSummary } from './pricing-summary'
@@ -19,11 +20,11 @@ export function PricingCalculator({ pricing }: { pricing: Pricing }) {
     <>
       <div className="flex flex-wrap gap-x-10 gap-y-4">
         <Switch checked={isYearly} onChange={setYearly}>
-          Yearly commitment{' '}
-          <span className="ml-1 rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">Save 20%</span>
+          {copy.yearlySwitch}{' '}
+          <span className="ml-1 rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">{copy.yearlySaving}</span>
         </Switch>
         <Switch checked={showVat} onChange={setShowVat}>
-          Show prices including VAT
+          {copy.vatSwitch}
         </Switch>
       </div>
 
@@ -34,16 +35,14 @@ export function PricingCalculator({ pricing }: { pricing: Pricing }) {
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>
           <h2 id="customise-heading" className="text-2xl font-bold text-navy-900">
-            Customize Your Plan
+            {copy.customise.heading}
           </h2>
-          <p className="mt-2 text-slate-600">
-            Add capacity to Starter or Business. Prices are per unit per month, less 20% with a yearly commitment.
-          </p>
+          <p className="mt-2 text-slate-600">{copy.customise.text}</p>
           <div className="mt-6 grid gap-5 sm:grid-cols-2">
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="block">
                 <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>
-                <span className="block text-xs text-slate-600">£{addon.unitPrice} per {addon.unit} per month</span>
+                <span className="block text-xs text-slate-600">{copy.customise.unitPrice(addon.unitPrice, addon.unit)}</span>
                 <select
                   value={addons[addon.id]}
                   onChange={(event) =>

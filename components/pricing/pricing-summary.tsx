@@ -1,6 +1,8 @@
 'use client'
 
+import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
 import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '@/lib/pricing'
 import { startSignup } from './start-signup'
 
@@ -13,6 +15,7 @@ type Props = {
 }
 
 const choices: PricedPlanId[] = ['starter', 'business']
+const copy = pricingCopy.summary
 
 export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }: Props) {
   const summary = priceSummary(pricing, plan, addons, billing)
@@ -21,10 +24,10 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
       <h3 id="summary-heading" className="text-xl font-bold text-navy-900">
-        Pricing Summary
+        {copy.heading}
       </h3>
       <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-slate-700">Plan</legend>
+        <legend className="text-sm font-semibold text-slate-700">{copy.planLegend}</legend>
         <div className="mt-2 flex gap-6">
           {choices.map((id) => (
             <label key={id} className="flex items-center gap-2 text-navy-900">
@@ -43,7 +46,7 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
       </fieldset>
       <dl className="mt-6 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt>{planInfo.name} plan</dt>
+          <dt>{copy.planLine(planInfo.name)}</dt>
           <dd className="font-medium tabular-nums">
             {formatGBP(summary.base)}
             {summary.period}
@@ -64,7 +67,7 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
       <div aria-live="polite" className="mt-3 border-t border-navy-100 pt-3">
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between gap-4 text-base font-bold text-navy-900">
-            <dt>Total ({summary.totalLabel})</dt>
+            <dt>{copy.total(summary.totalLabel)}</dt>
             <dd className="tabular-nums">
               {formatGBP(summary.total)}
               {summary.period}
@@ -72,7 +75,7 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
           </div>
           {summary.vat !== null && (
             <div className="flex justify-between gap-4 text-slate-600">
-              <dt>VAT (20%)</dt>
+              <dt>{copy.vat}</dt>
               <dd className="tabular-nums">{formatGBP(summary.vat)}</dd>
             </div>
           )}
@@ -81,9 +84,9 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
       <button
         type="button"
         onClick={() => startSignup({ plan, isYearly: billing.isYearly, addons }, planInfo.signupUrl)}
-        className="mt-6 w-full rounded-lg bg-accent-700 px-4 py-3 font-semibold text-white hover:bg-accent-800"
+        className={`${buttonClasses('primary', 'lg')} mt-6 w-full`}
       >
-        Signup Now
+        {copy.signup}
       </button>
     </section>
   )

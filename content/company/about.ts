@@ -1,4 +1,5 @@
 import { checkContent, richTextSchema } from '@/content/schema'
+import { site } from '@/lib/site'
 
 export const summary =
   'Plainguard is a UK brand-protection and web-security company. We find the phishing sites, impersonators and other malicious content that use a business’s name, and get them taken down.'
@@ -44,7 +45,7 @@ export const body = checkContent(richTextSchema, 'content/company/about.ts', [
     text: 'We work with businesses in manufacturing, financial services, retail and gaming: anyone whose name, customers or staff are a target for fraudsters. The threats differ by sector, from counterfeit products and fake distributors to cloned banking pages and account-theft scams aimed at players, but the job is the same: find them and get them removed.',
   },
 
-  { type: 'h2', text: 'Our principles: Just Simple Security' },
+  { type: 'h2', text: `Our principles: ${site.slogan}` },
   {
     type: 'p',
     text: 'Security services are often sold with complicated contracts and reports full of jargon. We think protecting your brand should be simpler than that.',

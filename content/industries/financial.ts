@@ -1,6 +1,6 @@
-import { checkContent, solutionPageSchema } from '@/content/schema'
+import { checkContent, industryPageSchema } from '@/content/schema'
 
-export const financial = checkContent(solutionPageSchema, 'content/industries/financial.ts', {
+export const financial = checkContent(industryPageSchema, 'content/industries/financial.ts', {
   slug: 'financial',
   title: 'Financial Services',
   description:
@@ -73,6 +73,4 @@ export const financial = checkContent(solutionPageSchema, 'content/industries/fi
     'investment scam takedown',
     'leaked customer credentials',
   ],
-  seoImage: '/og/industry/financial.png',
-  canonicalUrl: '/industry/financial',
 })

@@ -1,6 +1,6 @@
-import { checkContent, solutionPageSchema } from '@/content/schema'
+import { checkContent, industryPageSchema } from '@/content/schema'
 
-export const gaming = checkContent(solutionPageSchema, 'content/industries/gaming.ts', {
+export const gaming = checkContent(industryPageSchema, 'content/industries/gaming.ts', {
   slug: 'gaming',
   title: 'Gaming',
   description:
@@ -72,6 +72,4 @@ export const gaming = checkContent(solutionPageSchema, 'content/industries/gamin
     'gaming community moderation',
     'player account takeover',
   ],
-  seoImage: '/og/industry/gaming.png',
-  canonicalUrl: '/industry/gaming',
 })

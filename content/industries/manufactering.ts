@@ -1,7 +1,7 @@
-import { checkContent, solutionPageSchema } from '@/content/schema'
+import { checkContent, industryPageSchema } from '@/content/schema'
 
 /** The slug keeps the site's historical spelling, which is the live URL; the title is spelled correctly. */
-export const manufacturing = checkContent(solutionPageSchema, 'content/industries/manufactering.ts', {
+export const manufacturing = checkContent(industryPageSchema, 'content/industries/manufactering.ts', {
   slug: 'manufactering',
   title: 'Manufacturing',
   description:
@@ -68,6 +68,4 @@ export const manufacturing = checkContent(solutionPageSchema, 'content/industrie
     'leaked technical documents',
     'anti-counterfeiting UK',
   ],
-  seoImage: '/og/industry/manufactering.png',
-  canonicalUrl: '/industry/manufactering',
 })

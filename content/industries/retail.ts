@@ -1,6 +1,6 @@
-import { checkContent, solutionPageSchema } from '@/content/schema'
+import { checkContent, industryPageSchema } from '@/content/schema'
 
-export const retail = checkContent(solutionPageSchema, 'content/industries/retail.ts', {
+export const retail = checkContent(industryPageSchema, 'content/industries/retail.ts', {
   slug: 'retail',
   title: 'Retail',
   description:
@@ -73,6 +73,4 @@ export const retail = checkContent(solutionPageSchema, 'content/industries/retai
     'customer account takeover',
     'ecommerce fraud UK',
   ],
-  seoImage: '/og/industry/retail.png',
-  canonicalUrl: '/industry/retail',
 })

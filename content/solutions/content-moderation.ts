@@ -72,6 +72,4 @@ export const contentModeration = checkContent(solutionPageSchema, 'content/solut
     'trust and safety',
     'image moderation',
   ],
-  seoImage: '/og/solutions/content-moderation.png',
-  canonicalUrl: '/solutions/content-moderation',
 })

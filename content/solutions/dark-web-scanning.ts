@@ -72,6 +72,4 @@ export const darkWebScanning = checkContent(solutionPageSchema, 'content/solutio
     'infostealer logs',
     'data leak detection',
   ],
-  seoImage: '/og/solutions/dark-web-scanning.png',
-  canonicalUrl: '/solutions/dark-web-scanning',
 })

@@ -72,6 +72,4 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
     'staff phishing test',
     'social engineering testing',
   ],
-  seoImage: '/og/solutions/phishing-simulation.png',
-  canonicalUrl: '/solutions/phishing-simulation',
 })

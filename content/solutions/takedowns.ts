@@ -72,6 +72,4 @@ export const takedowns = checkContent(solutionPageSchema, 'content/solutions/tak
     'domain abuse reporting',
     'brand protection UK',
   ],
-  seoImage: '/og/solutions/takedowns.png',
-  canonicalUrl: '/solutions/takedowns',
 })

@@ -72,6 +72,4 @@ export const websiteMonitoring = checkContent(solutionPageSchema, 'content/solut
     'website change detection',
     'cloned website detection',
   ],
-  seoImage: '/og/solutions/website-monitoring.png',
-  canonicalUrl: '/solutions/website-monitoring',
 })

@@ -17,7 +17,7 @@ async function planFor(params: Promise<{ plan: string }>) {
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/signup/[plan]'>) {
   const plan = await planFor(params)
-  // A hand-off step: lib/routes.ts lists it as unlisted, so it is `noindex, follow`.
+  // A hand-off step: lib/routes.ts names it unlisted, so it is `noindex, follow`.
   return pageMetadata({
     title: `Sign up for ${plan.name}`,
     description: `Check your ${plan.name} plan choice and continue to create your Plainguard account.`,

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og'
-import { handoffPages, publicPages } from '@/lib/routes'
+import { handoffPages, publicPages } from '@/content/routes'
 import { ogImagePath } from '@/lib/seo'
 import { site } from '@/lib/site'
 

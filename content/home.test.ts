@@ -1,6 +1,11 @@
-import { newsletterMessage } from './newsletter'
+import { formMessage } from '@/lib/form-message'
+import type { PostResult } from '@/lib/api'
+import { homeHeader } from './home'
 
-describe('newsletterMessage', () => {
+/** SPEC section 4: what the visitor reads after a newsletter sign-up, and whether the field keeps its value. */
+const newsletterMessage = (result: PostResult) => formMessage(result, homeHeader.newsletter.outcomes)
+
+describe('the newsletter outcome messages', () => {
   it('thanks a new subscriber and clears the field (200)', () => {
     expect(newsletterMessage(200)).toEqual({ tone: 'success', text: 'Thank you for signing up!', keepInput: false })
   })

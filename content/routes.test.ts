@@ -1,4 +1,5 @@
-import { listedPages, publicPaths, unlistedPaths } from './routes'
+import { unlistedPaths } from '@/lib/routes'
+import { handoffPages, listedPages, publicPages, publicPaths } from './routes'
 
 // SPEC section 2, route by route.
 const specRoutes = [
@@ -46,7 +47,13 @@ describe('listedPages', () => {
 })
 
 describe('unlistedPaths', () => {
-  it('is the sign-up hand-offs and the unsubscribe page', () => {
+  it('is the sign-up hand-offs and the unsubscribe page, each a page of the site', () => {
     expect([...unlistedPaths].sort()).toEqual(['/newsletter/unsubscribe', '/signup/business', '/signup/starter'])
+    const known = [...publicPages, ...handoffPages].map(({ path }) => path)
+    for (const path of unlistedPaths) expect(known).toContain(path)
+  })
+
+  it('marks exactly those pages unlisted', () => {
+    expect(publicPages.filter(({ unlisted }) => unlisted).map(({ path }) => path)).toEqual(['/newsletter/unsubscribe'])
   })
 })

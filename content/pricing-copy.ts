@@ -1,0 +1,51 @@
+// No zod here: the pricing calculator's client components import this module directly, while the
+// checked plan data (content/pricing.ts) reaches them as props so that zod stays out of the browser.
+
+/** The calculator's words. Quoted SPEC strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */
+export const pricingCopy = {
+  yearlySwitch: 'Yearly commitment',
+  yearlySaving: 'Save 20%',
+  vatSwitch: 'Show prices including VAT',
+  table: {
+    label: 'Plan comparison',
+    caption: (isYearly: boolean, showVat: boolean) =>
+      `Plans compared: price per ${isYearly ? 'year' : 'month'} ${showVat ? 'including' : 'excluding'} VAT, and what each plan includes`,
+    planColumn: 'Plan',
+    priceRow: 'Price',
+    signupRow: 'Sign up',
+    signup: 'Sign up',
+    signupFor: (plan: string) => ` for ${plan}`,
+  },
+  customise: {
+    heading: 'Customize Your Plan',
+    text: 'Add capacity to Starter or Business. Prices are per unit per month, less 20% with a yearly commitment.',
+    unitPrice: (price: number, unit: string) => `£${price} per ${unit} per month`,
+  },
+  /** The sign-up hand-off page (/signup/starter, /signup/business), which reads the planDetails cookie. */
+  handoff: {
+    checking: 'Checking the plan you chose…',
+    none: 'No plan was chosen, or the choice has expired.',
+    choosePlan: 'Choose a plan on the pricing page',
+    heading: 'Your choice',
+    plan: 'Plan',
+    billing: 'Billing',
+    yearly: 'Yearly (save 20%)',
+    monthly: 'Monthly',
+    addons: 'Add-ons',
+    noAddons: 'None',
+    totalInclVat: 'Total (incl. VAT)',
+    totalExVat: 'Total (ex. VAT)',
+    continue: 'Continue to sign-up',
+    change: 'Change my choice',
+  },
+  summary: {
+    heading: 'Pricing Summary',
+    planLegend: 'Plan',
+    planLine: (plan: string) => `${plan} plan`,
+    total: (label: string) => `Total (${label})`,
+    vat: 'VAT (20%)',
+    signup: 'Signup Now',
+  },
+}
+
+export type PricingCopy = typeof pricingCopy

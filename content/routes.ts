@@ -1,0 +1,46 @@
+import { blogEntries } from '@/content/blog/posts'
+import { industries } from '@/content/industries'
+import { pages } from '@/content/pages'
+import { policies } from '@/content/policies'
+import { solutions } from '@/content/solutions'
+import { unlistedPaths } from '@/lib/routes'
+
+export type PublicPage = {
+  path: string
+  title: string
+  lastModified: string
+  /** Reachable and crawlable, but kept out of search results and the sitemap (`noindex, follow`). */
+  unlisted?: true
+}
+
+/** When the site's copy last changed; blog posts and policies carry their own dates. */
+const CONTENT_UPDATED = '2026-11-21'
+
+const page = (path: string, title: string, lastModified = CONTENT_UPDATED): PublicPage =>
+  unlistedPaths.has(path) ? { path, title, lastModified, unlisted: true } : { path, title, lastModified }
+
+/** Every public page, as visitors see its URL: the sitemap, the share images and the e2e suite read this. */
+export const publicPages: PublicPage[] = [
+  page('/', pages.home.title),
+  page('/pricing', pages.pricing.title),
+  page('/contact', pages.contact.title),
+  page('/careers', pages.careers.title),
+  page('/about/company', pages.about.title),
+  page('/report', pages.report.title),
+  page('/support', pages.support.title),
+  page('/book-demo', pages.bookDemo.title),
+  page('/newsletter/unsubscribe', pages.unsubscribe.title),
+  page('/blog', pages.blog.title, blogEntries[0]?.date),
+  ...policies.map((policy) => page(`/policies/${policy.slug}`, policy.title, policy.lastUpdated)),
+  ...solutions.map((solution) => page(solution.canonicalUrl, solution.title)),
+  ...industries.map((industry) => page(industry.canonicalUrl, industry.title)),
+  ...blogEntries.map((entry) => page(`/blog/${entry.slug}`, entry.title, entry.date)),
+]
+
+export const publicPaths: string[] = publicPages.map(({ path }) => path)
+
+/** The public pages for search engines: the sitemap's list. */
+export const listedPages: PublicPage[] = publicPages.filter(({ unlisted }) => !unlisted)
+
+/** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
+export const handoffPages: PublicPage[] = [page('/signup/starter', 'Sign up for Starter'), page('/signup/business', 'Sign up for Business')]
