@@ -36,14 +36,13 @@ test.describe('solution and industry pages', () => {
 })
 
 test.describe('blog', () => {
-  test('the list shows the seven posts newest first, each with image, topic, author, date and link', async ({ page }) => {
+  test('the list shows every post newest first, each with image, topic, author, date and link', async ({ page }) => {
     await page.goto('/blog')
     const items = page.getByRole('main').getByRole('listitem')
-    await expect(items).toHaveCount(7)
+    await expect(items).toHaveCount(blogEntries.length)
     const dates = await items.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
+    expect(dates).toEqual(blogEntries.map((entry) => entry.date))
     expect(dates).toEqual([...dates].sort().reverse())
-    expect(dates[0]).toBe('2024-09-15')
-    expect(dates.at(-1)).toBe('2024-08-22')
     for (const [index, entry] of blogEntries.entries()) {
       const item = items.nth(index)
       await expect(item.getByRole('link', { name: entry.title })).toHaveAttribute('href', `/blog/${entry.slug}`)
@@ -51,7 +50,8 @@ test.describe('blog', () => {
       await expect(item).toContainText(entry.author)
       await expect(item.locator('img')).toHaveAttribute('src', `/images/blog/${entry.image}`)
     }
-    await expect(items.first().locator('time')).toHaveText('15 September 2024')
+    const phishing = items.filter({ has: page.getByRole('link', { name: /^Understanding Phishing/ }) })
+    await expect(phishing.locator('time')).toHaveText('22 August 2024')
   })
 
   test('a post shows breadcrumbs, author, date, reading time and its headings', async ({ page }) => {

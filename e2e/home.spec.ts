@@ -150,11 +150,10 @@ test.describe('FAQ accordion', () => {
 })
 
 test.describe('newsletter', () => {
+  // Every status and the network failure are in components/forms/newsletter-form.test.tsx; here the
+  // first of each kind goes through the production build.
   const outcomes = [
     [200, 'Thank you for signing up!', ''],
-    [202, "You're already on our list!", ''],
-    [400, 'There was an issue with your signup. Please try again.', 'someone@example.co.uk'],
-    [422, 'There was an issue with your signup. Please try again.', 'someone@example.co.uk'],
     [500, 'There was an issue with your signup. Please try again.', 'someone@example.co.uk'],
   ] as const
 
@@ -169,15 +168,6 @@ test.describe('newsletter', () => {
       expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
     })
   }
-
-  test('a network failure says so and keeps the address', async ({ page }) => {
-    await mockNewsletter(page, (route) => route.abort('connectionrefused'))
-    await page.goto('/')
-    await emailField(page).fill('someone@example.co.uk')
-    await subscribe(page).click()
-    await expect(page.getByText('There was an error connecting to the server.')).toBeVisible()
-    await expect(emailField(page)).toHaveValue('someone@example.co.uk')
-  })
 
   test('no answer within 10 seconds counts as a connection error', async ({ page }) => {
     await page.clock.install()
@@ -196,13 +186,14 @@ test.describe('newsletter', () => {
 
   test('an invalid address is stopped by the browser and nothing is sent', async ({ page }) => {
     const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200 }))
+    await page.clock.install()
     await page.goto('/')
     await subscribe(page).click()
     expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
     await emailField(page).fill('not-an-email')
     await subscribe(page).click()
     expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
-    await page.waitForTimeout(300)
+    await settle(page, 0)
     expect(bodies).toEqual([])
   })
 

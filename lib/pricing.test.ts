@@ -103,6 +103,14 @@ describe('rules', () => {
     expect(formatGBP(summary.total)).toBe('£259,200')
   })
 
+  it('Business, monthly, VAT on, every add-on at 100: £27,000 incl. VAT, VAT £4,500', () => {
+    const all100 = addons({ ManagedTakedowns: 100, DetectionAlerts: 100, ContentModerationScans: 100, MonitoredWebsites: 100 })
+    const summary = priceSummary(pricing, 'business', all100, monthlyVat)
+    // 1,000 + 10,000 + 500 + 6,000 + 5,000 = 22,500 ex. VAT
+    expect(summary.totalExVat).toBe(22_500)
+    expect([summary.total, summary.vat]).toEqual([27_000, 4_500])
+  })
+
   it('plan prices for the table: each period and VAT setting, and Contact Us for Enterprise', () => {
     expect(planPrice(pricing, 'starter', monthlyVat)).toBe(120)
     expect(planPrice(pricing, 'starter', monthlyNoVat)).toBe(100)

@@ -1,0 +1,309 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { contactForm } from '@/content/forms/contact'
+import { demoForm } from '@/content/forms/book-demo'
+import { reportForm } from '@/content/forms/report'
+import { unsubscribeForm } from '@/content/forms/unsubscribe'
+import { site } from '@/lib/site'
+import { ContactForm } from './contact-form'
+import { DemoForm } from './demo-form'
+import { ReportForm } from './report-form'
+import { UnsubscribeForm } from './unsubscribe-form'
+
+// The outcome matrix of the four API forms, rendered with their real copy and a mocked fetch.
+// e2e/forms.spec.ts keeps one success and one refusal per form through the production build.
+
+const unreachable = 'There was an error connecting to the server. Please check your connection and try again.'
+const invalid = 'Some details need correcting. Please check the messages above.'
+
+type FormCase = {
+  name: string
+  render: () => void
+  endpoint: string
+  submit: string
+  /** Label → what to type (or the option value to choose), in the order of the form. */
+  input: Record<string, string>
+  /** The JSON body that input must produce (trimmed, blank optional fields left out). */
+  body: Record<string, string>
+  success: string
+  refused: string
+  /** Label → message after submitting the empty form, first field first. */
+  required: Record<string, string>
+}
+
+const forms: FormCase[] = [
+  {
+    name: 'contact',
+    render: () => render(<ContactForm copy={contactForm} />),
+    endpoint: '/v1/contact',
+    submit: 'Send message',
+    input: {
+      'Your name': '  Ada Lovelace ',
+      'Work email': 'ada@example.co.uk',
+      'Company (optional)': '',
+      'How can we help?': 'We keep finding fake shops that use our name.',
+    },
+    body: { name: 'Ada Lovelace', email: 'ada@example.co.uk', message: 'We keep finding fake shops that use our name.' },
+    success: 'Thank you, your message has been sent. We will reply by email within one working day.',
+    refused: 'There was an issue sending your message. Please try again.',
+    required: {
+      'Your name': 'Enter your name',
+      'Work email': 'Enter your work email address',
+      'How can we help?': 'Enter your message',
+    },
+  },
+  {
+    name: 'report',
+    render: () => render(<ReportForm copy={reportForm} />),
+    endpoint: '/v1/report',
+    submit: 'Send report',
+    input: {
+      'Web address of the content': ' https://plainguard-login.example.com/verify ',
+      'What kind of content is it?': 'phishing',
+      'What did you see?': 'A text message said my parcel was held and linked here.',
+      'Your email (optional)': 'me@example.org',
+    },
+    body: {
+      url: 'https://plainguard-login.example.com/verify',
+      category: 'phishing',
+      details: 'A text message said my parcel was held and linked here.',
+      email: 'me@example.org',
+    },
+    success: 'Thank you, your report has been received. One of our analysts will review it within one working day.',
+    refused: 'There was an issue sending your report. Please try again.',
+    required: {
+      'Web address of the content': 'Enter the web address of the content',
+      'What kind of content is it?': 'Choose what kind of content it is',
+      'What did you see?': 'Tell us what you saw',
+    },
+  },
+  {
+    name: 'book-demo',
+    render: () => render(<DemoForm copy={demoForm} />),
+    endpoint: '/v1/demo',
+    submit: 'Request a demo',
+    input: {
+      'Your name': 'Grace Hopper',
+      'Work email': 'grace@example.com',
+      Company: 'Example Retail plc',
+      Industry: 'retail',
+      'When suits you?': 'Tuesday or Thursday afternoon',
+    },
+    body: {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'Example Retail plc',
+      industry: 'retail',
+      times: 'Tuesday or Thursday afternoon',
+    },
+    success: 'Thank you, your request has been sent. We will email you within one working day to confirm a time.',
+    refused: 'There was an issue sending your request. Please try again.',
+    required: {
+      'Your name': 'Enter your name',
+      'Work email': 'Enter your work email address',
+      Company: 'Enter your company name',
+      Industry: 'Choose the industry you work in',
+      'When suits you?': 'Tell us which days and times suit you',
+    },
+  },
+  {
+    name: 'unsubscribe',
+    render: () => render(<UnsubscribeForm copy={unsubscribeForm} />),
+    endpoint: '/v1/newsletter/unsubscribe',
+    submit: 'Unsubscribe',
+    input: { 'Email address': 'reader@example.co.uk' },
+    body: { email: 'reader@example.co.uk' },
+    success: 'You have been unsubscribed. We will not send you the newsletter again.',
+    refused: 'There was an issue unsubscribing this address. Please check it and try again.',
+    required: { 'Email address': 'Enter the email address to unsubscribe' },
+  },
+]
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
+beforeEach(() => {
+  fetchMock.mockReset()
+  global.fetch = fetchMock as unknown as typeof fetch
+})
+afterEach(() => jest.useRealTimers())
+
+// jsdom has no Response; postJson reads the status only.
+const response = (status: number) => ({ status }) as Response
+const answer = (status: number) => () => Promise.resolve(response(status))
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement
+const status = () => screen.getByRole('status')
+/** The JSON bodies fetch was given, and that each went to the endpoint. */
+const sentBodies = (endpoint: string) =>
+  fetchMock.mock.calls.map(([url, init]) => {
+    expect(url).toBe(`${site.apiUrl}${endpoint}`)
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' })
+    return JSON.parse(String(init.body)) as unknown
+  })
+
+function fill(input: Record<string, string>) {
+  for (const [label, value] of Object.entries(input)) fireEvent.change(field(label), { target: { value } })
+}
+const submit = (form: FormCase) => fireEvent.click(screen.getByRole('button', { name: form.submit }))
+/** Every field still holds what was typed (a type="url" input strips surrounding spaces itself, as browsers do). */
+function expectKept(input: Record<string, string>) {
+  for (const [label, value] of Object.entries(input)) expect(field(label)).toHaveValue(field(label).type === 'url' ? value.trim() : value)
+}
+
+describe.each(forms)('$name form', (form) => {
+  it.each([200, 201, 204])('status %i: the success message, the trimmed JSON body, every field cleared', async (code) => {
+    fetchMock.mockImplementation(answer(code))
+    form.render()
+    fill(form.input)
+    submit(form)
+    await waitFor(() => expect(status()).toHaveTextContent(form.success))
+    for (const label of Object.keys(form.input)) expect(field(label)).toHaveValue('')
+    expect(sentBodies(form.endpoint)).toEqual([form.body])
+  })
+
+  it.each([400, 422, 500, 503])('status %i: the refusal message; every field keeps its input', async (code) => {
+    fetchMock.mockImplementation(answer(code))
+    form.render()
+    fill(form.input)
+    submit(form)
+    await waitFor(() => expect(status()).toHaveTextContent(form.refused))
+    expectKept(form.input)
+    expect(screen.getByRole('button', { name: form.submit })).toBeEnabled()
+  })
+
+  it('a network failure: the connection message; every field keeps its input', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    form.render()
+    fill(form.input)
+    submit(form)
+    await waitFor(() => expect(status()).toHaveTextContent(unreachable))
+    expectKept(form.input)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('empty required fields: a message beside each, focus on the first, nothing sent; a corrected field loses its message', async () => {
+    form.render()
+    submit(form)
+    await waitFor(() => expect(status()).toHaveTextContent(invalid))
+    const required = Object.entries(form.required)
+    for (const [label, message] of required) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true')
+      expect(field(label)).toHaveAccessibleDescription(new RegExp(`${message}$`))
+    }
+    for (const label of Object.keys(form.input).filter((label) => !(label in form.required)))
+      expect(field(label)).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(field(required[0]![0])).toHaveFocus())
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    const [[firstLabel, firstMessage], second] = required as [[string, string], [string, string] | undefined]
+    fireEvent.change(field(firstLabel), { target: { value: form.input[firstLabel] } })
+    expect(screen.queryByText(firstMessage)).toBeNull()
+    if (second) expect(screen.getByText(second[1])).toBeInTheDocument()
+  })
+
+  it('a double click sends once; the button says it is sending and is disabled meanwhile', async () => {
+    let release: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(() => new Promise((resolve) => (release = resolve)))
+    form.render()
+    fill(form.input)
+    const button = screen.getByRole('button', { name: form.submit })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    const sending = await screen.findByRole('button', { name: /Sending…|Unsubscribing…/ })
+    expect(sending).toBeDisabled()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await act(async () => release(response(200)))
+    await waitFor(() => expect(status()).toHaveTextContent(form.success))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('field rules', () => {
+  it('contact: a malformed address is refused before sending; a blank company is left out', async () => {
+    fetchMock.mockImplementation(answer(200))
+    render(<ContactForm copy={contactForm} />)
+    fill({ 'Your name': 'Ada', 'Work email': 'ada@example', 'How can we help?': 'Hello' })
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() =>
+      expect(field('Work email')).toHaveAccessibleDescription('Enter an email address in the correct format, like name@company.co.uk'),
+    )
+    await waitFor(() => expect(field('Work email')).toHaveFocus())
+    expect(fetchMock).not.toHaveBeenCalled()
+    fill({ 'Work email': 'ada@example.co.uk' })
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(status()).toHaveTextContent(/Thank you/))
+    expect(sentBodies('/v1/contact')).toEqual([{ name: 'Ada', email: 'ada@example.co.uk', message: 'Hello' }])
+  })
+
+  it('report: only full http(s) addresses; an optional address is checked when given', async () => {
+    render(<ReportForm copy={reportForm} />)
+    fill({
+      'Web address of the content': 'javascript:alert(1)',
+      'What kind of content is it?': 'malware',
+      'What did you see?': 'A fake update page',
+      'Your email (optional)': 'not-an-address',
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText('Enter the full web address, starting with http:// or https://')).toBeInTheDocument()
+    expect(screen.getByText('Enter an email address in the correct format, like name@company.co.uk')).toBeInTheDocument()
+    await waitFor(() => expect(field('Web address of the content')).toHaveFocus())
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('no answer within 10 seconds counts as a connection error and keeps the input', async () => {
+    jest.useFakeTimers()
+    fetchMock.mockImplementation(
+      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    )
+    render(<ContactForm copy={contactForm} />)
+    fill({ 'Your name': 'Ada', 'Work email': 'ada@example.co.uk', 'How can we help?': 'Hello' })
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await act(async () => jest.advanceTimersByTime(9_000))
+    expect(status()).toBeEmptyDOMElement()
+    await act(async () => jest.advanceTimersByTime(1_500))
+    await waitFor(() => expect(status()).toHaveTextContent(unreachable))
+    expect(field('How can we help?')).toHaveValue('Hello')
+  })
+})
+
+describe('report: child sexual abuse material', () => {
+  it('choosing CSAM shows the IWF guidance; choosing another category hides it', () => {
+    render(<ReportForm copy={reportForm} />)
+    const guidance = () => screen.queryByText(/Please also report this to the Internet Watch Foundation/)
+    expect(guidance()).toBeNull()
+    fill({ 'What kind of content is it?': 'csam' })
+    expect(guidance()).toBeInTheDocument()
+    expect(screen.getByText(/Do not download, copy, screenshot or send the material/)).toBeInTheDocument()
+    expect(screen.getByText('If you think a child is in immediate danger, call 999.')).toBeInTheDocument()
+    const iwf = screen.getByRole('link', { name: 'Report it to the IWF (opens in a new tab)' })
+    expect(iwf).toHaveAttribute('href', 'https://report.iwf.org.uk/')
+    expect(iwf).toHaveAttribute('target', '_blank')
+    expect(iwf).toHaveAttribute('rel', 'noopener noreferrer')
+    fill({ 'What kind of content is it?': 'phishing' })
+    expect(guidance()).toBeNull()
+  })
+})
+
+describe('unsubscribe', () => {
+  it('sends the address and the token of the link it was given', async () => {
+    fetchMock.mockImplementation(answer(200))
+    render(<UnsubscribeForm copy={unsubscribeForm} email="reader+news@example.co.uk" token="t0k3n-abc" />)
+    expect(field('Email address')).toHaveValue('reader+news@example.co.uk')
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
+    await waitFor(() => expect(status()).toHaveTextContent('You have been unsubscribed.'))
+    expect(sentBodies('/v1/newsletter/unsubscribe')).toEqual([{ email: 'reader+news@example.co.uk', token: 't0k3n-abc' }])
+  })
+
+  it('shows hostile text from the link as text, and refuses it before sending', async () => {
+    const hostile = '"><img src=x onerror=alert(1)>'
+    const { container } = render(<UnsubscribeForm copy={unsubscribeForm} email={hostile} token={hostile} />)
+    expect(field('Email address')).toHaveValue(hostile)
+    expect(container.querySelector('img, script, [onerror]')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
+    await waitFor(() =>
+      expect(field('Email address')).toHaveAccessibleDescription(
+        'Enter an email address in the correct format, like name@company.co.uk',
+      ),
+    )
+    expect(within(container).getByLabelText('Email address')).toHaveValue(hostile)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
