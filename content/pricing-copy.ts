@@ -23,6 +23,10 @@ export const pricingCopy = {
   },
   /** The sign-up hand-off page (/signup/starter, /signup/business), which reads the planDetails cookie. */
   handoff: {
+    title: (plan: string) => `Sign up for ${plan}`,
+    description: (plan: string) => `Check your ${plan} plan choice and continue to create your Plainguard account.`,
+    intro:
+      'Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a 14-day free trial.',
     checking: 'Checking the plan you chose…',
     none: 'No plan was chosen, or the choice has expired.',
     choosePlan: 'Choose a plan on the pricing page',

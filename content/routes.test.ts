@@ -46,6 +46,15 @@ describe('listedPages', () => {
   })
 })
 
+describe('handoffPages', () => {
+  it('is one sign-up step per priced plan, titled as its page', () => {
+    expect(handoffPages.map(({ path, title }) => [path, title])).toEqual([
+      ['/signup/starter', 'Sign up for Starter'],
+      ['/signup/business', 'Sign up for Business'],
+    ])
+  })
+})
+
 describe('unlistedPaths', () => {
   it('is the sign-up hand-offs and the unsubscribe page, each a page of the site', () => {
     expect([...unlistedPaths].sort()).toEqual(['/newsletter/unsubscribe', '/signup/business', '/signup/starter'])

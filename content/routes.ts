@@ -2,7 +2,10 @@ import { blogEntries } from '@/content/blog/posts'
 import { industries } from '@/content/industries'
 import { pages } from '@/content/pages'
 import { policies } from '@/content/policies'
+import { pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
 import { solutions } from '@/content/solutions'
+import { isPricedPlanId } from '@/lib/pricing'
 import { unlistedPaths } from '@/lib/routes'
 
 export type PublicPage = {
@@ -43,4 +46,6 @@ export const publicPaths: string[] = publicPages.map(({ path }) => path)
 export const listedPages: PublicPage[] = publicPages.filter(({ unlisted }) => !unlisted)
 
 /** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
-export const handoffPages: PublicPage[] = [page('/signup/starter', 'Sign up for Starter'), page('/signup/business', 'Sign up for Business')]
+export const handoffPages: PublicPage[] = pricing.plans
+  .filter(({ id }) => isPricedPlanId(id))
+  .map((plan) => page(plan.signupUrl, pricingCopy.handoff.title(plan.name)))

@@ -13,8 +13,11 @@ async function axeViolations(page: Page) {
 }
 
 test.describe('axe finds no WCAG 2.2 AA violation and no page scrolls sideways', () => {
+  // The customer variant differs from the visitor's in one navbar control (Dashboard for Book a Demo),
+  // the same on every page: it is checked on one page of each template, the visitor variant on all.
+  const customerRoutes = new Set(['/', '/pricing', '/contact', '/solutions/takedowns', '/blog', '/blog/understanding-phishing', '/policies/privacy', '/signup/starter', '/no-such-page'])
   for (const path of routes) {
-    for (const variant of ['visitor', 'customer'] as const) {
+    for (const variant of customerRoutes.has(path) ? (['visitor', 'customer'] as const) : (['visitor'] as const)) {
       test(`${path}, ${variant}, at 375 and 1280 px`, async ({ page, context, baseURL }) => {
         if (variant === 'customer') await context.addCookies([{ name: 'jwt', value: 'token', url: baseURL! }])
         await page.setViewportSize(widths.mobile)

@@ -141,20 +141,20 @@ for (const form of forms) {
       await expect(submitButton(page, form)).toBeEnabled()
     })
 
-    for (const width of [375, 1280]) {
-      test(`every field has a visible label and fits at ${width} px`, async ({ page }) => {
+    test('every field has a visible label and fits at 375 and 1280 px', async ({ page }) => {
+      await page.goto(form.page)
+      for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(form.page)
         for (const label of Object.keys(form.input)) {
           await expect(page.getByRole('main').locator('label').getByText(label, { exact: true })).toBeVisible()
           const box = (await field(page, label).boundingBox())!
           expect(box.x).toBeGreaterThanOrEqual(0)
-          expect(box.x + box.width).toBeLessThanOrEqual(width)
+          expect(box.x + box.width, `${label} at ${width} px`).toBeLessThanOrEqual(width)
         }
         await expect(submitButton(page, form)).toBeVisible()
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      })
-    }
+      }
+    })
   })
 }
 

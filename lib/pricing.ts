@@ -62,6 +62,10 @@ export function planPrice(list: PriceList, planId: PlanId, { isYearly, showVat }
   return withVat(forPeriod(plan.basePrice, isYearly), showVat)
 }
 
+/** How a price is marked (SPEC section 9): its period, and whether VAT is in it. */
+export const periodLabel = (isYearly: boolean): '/yr' | '/mo' => (isYearly ? '/yr' : '/mo')
+export const vatLabel = (showVat: boolean): 'incl. VAT' | 'ex. VAT' => (showVat ? 'incl. VAT' : 'ex. VAT')
+
 export type PriceSummary = {
   period: '/mo' | '/yr'
   base: number
@@ -93,12 +97,12 @@ export function priceSummary(list: PriceList, planId: PlanId, addons: Addons, bi
   const totalExVat = baseExVat + lines.reduce((sum, line) => sum + line.exVat, 0)
 
   return {
-    period: isYearly ? '/yr' : '/mo',
+    period: periodLabel(isYearly),
     base: withVat(baseExVat, showVat),
     addons: lines.map(({ id, quantity, exVat }) => ({ id, quantity, price: withVat(exVat, showVat) })),
     totalExVat,
     total: withVat(totalExVat, showVat),
-    totalLabel: showVat ? 'incl. VAT' : 'ex. VAT',
+    totalLabel: vatLabel(showVat),
     vat: showVat ? Math.round(totalExVat * VAT_RATE) : null,
   }
 }

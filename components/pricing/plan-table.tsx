@@ -3,7 +3,7 @@
 import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { formatGBP, planPrice, type Addons, type Billing } from '@/lib/pricing'
+import { formatGBP, periodLabel, planPrice, vatLabel, type Addons, type Billing } from '@/lib/pricing'
 import { startSignup } from './start-signup'
 
 type Props = { pricing: Pricing; billing: Billing; addons: Addons }
@@ -11,7 +11,7 @@ type Props = { pricing: Pricing; billing: Billing; addons: Addons }
 const copy = pricingCopy.table
 
 export function PlanTable({ pricing, billing, addons }: Props) {
-  const period = billing.isYearly ? '/yr' : '/mo'
+  const period = periodLabel(billing.isYearly)
   return (
     <div role="region" aria-label={copy.label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-navy-100">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
@@ -44,7 +44,7 @@ export function PlanTable({ pricing, billing, addons }: Props) {
                     <>
                       <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
                       <span className="text-slate-600">{period}</span>
-                      <span className="block text-xs text-slate-500">{billing.showVat ? 'incl. VAT' : 'ex. VAT'}</span>
+                      <span className="block text-xs text-slate-500">{vatLabel(billing.showVat)}</span>
                     </>
                   )}
                 </td>
