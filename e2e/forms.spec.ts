@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, settle, test } from './fixtures'
 
 const api = 'https://api.plainguard.co.uk'
@@ -119,8 +119,9 @@ const submitButton = (page: Page, form: FormCase) => page.getByRole('main').getB
 
 for (const form of forms) {
   test.describe(`${form.page} form`, () => {
-    // The outcome matrix (every status, network failure, empty fields, double submit) is in
-    // components/forms/api-forms.test.tsx; here one success and one refusal go through the real build.
+    // The outcome matrix (every status, network failure, empty fields and focus, double submit, field
+    // rules and types, the 10 s timeout, CSAM guidance, hydration) is in components/forms/api-forms.test.tsx;
+    // here one success and one refusal go through the real build, and the layout.
     test('status 200: the success message, the trimmed JSON body, fields cleared', async ({ page }) => {
       const bodies = await mockApi(page, form.endpoint, (route) => route.fulfill({ status: 200 }))
       await page.goto(form.page)
@@ -157,46 +158,6 @@ for (const form of forms) {
     })
   })
 }
-
-test.describe('field rules and semantics', () => {
-  test('inputs keep their semantic types and autocomplete hints', async ({ page }) => {
-    await page.goto('/report')
-    await expect(field(page, 'Web address of the content')).toHaveAttribute('type', 'url')
-    await expect(field(page, 'Your email (optional)')).toHaveAttribute('type', 'email')
-    await expect(field(page, 'Your email (optional)')).toHaveAttribute('autocomplete', 'email')
-    await expect(page.getByRole('main').locator('form')).toHaveAttribute('novalidate', '')
-    await page.goto('/book-demo')
-    await expect(field(page, 'Your name')).toHaveAttribute('autocomplete', 'name')
-    await expect(field(page, 'Company')).toHaveAttribute('autocomplete', 'organization')
-    await expect(field(page, 'Work email')).toHaveAttribute('type', 'email')
-    await expect(field(page, 'Industry').locator('option')).toHaveText([
-      'Choose your industry',
-      'Manufacturing',
-      'Financial services',
-      'Retail',
-      'Gaming',
-      'Another industry',
-    ])
-  })
-})
-
-test.describe('report: child sexual abuse material', () => {
-  const guidance = (page: Page): Locator =>
-    page.getByRole('main').getByText('Please also report this to the Internet Watch Foundation')
-
-  test('a CSAM report is still sent, with the web address only', async ({ page }) => {
-    const bodies = await mockApi(page, '/v1/report', (route) => route.fulfill({ status: 202 }))
-    await page.goto('/report')
-    await field(page, 'Web address of the content').fill('https://bad.example.net/a')
-    await field(page, 'What kind of content is it?').selectOption('csam')
-    await field(page, 'What did you see?').fill('Found through a search result')
-    await page.getByRole('button', { name: 'Send report' }).click()
-    await expect(status(page)).toHaveText(/Thank you/)
-    expect(bodies).toEqual([{ url: 'https://bad.example.net/a', category: 'csam', details: 'Found through a search result' }])
-    // The fields are cleared, and the guidance goes with the category.
-    await expect(guidance(page)).toBeHidden()
-  })
-})
 
 test.describe('unsubscribe link', () => {
   test('prefills the address and passes the token through', async ({ page }) => {

@@ -66,31 +66,31 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
   await expect(summary(page).getByText('Total (incl. VAT)')).toBeVisible()
 })
 
-test('the yearly switch alone changes every price to a discounted year', async ({ page }) => {
+// Every state of the two switches, in one page load: the figures are lib/pricing.ts's (unit-tested there).
+test('the yearly and VAT switches reprice the table and the summary, alone and together', async ({ page }) => {
   await yearly(page).click()
   await expect(yearly(page)).toHaveAttribute('aria-checked', 'true')
   expect(await tablePrices(page)).toEqual(['£1,152/yr', '£11,520/yr', 'Contact Us'])
   await expect(line(page, 'Starter plan')).toHaveText('£1,152/yr')
   await expectTotals(page, '£1,152/yr', '£192')
-})
 
-test('the VAT switch alone shows prices ex. VAT and hides the VAT line', async ({ page }) => {
   await vat(page).click()
   await expect(vat(page)).toHaveAttribute('aria-checked', 'false')
+  expect(await tablePrices(page)).toEqual(['£960/yr', '£9,600/yr', 'Contact Us'])
+  await expectTotals(page, '£960/yr', null)
+
+  await yearly(page).click()
+  await expect(yearly(page)).toHaveAttribute('aria-checked', 'false')
   expect(await tablePrices(page)).toEqual(['£100/mo', '£1,000/mo', 'Contact Us'])
   await expect(summary(page).getByText('Total (ex. VAT)')).toBeVisible()
   await expectTotals(page, '£100/mo', null)
-})
 
-test('both switches together', async ({ page }) => {
-  await yearly(page).click()
-  await vat(page).click()
-  expect(await tablePrices(page)).toEqual(['£960/yr', '£9,600/yr', 'Contact Us'])
-  await expectTotals(page, '£960/yr', null)
+  // The switches work from the keyboard too.
   await vat(page).focus()
   await page.keyboard.press('Space')
   await expect(vat(page)).toHaveAttribute('aria-checked', 'true')
-  expect(await tablePrices(page)).toEqual(['£1,152/yr', '£11,520/yr', 'Contact Us'])
+  expect(await tablePrices(page)).toEqual(['£120/mo', '£1,200/mo', 'Contact Us'])
+  await expectTotals(page, '£120/mo', '£20')
 })
 
 // Worked examples of the pricing rules are in lib/pricing.test.ts; this one proves the page shows them.

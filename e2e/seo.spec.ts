@@ -83,7 +83,7 @@ test('robots.txt allows crawling, keeps hand-off pages out and points to the sit
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
 })
 
-test('the blog links its RSS feed, which lists the seven posts newest first', async ({ request }) => {
+test('the blog links its RSS feed, which lists every post newest first', async ({ request }) => {
   const html = await (await request.get('/blog')).text()
   const feedLink = markup(html).match(/<link rel="alternate" type="application\/rss\+xml"[^>]*>/)?.[0]
   expect(feedLink).toContain(`href="${site}/blog/rss.xml"`)

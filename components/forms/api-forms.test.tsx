@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useSearchParams } from 'next/navigation'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { contactForm } from '@/content/forms/contact'
 import { demoForm } from '@/content/forms/book-demo'
 import { reportForm } from '@/content/forms/report'
@@ -7,17 +10,21 @@ import { site } from '@/lib/site'
 import { ContactForm } from './contact-form'
 import { DemoForm } from './demo-form'
 import { ReportForm } from './report-form'
-import { UnsubscribeForm } from './unsubscribe-form'
+import { UnsubscribeForm, UnsubscribeFromLink } from './unsubscribe-form'
 
 // The outcome matrix of the four API forms, rendered with their real copy and a mocked fetch.
-// e2e/forms.spec.ts keeps one success and one refusal per form through the production build.
+// e2e/forms.spec.ts keeps one success and one refusal per form through the production build, the
+// layout, and what needs the real page: the unsubscribe link's query string and hostile values in it.
+
+jest.mock('next/navigation', () => ({ useSearchParams: jest.fn() }))
 
 const unreachable = 'There was an error connecting to the server. Please check your connection and try again.'
 const invalid = 'Some details need correcting. Please check the messages above.'
 
 type FormCase = {
   name: string
-  render: () => void
+  /** The form as its page renders it, with its real copy. */
+  element: React.ReactElement
   endpoint: string
   submit: string
   /** Label → what to type (or the option value to choose), in the order of the form. */
@@ -33,7 +40,7 @@ type FormCase = {
 const forms: FormCase[] = [
   {
     name: 'contact',
-    render: () => render(<ContactForm copy={contactForm} />),
+    element: <ContactForm copy={contactForm} />,
     endpoint: '/v1/contact',
     submit: 'Send message',
     input: {
@@ -53,7 +60,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'report',
-    render: () => render(<ReportForm copy={reportForm} />),
+    element: <ReportForm copy={reportForm} />,
     endpoint: '/v1/report',
     submit: 'Send report',
     input: {
@@ -78,7 +85,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'book-demo',
-    render: () => render(<DemoForm copy={demoForm} />),
+    element: <DemoForm copy={demoForm} />,
     endpoint: '/v1/demo',
     submit: 'Request a demo',
     input: {
@@ -107,7 +114,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'unsubscribe',
-    render: () => render(<UnsubscribeForm copy={unsubscribeForm} />),
+    element: <UnsubscribeForm copy={unsubscribeForm} />,
     endpoint: '/v1/newsletter/unsubscribe',
     submit: 'Unsubscribe',
     input: { 'Email address': 'reader@example.co.uk' },
@@ -150,7 +157,7 @@ function expectKept(input: Record<string, string>) {
 describe.each(forms)('$name form', (form) => {
   it.each([200, 201, 204])('status %i: the success message, the trimmed JSON body, every field cleared', async (code) => {
     fetchMock.mockImplementation(answer(code))
-    form.render()
+    render(form.element)
     fill(form.input)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(form.success))
@@ -160,7 +167,7 @@ describe.each(forms)('$name form', (form) => {
 
   it.each([400, 422, 500, 503])('status %i: the refusal message; every field keeps its input', async (code) => {
     fetchMock.mockImplementation(answer(code))
-    form.render()
+    render(form.element)
     fill(form.input)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(form.refused))
@@ -170,7 +177,7 @@ describe.each(forms)('$name form', (form) => {
 
   it('a network failure: the connection message; every field keeps its input', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    form.render()
+    render(form.element)
     fill(form.input)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(unreachable))
@@ -179,7 +186,7 @@ describe.each(forms)('$name form', (form) => {
   })
 
   it('empty required fields: a message beside each, focus on the first, nothing sent; a corrected field loses its message', async () => {
-    form.render()
+    render(form.element)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(invalid))
     const required = Object.entries(form.required)
@@ -201,7 +208,7 @@ describe.each(forms)('$name form', (form) => {
   it('a double click sends once; the button says it is sending and is disabled meanwhile', async () => {
     let release: (response: Response) => void = () => {}
     fetchMock.mockImplementation(() => new Promise((resolve) => (release = resolve)))
-    form.render()
+    render(form.element)
     fill(form.input)
     const button = screen.getByRole('button', { name: form.submit })
     fireEvent.click(button)
@@ -209,9 +216,24 @@ describe.each(forms)('$name form', (form) => {
     const sending = await screen.findByRole('button', { name: /Sending…|Unsubscribing…/ })
     expect(sending).toBeDisabled()
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    // A submit the disabled button cannot stop (sent to the form itself) is ignored while one is in flight.
+    fireEvent.submit(sending.closest('form')!)
+    await act(async () => {})
+    expect(fetchMock).toHaveBeenCalledTimes(1)
     await act(async () => release(response(200)))
     await waitFor(() => expect(status()).toHaveTextContent(form.success))
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('the server HTML has the submit button disabled; hydration enables it', async () => {
+    // Before hydration a submit would be the browser's own GET, with every field in the URL.
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(form.element)
+    expect(within(container).getByRole('button', { name: form.submit })).toBeDisabled()
+    const root = await act(async () => hydrateRoot(container, form.element))
+    expect(within(container).getByRole('button', { name: form.submit })).toBeEnabled()
+    act(() => root.unmount())
+    container.remove()
   })
 })
 
@@ -247,6 +269,31 @@ describe('field rules', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it("inputs keep their semantic types and autocomplete hints; the field messages replace the browser's bubbles", () => {
+    for (const form of forms) {
+      const { unmount } = render(form.element)
+      expect(screen.getByRole('button', { name: form.submit }).closest('form')).toHaveAttribute('novalidate')
+      unmount()
+    }
+    const report = render(<ReportForm copy={reportForm} />)
+    expect(field('Web address of the content')).toHaveAttribute('type', 'url')
+    expect(field('Your email (optional)')).toHaveAttribute('type', 'email')
+    expect(field('Your email (optional)')).toHaveAttribute('autocomplete', 'email')
+    report.unmount()
+    render(<DemoForm copy={demoForm} />)
+    expect(field('Your name')).toHaveAttribute('autocomplete', 'name')
+    expect(field('Company')).toHaveAttribute('autocomplete', 'organization')
+    expect(field('Work email')).toHaveAttribute('type', 'email')
+    expect(within(field('Industry')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose your industry',
+      'Manufacturing',
+      'Financial services',
+      'Retail',
+      'Gaming',
+      'Another industry',
+    ])
+  })
+
   it('no answer within 10 seconds counts as a connection error and keeps the input', async () => {
     jest.useFakeTimers()
     fetchMock.mockImplementation(
@@ -280,21 +327,55 @@ describe('report: child sexual abuse material', () => {
     fill({ 'What kind of content is it?': 'phishing' })
     expect(guidance()).toBeNull()
   })
+
+  it('a CSAM report is still sent, with the web address only; success clears the category and the guidance with it', async () => {
+    fetchMock.mockImplementation(answer(202))
+    render(<ReportForm copy={reportForm} />)
+    fill({
+      'Web address of the content': 'https://bad.example.net/a',
+      'What kind of content is it?': 'csam',
+      'What did you see?': 'Found through a search result',
+    })
+    expect(screen.getByText('Please also report this to the Internet Watch Foundation')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(status()).toHaveTextContent(/^Thank you, your report has been received\./))
+    // The blank optional email is left out of the body.
+    expect(sentBodies('/v1/report')).toEqual([
+      { url: 'https://bad.example.net/a', category: 'csam', details: 'Found through a search result' },
+    ])
+    expect(screen.queryByText('Please also report this to the Internet Watch Foundation')).toBeNull()
+  })
 })
 
-describe('unsubscribe', () => {
-  it('sends the address and the token of the link it was given', async () => {
+describe('unsubscribe link', () => {
+  /** The form as the unsubscribe page renders it, reading this query string. */
+  function fromLink(query: string) {
+    jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams(query) as unknown as ReturnType<typeof useSearchParams>)
+    return render(<UnsubscribeFromLink copy={unsubscribeForm} />)
+  }
+
+  it('?email= fills the field and ?token= goes with it', async () => {
     fetchMock.mockImplementation(answer(200))
-    render(<UnsubscribeForm copy={unsubscribeForm} email="reader+news@example.co.uk" token="t0k3n-abc" />)
+    fromLink('email=reader%2Bnews%40example.co.uk&token=t0k3n-abc')
     expect(field('Email address')).toHaveValue('reader+news@example.co.uk')
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
-    await waitFor(() => expect(status()).toHaveTextContent('You have been unsubscribed.'))
+    await waitFor(() => expect(status()).toHaveTextContent('You have been unsubscribed. We will not send you the newsletter again.'))
     expect(sentBodies('/v1/newsletter/unsubscribe')).toEqual([{ email: 'reader+news@example.co.uk', token: 't0k3n-abc' }])
+  })
+
+  it('without a query the field is empty, and a typed address is sent without a token', async () => {
+    fetchMock.mockImplementation(answer(200))
+    fromLink('')
+    expect(field('Email address')).toHaveValue('')
+    fill({ 'Email address': 'reader@example.co.uk' })
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
+    await waitFor(() => expect(status()).toHaveTextContent('You have been unsubscribed. We will not send you the newsletter again.'))
+    expect(sentBodies('/v1/newsletter/unsubscribe')).toEqual([{ email: 'reader@example.co.uk' }])
   })
 
   it('shows hostile text from the link as text, and refuses it before sending', async () => {
     const hostile = '"><img src=x onerror=alert(1)>'
-    const { container } = render(<UnsubscribeForm copy={unsubscribeForm} email={hostile} token={hostile} />)
+    const { container } = fromLink(`email=${encodeURIComponent(hostile)}&token=${encodeURIComponent(hostile)}`)
     expect(field('Email address')).toHaveValue(hostile)
     expect(container.querySelector('img, script, [onerror]')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
@@ -303,7 +384,7 @@ describe('unsubscribe', () => {
         'Enter an email address in the correct format, like name@company.co.uk',
       ),
     )
-    expect(within(container).getByLabelText('Email address')).toHaveValue(hostile)
+    expect(field('Email address')).toHaveValue(hostile)
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

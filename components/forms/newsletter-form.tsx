@@ -59,6 +59,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p
+        role="status"
         aria-live="polite"
         className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'error' ? 'text-red-700' : 'text-accent-800'}`}
       >
