@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server'
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
+import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
 import { config, middleware } from '@/middleware'
 
 function request(path: string, cookie?: string) {
@@ -97,7 +98,7 @@ describe('middleware Content-Security-Policy', () => {
   })
 
   it("fails closed: a build whose step never wrote the hashes allows no inline script (script-src 'self')", () => {
-    const built = middlewareBuiltWith('__PLAINGUARD_CSP_MANIFEST__')
+    const built = middlewareBuiltWith(CSP_MANIFEST)
     expect(scriptSrc(built(request('/pricing')))).toBe("script-src 'self'")
     expect(built(request('/pricing')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })

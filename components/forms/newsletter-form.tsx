@@ -53,7 +53,7 @@ export function NewsletterForm() {
           type="submit"
           disabled={sending || !hydrated}
           onClick={() => trackEvent('Newsletter subscribe click')}
-          className={`${buttonClasses('primary')} disabled:cursor-wait disabled:opacity-70`}
+          className={buttonClasses('primary')}
         >
           {sending ? 'Subscribing…' : copy.button}
         </button>

@@ -1,6 +1,7 @@
 // Every kind has a border (transparent where none shows) so a size is the same height in every kind.
+// A disabled button (a form while it sends, or before hydration) waits visibly.
 const base =
-  'inline-flex items-center justify-center rounded-lg border font-semibold transition-colors'
+  'inline-flex items-center justify-center rounded-lg border font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
 
 const kinds = {
   primary: 'border-transparent bg-accent-700 text-white hover:bg-accent-800',
