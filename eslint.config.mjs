@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-bench/**',
+    '.content-collections/**',
     'out/**',
     'coverage/**',
     'test-results/**',

@@ -6,5 +6,7 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testMatch: ['<rootDir>/(lib|components|content|scripts)/**/*.test.(ts|tsx)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The MDX content, compiled by `npm run content` (globalSetup runs it first).
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },
 })

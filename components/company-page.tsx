@@ -1,19 +1,18 @@
+import { Prose } from '@/components/mdx'
 import { PageIntro } from '@/components/page-intro'
-import { RichText } from '@/components/rich-text'
 import { Section } from '@/components/ui/section'
 import type { PageCopy } from '@/content/pages'
-import type { RichText as RichTextBlocks } from '@/content/schema'
 
 /** A company page (about, careers, support): the intro, the copy, and the page's own links. */
-export function CompanyPage({ copy, body, aside }: { copy: PageCopy; body: RichTextBlocks; aside?: React.ReactNode }) {
+export function CompanyPage({ copy, code, aside }: { copy: PageCopy; code: string; aside?: React.ReactNode }) {
   return (
     <>
       <PageIntro copy={copy} />
-      <Section spacing="md" className="grid gap-12 lg:grid-cols-[1fr_18rem]">
-        <article className="max-w-3xl">
-          <RichText blocks={body} />
+      <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
+        <article>
+          <Prose code={code} />
         </article>
-        {aside && <aside className="space-y-3 lg:pt-2">{aside}</aside>}
+        {aside && <aside className="flex flex-col gap-3 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]">{aside}</aside>}
       </Section>
     </>
   )

@@ -107,6 +107,7 @@ export const faq: FaqEntry[] = [
 
 export const certifications = {
   heading: 'Certified, and compliant',
+  trustLink: { label: 'How we protect your data', href: '/security' },
   items: [
     {
       name: 'Cyber Essentials',

@@ -1,6 +1,3 @@
-import { summary as aboutSummary } from '@/content/company/about'
-import { summary as careersSummary } from '@/content/company/careers'
-import { summary as supportSummary } from '@/content/company/support'
 import { site } from '@/lib/site'
 
 export type PageCopy = {
@@ -40,14 +37,16 @@ export const pages = {
     title: 'Careers',
     description: 'Work at Plainguard, a UK brand-protection and web-security company.',
     heading: 'Careers at Plainguard',
-    summary: careersSummary,
+    summary:
+      'The work we do, the people who do it, and how to tell us you would like to join when a role opens.',
   },
   about: {
     title: 'About Plainguard',
     description:
       'Plainguard is a UK web-security company protecting brands from fraudsters, phishing and harmful content.',
     heading: 'About Plainguard',
-    summary: aboutSummary,
+    summary:
+      'Plainguard is a UK brand-protection and web-security company. We find the phishing sites, impersonators and other malicious content that use a business’s name, and get them taken down.',
   },
   report: {
     title: 'Report a Malicious Website',
@@ -61,7 +60,8 @@ export const pages = {
     title: 'Support',
     description: 'How to get help from Plainguard, response times by plan and service status.',
     heading: 'Support',
-    summary: supportSummary,
+    summary:
+      'How to get help with your Plainguard service, what to include in your request, and how quickly we aim to respond on each plan.',
   },
   bookDemo: {
     title: 'Book a Demo',
@@ -85,6 +85,14 @@ export const pages = {
     heading: 'Blog',
     summary: 'Practical advice on phishing, website security, dark-web scanning and content moderation.',
   },
+  security: {
+    title: 'Security and Trust',
+    description:
+      'How Plainguard protects customer data: hosting, encryption, access, staff, incidents, sub-processors, data processing agreements and responsible disclosure.',
+    heading: 'Security at Plainguard',
+    summary:
+      'We ask businesses to trust us with evidence about attacks on their name. This page sets out how we look after it, who helps us, and how to tell us about a weakness.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist on plainguard.co.uk.',
@@ -92,3 +100,19 @@ export const pages = {
     summary: 'The page you asked for does not exist or has moved.',
   },
 } satisfies Record<string, PageCopy>
+
+/** A call-to-action band's copy (components/cta-band.tsx). */
+export type CtaCopy = {
+  heading: string
+  text: string
+  primary: { label: string; href: string }
+  secondary?: { label: string; href: string }
+}
+
+/** How a blog post ends: the next step for a reader the post has persuaded. */
+export const postCta: CtaCopy = {
+  heading: 'See what is using your name',
+  text: 'In a demo we look at your own brand with you: the lookalike sites, fake accounts and leaked data our analysts find, and how we would get them removed.',
+  primary: { label: 'Book a Demo', href: '/book-demo' },
+  secondary: { label: 'See pricing', href: '/pricing' },
+}

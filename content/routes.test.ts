@@ -1,4 +1,5 @@
 import { unlistedPaths } from '@/lib/routes'
+import { blogEntries } from './blog/posts'
 import { handoffPages, listedPages, publicPages, publicPaths } from './routes'
 
 // SPEC section 2, route by route.
@@ -34,15 +35,21 @@ const specRoutes = [
   '/blog/importance-of-website-monitoring',
 ]
 
+// The site's own pages beyond the specification: the trust centre and the blog's topic pages.
+const siteRoutes = ['/security', '/blog/topic/cybersecurity', '/blog/topic/content-moderation']
+
+// Every post in content/blog is a page, the specification's seven and any added since.
+const expectedRoutes = [...new Set([...specRoutes, ...siteRoutes, ...blogEntries.map(({ slug }) => `/blog/${slug}`)])].sort()
+
 describe('publicPaths', () => {
-  it('lists exactly the routes of the specification, once each', () => {
-    expect([...publicPaths].sort()).toEqual([...specRoutes].sort())
+  it("lists the specification's routes, the site's own and every post, once each", () => {
+    expect([...publicPaths].sort()).toEqual(expectedRoutes)
   })
 })
 
 describe('listedPages', () => {
   it('is every public page but the unsubscribe page, which is reached from an email', () => {
-    expect(listedPages.map(({ path }) => path).sort()).toEqual(specRoutes.filter((path) => path !== '/newsletter/unsubscribe').sort())
+    expect(listedPages.map(({ path }) => path).sort()).toEqual(expectedRoutes.filter((path) => path !== '/newsletter/unsubscribe'))
   })
 })
 

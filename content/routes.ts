@@ -1,4 +1,4 @@
-import { blogEntries } from '@/content/blog/posts'
+import { blogEntries, blogTopics } from '@/content/blog/posts'
 import { industries } from '@/content/industries'
 import { pages } from '@/content/pages'
 import { policies } from '@/content/policies'
@@ -33,7 +33,11 @@ export const publicPages: PublicPage[] = [
   page('/support', pages.support.title),
   page('/book-demo', pages.bookDemo.title),
   page('/newsletter/unsubscribe', pages.unsubscribe.title),
+  page('/security', pages.security.title),
   page('/blog', pages.blog.title, blogEntries[0]?.date),
+  ...blogTopics.map((topic) =>
+    page(topic.path, `${topic.name} articles`, blogEntries.find((entry) => entry.topic === topic.name)?.date),
+  ),
   ...policies.map((policy) => page(`/policies/${policy.slug}`, policy.title, policy.lastUpdated)),
   ...solutions.map((solution) => page(solution.canonicalUrl, solution.title)),
   ...industries.map((industry) => page(industry.canonicalUrl, industry.title)),

@@ -4,18 +4,6 @@ import { ogImagePath } from '@/lib/seo'
 
 const text = z.string().trim().min(1, 'must not be empty')
 
-/** Long-form copy (articles, policies, company pages) as typed blocks: no HTML strings, nothing to escape. */
-export const blockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('p'), text }),
-  z.object({ type: z.literal('h2'), text }),
-  z.object({ type: z.literal('h3'), text }),
-  z.object({ type: z.literal('ul'), items: z.array(text).min(1) }),
-  z.object({ type: z.literal('ol'), items: z.array(text).min(1) }),
-])
-export const richTextSchema = z.array(blockSchema).min(1)
-export type Block = z.infer<typeof blockSchema>
-export type RichText = z.infer<typeof richTextSchema>
-
 /** SPEC section 3 "Solution-page content"; industry pages use the same model. */
 const solutionPageFields = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),

@@ -1,4 +1,5 @@
-// The production build: one `next build`, then one step over what it wrote:
+// The production build: the MDX content compiled and checked (scripts/content.mjs), one `next
+// build`, then one step over what it wrote:
 //   1. each prerendered page gets its stylesheet inline (scripts/lib/inline-stylesheets.mjs), so a
 //      first visit paints without waiting for it;
 //   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs);
@@ -24,6 +25,8 @@ const fail = (message) => {
   process.exit(1)
 }
 
+const content = spawnSync('node', ['scripts/content.mjs'], { stdio: 'inherit' })
+if (content.status !== 0) process.exit(content.status ?? 1)
 const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
@@ -23,6 +24,9 @@ export function CertificationsSection() {
           </li>
         ))}
       </ul>
+      <Link href={certifications.trustLink.href} className="mt-8 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline">
+        {certifications.trustLink.label} <span aria-hidden="true">&nbsp;→</span>
+      </Link>
     </Section>
   )
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buttonClasses, type ButtonKind, type ButtonSize } from './button'
 
-const kinds: ButtonKind[] = ['primary', 'secondary', 'inverse']
+const kinds: ButtonKind[] = ['primary', 'secondary', 'inverse', 'inverse-outline']
 const sizes: Record<ButtonSize, { fontSize: string; minHeight: string }> = {
   md: { fontSize: 'text-sm', minHeight: 'min-h-10' },
   lg: { fontSize: 'text-base', minHeight: 'min-h-12' },

@@ -1,4 +1,5 @@
-import { blogEntries, blogEntrySchema } from './posts'
+import { postFrontmatterSchema } from '@/content/frontmatter'
+import { blogEntries, blogTopics } from './posts'
 
 /**
  * SPEC section 3: the seven entries the site must show, in the specification's order (oldest first).
@@ -29,15 +30,47 @@ describe('blog entries', () => {
     expect(dates).toEqual([...dates].sort().reverse())
   })
 
-  it('have unique ids and slugs', () => {
-    expect(new Set(blogEntries.map((entry) => entry.id)).size).toBe(blogEntries.length)
-    expect(new Set(blogEntries.map((entry) => entry.slug)).size).toBe(blogEntries.length)
+  it('each have a compiled body, an outline and a word count', () => {
+    for (const entry of blogEntries) {
+      expect(entry.code).toContain('function')
+      expect(entry.outline.filter(({ level }) => level === 2).length).toBeGreaterThanOrEqual(3)
+      expect(entry.words).toBeGreaterThanOrEqual(700)
+    }
   })
 
-  it('reject an entry with a bad field', () => {
-    const entry = blogEntries[0]!
-    expect(blogEntrySchema.safeParse({ ...entry, image: 'photo.png' }).success).toBe(false)
-    expect(blogEntrySchema.safeParse({ ...entry, date: '2024-13-01' }).success).toBe(false)
-    expect(blogEntrySchema.safeParse({ ...entry, slug: 'Not A Slug' }).success).toBe(false)
+  it('fall into topics that each have a page', () => {
+    expect(blogTopics.map((topic) => topic.path)).toEqual(['/blog/topic/cybersecurity', '/blog/topic/content-moderation'])
+  })
+})
+
+describe('post frontmatter', () => {
+  const { code, outline, words, ...valid } = blogEntries[0]!
+  void [code, outline, words]
+
+  const issues = (fields: object) => {
+    const result = postFrontmatterSchema.safeParse(fields)
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  }
+
+  it('accepts a post as it is', () => {
+    expect(issues(valid)).toEqual([])
+  })
+
+  it.each([
+    ['image', { image: 'photo.png' }, 'image: must be the file name of an SVG in public/images/blog/'],
+    ['date', { date: '2024-13-01' }, 'date: must be a date written YYYY-MM-DD'],
+    ['slug', { slug: 'Not A Slug' }, 'slug: must be lower-case words joined by hyphens, and the file name'],
+    ['topic', { topic: 'Fraud' }, 'topic: must be one of: Cybersecurity, Content Moderation'],
+    ['id', { id: 0 }, 'id: Too small: expected number to be >0'],
+    ['title', { title: ' ' }, 'title: must not be empty'],
+  ])('names the field when %s is wrong', (_, change, message) => {
+    expect(issues({ ...valid, ...change })).toEqual([message])
+  })
+
+  it('names a missing field and an unknown one', () => {
+    const { author, ...withoutAuthor } = valid
+    void author
+    expect(issues(withoutAuthor)).toEqual(['author: Invalid input: expected string, received undefined'])
+    expect(issues({ ...valid, tags: ['x'] })).toEqual([': Unrecognized key: "tags"'])
   })
 })

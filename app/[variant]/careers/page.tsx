@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { CompanyPage } from '@/components/company-page'
 import { buttonClasses } from '@/components/ui/button'
-import { body } from '@/content/company/careers'
+import { companyCopy } from '@/content/company'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
@@ -11,7 +11,7 @@ export default function CareersPage() {
   return (
     <CompanyPage
       copy={pages.careers}
-      body={body}
+      code={companyCopy('careers').code}
       aside={
         <Link href="/contact" className={buttonClasses('primary')}>
           Send us a note

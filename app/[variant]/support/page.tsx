@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { CompanyPage } from '@/components/company-page'
 import { buttonClasses } from '@/components/ui/button'
-import { body } from '@/content/company/support'
+import { companyCopy } from '@/content/company'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -12,7 +12,7 @@ export default function SupportPage() {
   return (
     <CompanyPage
       copy={pages.support}
-      body={body}
+      code={companyCopy('support').code}
       aside={
         <>
           <a href={site.dashboardUrl} className={`${buttonClasses('primary')} w-full`}>

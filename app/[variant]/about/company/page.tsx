@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { CompanyPage } from '@/components/company-page'
 import { buttonClasses } from '@/components/ui/button'
-import { body } from '@/content/company/about'
+import { companyCopy } from '@/content/company'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
@@ -11,7 +11,7 @@ export default function AboutPage() {
   return (
     <CompanyPage
       copy={pages.about}
-      body={body}
+      code={companyCopy('about').code}
       aside={
         <Link href="/book-demo" className={buttonClasses('primary')}>
           Book a demo

@@ -1,6 +1,7 @@
 import { CookieSettings } from '@/components/consent/cookie-settings'
 import { PageIntro } from '@/components/page-intro'
-import { RichText } from '@/components/rich-text'
+import { Section } from '@/components/ui/section'
+import { Prose } from '@/components/mdx'
 import { policies } from '@/content/policies'
 import { formatDate } from '@/lib/format'
 import { entryFor, slugParams } from '@/lib/registry'
@@ -26,10 +27,12 @@ export default async function PolicyPage({ params }: PageProps<'/[variant]/polic
           Last updated <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated)}</time>
         </p>
       </PageIntro>
-      <article className="mx-auto max-w-3xl px-6 py-16">
-        <RichText blocks={policy.body} />
-        {policy.slug === 'cookie' && <CookieSettings />}
-      </article>
+      <Section spacing="md">
+        <article className="max-w-3xl">
+          <Prose code={policy.code} />
+          {policy.slug === 'cookie' && <CookieSettings />}
+        </article>
+      </Section>
     </>
   )
 }

@@ -1,0 +1,107 @@
+import { CtaBand } from '@/components/cta-band'
+import { ProseLink } from '@/components/mdx'
+import { PageIntro } from '@/components/page-intro'
+import { buttonClasses } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { certifications } from '@/content/home'
+import { pages } from '@/content/pages'
+import { security } from '@/content/security'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata = pageMetadata({ ...pages.security, path: '/security' })
+
+const mailto = (email: string, subject?: string) =>
+  `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
+
+/** The trust centre: data protection, certifications, sub-processors, the DPA and disclosure. */
+export default function SecurityPage() {
+  const { dpa, disclosure } = security
+  return (
+    <>
+      <PageIntro copy={pages.security} />
+
+      <Section labelledBy="practices-heading" spacing="md">
+        <SectionHeading id="practices-heading" subtitle={security.practicesIntro}>
+          {security.practicesHeading}
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {security.practices.map((practice) => (
+            <li key={practice.title} className="rounded-xl border border-navy-100 bg-white p-6">
+              <h3 className="text-lg font-semibold text-navy-900">{practice.title}</h3>
+              <p className="mt-2 text-slate-600">{practice.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="certifications-heading" tone="muted" spacing="md">
+        <SectionHeading id="certifications-heading">{certifications.heading}</SectionHeading>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {certifications.items.map((item) => (
+            <li key={item.name} className="rounded-xl border border-navy-100 bg-white p-6">
+              <h3 className="text-lg font-semibold text-navy-900">{item.name}</h3>
+              <p className="mt-2 text-slate-600">{item.text}</p>
+              <p className="mt-4">
+                <ProseLink href={item.href}>{item.linkLabel}</ProseLink>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="subprocessors-heading" spacing="md">
+        <SectionHeading id="subprocessors-heading" subtitle={security.subProcessorsIntro}>
+          {security.subProcessorsHeading}
+        </SectionHeading>
+        <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200" role="region" aria-labelledby="subprocessors-heading" tabIndex={0}>
+          <table className="w-full min-w-[36rem] border-collapse text-left">
+            <thead className="bg-navy-50 text-navy-900">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-semibold">Name</th>
+                <th scope="col" className="px-5 py-3 font-semibold">Purpose</th>
+                <th scope="col" className="px-5 py-3 font-semibold">Location</th>
+              </tr>
+            </thead>
+            <tbody>
+              {security.subProcessors.map((processor) => (
+                <tr key={processor.name} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="px-5 py-4 font-semibold text-navy-900">{processor.name}</th>
+                  <td className="px-5 py-4 text-slate-700">{processor.purpose}</td>
+                  <td className="px-5 py-4 text-slate-700">{processor.location}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-4 text-slate-600">
+          Our <ProseLink href="/policies/privacy">Privacy Policy</ProseLink> explains what each receives, and the{' '}
+          <ProseLink href="/policies/cookie">Cookie Policy</ProseLink> what runs in your browser.
+        </p>
+      </Section>
+
+      <Section tone="muted" spacing="md" className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="dpa-heading" className="rounded-xl border border-navy-100 bg-white p-6">
+          <h2 id="dpa-heading" className="text-2xl font-bold tracking-tight text-navy-900">{dpa.heading}</h2>
+          <p className="mt-3 text-slate-600">{dpa.text}</p>
+          <a href={mailto(dpa.email, dpa.subject)} className={`${buttonClasses('secondary')} mt-6`}>
+            Request the DPA from {dpa.email}
+          </a>
+        </section>
+        <section aria-labelledby="disclosure-heading" className="rounded-xl border border-navy-100 bg-white p-6">
+          <h2 id="disclosure-heading" className="text-2xl font-bold tracking-tight text-navy-900">{disclosure.heading}</h2>
+          <p className="mt-3 text-slate-600">{disclosure.text}</p>
+          <p className="mt-3 text-slate-600">
+            Our contact details for security researchers are also in{' '}
+            <ProseLink href={disclosure.securityTxt}>security.txt</ProseLink>.
+          </p>
+          <a href={mailto(disclosure.email)} className={`${buttonClasses('secondary')} mt-6`}>
+            Email {disclosure.email}
+          </a>
+        </section>
+      </Section>
+
+      <CtaBand id="security-cta-heading" copy={security.cta} />
+    </>
+  )
+}

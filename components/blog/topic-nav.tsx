@@ -1,0 +1,30 @@
+import Link from 'next/link'
+import { blogTopics, topicPath } from '@/content/blog/posts'
+
+/** The blog's topics as links, the current one marked: under /blog's and each topic page's heading. */
+export function TopicNav({ current }: { current?: string }) {
+  const links = [{ href: '/blog', label: 'All posts', active: current === undefined }].concat(
+    blogTopics.map((topic) => ({ href: topicPath(topic.name), label: topic.name, active: topic.name === current })),
+  )
+  return (
+    <nav aria-label="Blog topics" className="mt-8">
+      <ul className="flex flex-wrap gap-3">
+        {links.map(({ href, label, active }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${
+                active
+                  ? 'border-navy-900 bg-navy-900 text-white'
+                  : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700'
+              }`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,103 @@
+import { MDXContent } from '@content-collections/mdx/react'
+import Link from 'next/link'
+import type { ComponentProps, ReactNode } from 'react'
+import { SvgImage } from '@/components/ui/svg-image'
+import { site } from '@/lib/site'
+
+export const proseLinkClass =
+  'font-medium text-accent-800 underline decoration-accent-500/60 decoration-1 underline-offset-4 hover:decoration-2 hover:decoration-accent-700'
+
+/**
+ * A link in prose: a site page through next/link, a file of the site, `#…` and `mailto:`/`tel:` as they are, any other
+ * address as an external link that gets neither the opener nor the referrer.
+ */
+export function ProseLink({ href = '', children, className = proseLinkClass }: ComponentProps<'a'>) {
+  // A page of the site; a file (security.txt, the RSS feed) is an ordinary link.
+  if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href))
+    return (
+      <Link href={href} className={className}>
+        {children}
+      </Link>
+    )
+  if (/^(#|\/|mailto:|tel:)/.test(href) && !href.startsWith('//'))
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    )
+  return (
+    <a href={href} rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  )
+}
+
+/** A note set apart from the text: `<Callout title="…">Markdown</Callout>`. */
+export function Callout({ title, children }: { title?: string; children?: ReactNode }) {
+  return (
+    <aside className="rounded-xl border border-accent-500/30 border-l-4 border-l-accent-600 bg-accent-300/10 px-6 py-5 text-base leading-7 text-slate-800 [&>p+p]:mt-3">
+      {title && <p className="font-semibold text-navy-900">{title}</p>}
+      {children}
+    </aside>
+  )
+}
+
+/** An illustration from public/images with its caption: `<Figure src="/images/…svg" alt="…" caption="…" />`. */
+export function Figure({ src = '', alt = '', caption }: { src?: string; alt?: string; caption?: string }) {
+  if (!/^\/images\/[a-z0-9/-]+\.svg$/.test(src)) throw new Error(`Figure: src must be an SVG under /images/, not ${src}`)
+  return (
+    <figure>
+      <SvgImage src={src} alt={alt} width={1200} height={630} className="h-auto w-full rounded-xl border border-slate-200" />
+      {caption && <figcaption className="mt-3 text-sm text-slate-600">{caption}</figcaption>}
+    </figure>
+  )
+}
+
+/** `<StatusLink>status page</StatusLink>`: the service's status page, whose address is configuration. */
+export function StatusLink({ children }: { children?: ReactNode }) {
+  return <ProseLink href={new URL(site.statuspageUrl).origin}>{children}</ProseLink>
+}
+
+/** `<DashboardLink>dashboard</DashboardLink>`: the customer dashboard, whose address is configuration. */
+export function DashboardLink({ children }: { children?: ReactNode }) {
+  return <ProseLink href={site.dashboardUrl}>{children}</ProseLink>
+}
+
+/** How Markdown and the content components look on the site. */
+export const mdxComponents = {
+  h2: (props: ComponentProps<'h2'>) => (
+    <h2 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-6 text-2xl font-bold tracking-tight text-navy-900" />
+  ),
+  h3: (props: ComponentProps<'h3'>) => (
+    <h3 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-2 text-xl font-semibold text-navy-900" />
+  ),
+  a: ProseLink,
+  ul: (props: ComponentProps<'ul'>) => <ul {...props} className="list-disc space-y-2 pl-6 marker:text-slate-400" />,
+  ol: (props: ComponentProps<'ol'>) => <ol {...props} className="list-decimal space-y-2 pl-6 marker:text-slate-500" />,
+  strong: (props: ComponentProps<'strong'>) => <strong {...props} className="font-semibold text-navy-900" />,
+  blockquote: (props: ComponentProps<'blockquote'>) => (
+    <blockquote {...props} className="border-l-4 border-slate-300 pl-5 text-slate-600 italic" />
+  ),
+  table: (props: ComponentProps<'table'>) => (
+    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} className="w-full border-collapse text-left text-base" />
+    </div>
+  ),
+  th: (props: ComponentProps<'th'>) => (
+    <th {...props} className="border-b border-slate-200 bg-navy-50 px-4 py-3 font-semibold text-navy-900" />
+  ),
+  td: (props: ComponentProps<'td'>) => <td {...props} className="border-b border-slate-100 px-4 py-3 align-top" />,
+  Callout,
+  Figure,
+  StatusLink,
+  DashboardLink,
+}
+
+/** Long-form copy compiled from MDX at build time, rendered on the server with the site's styles. */
+export function Prose({ code, className = '' }: { code: string; className?: string }) {
+  return (
+    <div className={`space-y-5 text-lg leading-8 text-slate-700 ${className}`}>
+      <MDXContent code={code} components={mdxComponents} />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+// The trust centre (/security). What this website does is checked by its own tests; how the
+// company runs its service is the company's to state. Lines marked STAND-IN are placeholders
+// written to be plausible, not known facts: the company replaces or confirms each before launch
+// (README, "Company facts").
+import type { CtaCopy } from '@/content/pages'
+
+export type Practice = { title: string; text: string }
+export type SubProcessor = { name: string; purpose: string; location: string }
+
+export const security = {
+  practicesHeading: 'How we protect customer data',
+  practicesIntro:
+    'Customers send us evidence about attacks on their brand, and sometimes the personal data of the people targeted. This is how we handle it.',
+  practices: [
+    {
+      title: 'Hosting region',
+      // STAND-IN: where the dashboard and case data are hosted.
+      text: 'Case data and the customer dashboard are hosted in data centres in the United Kingdom.',
+    },
+    {
+      title: 'Encryption',
+      // STAND-IN: the service's encryption at rest. (In transit is this site's own HTTPS, below.)
+      text: 'Data is encrypted in transit with TLS 1.2 or later, and at rest in the databases and backups that hold it.',
+    },
+    {
+      title: 'Access control',
+      // STAND-IN: how staff reach customer data.
+      text: 'Staff reach customer data through named accounts with multi-factor authentication, only when a case needs it. Access is logged.',
+    },
+    {
+      title: 'Staff vetting',
+      // STAND-IN: the screening staff pass.
+      text: 'Everyone who handles customer data passes pre-employment checks of identity, right to work and references, and is bound by confidentiality.',
+    },
+    {
+      title: 'Incident response',
+      text: 'If a personal data breach affects you, we tell you without undue delay, and we report it to the ICO within 72 hours where UK GDPR requires it.',
+    },
+    {
+      title: 'This website',
+      text: 'HTTPS only, with HSTS. A strict Content Security Policy and no third-party scripts: analytics and error reporting start only after you choose Accept.',
+    },
+  ] satisfies Practice[],
+  subProcessorsHeading: 'Sub-processors',
+  subProcessorsIntro:
+    'The providers this website uses, what each does and where it is based. Transfers outside the UK are covered by the safeguards our Privacy Policy describes.',
+  subProcessors: [
+    {
+      name: 'Vercel Inc.',
+      purpose: 'Hosts this website, delivers its pages and keeps its server logs; Vercel Web Analytics counts visits, only after you accept.',
+      location: 'United States',
+    },
+    {
+      name: 'Functional Software, Inc. (Sentry)',
+      purpose: 'Error reporting from our servers, and from your browser only after you accept.',
+      location: 'United States',
+    },
+  ] satisfies SubProcessor[],
+  dpa: {
+    heading: 'Data processing agreement',
+    text: 'Where we process personal data for you, our contract includes a data processing agreement under UK GDPR Article 28. To review it before you sign up, ask us for a copy.',
+    email: 'privacy@plainguard.co.uk',
+    subject: 'Data processing agreement',
+  },
+  disclosure: {
+    heading: 'Report a vulnerability',
+    text: 'If you think you have found a security weakness in this website or our service, email us. Tell us what you found and how to reproduce it; please do not access data that is not yours or disrupt the service. We acknowledge every report and tell you when the problem is fixed.',
+    email: 'security@plainguard.co.uk',
+    securityTxt: '/.well-known/security.txt',
+  },
+  cta: {
+    heading: 'Questions from your security team?',
+    text: 'Send us your questions or your security questionnaire, and we will answer them before you decide.',
+    primary: { label: 'Contact us', href: '/contact' },
+    secondary: { label: 'Book a Demo', href: '/book-demo' },
+  } satisfies CtaCopy,
+}

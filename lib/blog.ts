@@ -1,0 +1,55 @@
+// How the blog's lists are made from its posts: plain functions over any list, so the same rules
+// serve /blog, the topic pages, a post's neighbours and its related reading.
+
+type Dated = { slug: string; date: string; id: number }
+type Topical = Dated & { topic: string }
+
+/** Newest first; posts of the same day by id, newest id first. */
+export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
+  return posts.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+}
+
+/** Throws naming the field when two posts share an id or a slug (each is an address or a key). */
+export function assertUnique(posts: readonly Dated[]): void {
+  for (const field of ['id', 'slug'] as const) {
+    const seen = new Set<unknown>()
+    for (const post of posts) {
+      if (seen.has(post[field])) throw new Error(`blog: two posts have the ${field} ${String(post[field])}`)
+      seen.add(post[field])
+    }
+  }
+}
+
+/** The topic's address part: 'Content Moderation' → 'content-moderation'. */
+export function topicSlug(topic: string): string {
+  return topic
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** The posts either side of one in a newest-first list: the newer one and the older one. */
+export function adjacentPosts<T extends Dated>(newest: readonly T[], slug: string): { newer?: T; older?: T } {
+  const index = newest.findIndex((post) => post.slug === slug)
+  if (index === -1) return {}
+  return { newer: newest[index - 1], older: newest[index + 1] }
+}
+
+/**
+ * Up to `count` other posts to read next: same topic first, then the rest; within each, nearest
+ * in date first (the newer of two equally near).
+ */
+export function relatedPosts<T extends Topical>(posts: readonly T[], slug: string, count = 3): T[] {
+  const post = posts.find((candidate) => candidate.slug === slug)
+  if (!post) return []
+  const distance = (other: T) => Math.abs(Date.parse(other.date) - Date.parse(post.date))
+  return posts
+    .filter((other) => other.slug !== slug)
+    .toSorted(
+      (a, b) =>
+        Number(b.topic === post.topic) - Number(a.topic === post.topic) ||
+        distance(a) - distance(b) ||
+        b.date.localeCompare(a.date),
+    )
+    .slice(0, count)
+}

@@ -1,0 +1,87 @@
+import { headingId, outline, readingMinutes, remarkContentPolicy, remarkHeadingIds, wordCount, type MdNode } from './markdown'
+
+describe('headingId', () => {
+  it.each([
+    ['How a phishing campaign is put together', 'how-a-phishing-campaign-is-put-together'],
+    ['Our principles: Just Simple Security', 'our-principles-just-simple-security'],
+    ['What we don’t do', 'what-we-dont-do'],
+    ['Café & 24/7 support', 'cafe-24-7-support'],
+  ])('%s → %s', (text, id) => expect(headingId(text)).toBe(id))
+})
+
+describe('outline', () => {
+  it('lists ## and ### headings with their ids, skipping code blocks and #', () => {
+    const markdown = [
+      '# Title',
+      '## First [part](/x)',
+      'text',
+      '```',
+      '## not a heading',
+      '```',
+      '### A **detail**',
+      '#### too deep',
+    ].join('\n')
+    expect(outline(markdown)).toEqual([
+      { id: 'first-part', text: 'First part', level: 2 },
+      { id: 'a-detail', text: 'A detail', level: 3 },
+    ])
+  })
+})
+
+describe('wordCount and readingMinutes', () => {
+  it('counts words, not markup or link addresses', () => {
+    expect(wordCount('## Two words\n\n- [one link](https://example.com/a-b-c) and **bold**\n')).toBe(6)
+  })
+  it('reads 200 words a minute, rounded up, at least one', () => {
+    expect([0, 200, 201, 1000].map(readingMinutes)).toEqual([1, 1, 2, 5])
+  })
+})
+
+const at = (line: number) => ({ start: { line, column: 1 } })
+const tree = (...children: MdNode[]): MdNode => ({ type: 'root', children })
+const policy = remarkContentPolicy({ components: ['Callout'], lineOffset: 10 })
+
+describe('remarkContentPolicy', () => {
+  it('lets Markdown and the named components with string attributes through', () => {
+    const ok = tree(
+      { type: 'paragraph', children: [{ type: 'link', url: '/contact', children: [{ type: 'text', value: 'x' }] }] },
+      { type: 'mdxJsxFlowElement', name: 'Callout', attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: 'Note' }] },
+    )
+    expect(() => policy(ok)).not.toThrow()
+  })
+
+  it.each<[string, MdNode, string]>([
+    ['a script element', { type: 'mdxJsxFlowElement', name: 'script', position: at(2) }, '<script> (line 12) is not allowed'],
+    ['an unknown component', { type: 'mdxJsxTextElement', name: 'Widget', position: at(1) }, '<Widget> (line 11)'],
+    ['an import', { type: 'mdxjsEsm', position: at(1) }, 'import/export (line 11)'],
+    ['an expression', { type: 'mdxTextExpression', position: at(3) }, 'a {…} expression (line 13)'],
+    ['raw HTML', { type: 'html', position: at(1) }, 'raw HTML (line 11)'],
+    [
+      'an expression attribute',
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'Callout',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: { type: 'mdxJsxAttributeValueExpression' } }],
+      },
+      'attribute that is not a plain string',
+    ],
+    [
+      'a spread attribute',
+      { type: 'mdxJsxFlowElement', name: 'Callout', attributes: [{ type: 'mdxJsxExpressionAttribute' }] },
+      'attribute that is not a plain string',
+    ],
+    ['a javascript: link', { type: 'link', url: 'JavaScript:alert(1)' }, 'a JavaScript: link'],
+  ])('refuses %s', (_, node, message) => {
+    expect(() => policy(tree({ type: 'paragraph', children: [node] }))).toThrow(message)
+  })
+})
+
+describe('remarkHeadingIds', () => {
+  it('gives ## and ### headings the id of their text, and leaves others', () => {
+    const h2: MdNode = { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Why it ' }, { type: 'emphasis', children: [{ type: 'text', value: 'matters' }] }] }
+    const h4: MdNode = { type: 'heading', depth: 4, children: [{ type: 'text', value: 'Small' }] }
+    remarkHeadingIds()(tree(h2, h4))
+    expect(h2.data?.hProperties?.id).toBe('why-it-matters')
+    expect(h4.data).toBeUndefined()
+  })
+})

@@ -1,0 +1,126 @@
+// What the site reads out of Markdown/MDX source and what it allows in it. Used at build time by
+// content-collections.ts (the remark plugins run inside the MDX compiler) and by the pages (the
+// heading ids of a table of contents). No dependencies: MDX's syntax tree is plain objects.
+
+/** The part of an mdast/MDX syntax-tree node these plugins look at. */
+export type MdNode = {
+  type: string
+  name?: string | null
+  value?: string
+  depth?: number
+  url?: string
+  attributes?: { type: string; name?: string; value?: unknown }[]
+  children?: MdNode[]
+  position?: { start: { line: number; column: number } }
+  data?: { hProperties?: Record<string, unknown> }
+}
+
+/** The id a heading gets, for links to it: lower case, words joined by hyphens. */
+export function headingId(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** The text of a node, without its markup. */
+export function textOf(node: MdNode): string {
+  if (typeof node.value === 'string') return node.value
+  return (node.children ?? []).map(textOf).join('')
+}
+
+export type OutlineEntry = { id: string; text: string; level: 2 | 3 }
+
+/** Inline Markdown in a heading line, reduced to its words: links keep their text, emphasis and code marks go. */
+const plainInline = (line: string) =>
+  line
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .replace(/\\([{}<>])/g, '$1')
+    .trim()
+
+/** The `##` and `###` headings of a Markdown body, in order, with the ids the pages give them. */
+export function outline(markdown: string): OutlineEntry[] {
+  const entries: OutlineEntry[] = []
+  let fenced = false
+  for (const line of markdown.split('\n')) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced
+    const match = fenced ? null : /^(#{2,3})\s+(.+?)\s*#*\s*$/.exec(line)
+    if (!match) continue
+    const text = plainInline(match[2]!)
+    entries.push({ id: headingId(text), text, level: match[1]!.length as 2 | 3 })
+  }
+  return entries
+}
+
+/** Words in a Markdown body: its text, without frontmatter, markup or link addresses. */
+export function wordCount(markdown: string): number {
+  return markdown
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ' ')
+    .replace(/[#*_>`|[\]-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+}
+
+/** Minutes to read at 200 words a minute, rounded up, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / 200))
+}
+
+function visit(node: MdNode, fn: (node: MdNode) => void) {
+  fn(node)
+  for (const child of node.children ?? []) visit(child, fn)
+}
+
+/** remark plugin: every `##` and `###` heading gets the id `headingId` gives its text. */
+export function remarkHeadingIds() {
+  return (tree: MdNode) =>
+    visit(tree, (node) => {
+      if (node.type !== 'heading' || (node.depth !== 2 && node.depth !== 3)) return
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: headingId(textOf(node)) } }
+    })
+}
+
+/**
+ * remark plugin: content is words, not code. Long-form copy may use Markdown and the named
+ * components with plain string attributes, nothing else: no import/export, no `{expressions}`, no
+ * raw HTML, no other JSX element (so no `<script>`, no `on…` handlers: the pages' hash-based CSP
+ * keeps holding whatever a post says). Anything else fails the build with its line in the file
+ * (`lineOffset`: the lines of frontmatter above the body).
+ */
+export function remarkContentPolicy(options: { components: readonly string[]; lineOffset?: number }) {
+  const allowed = new Set(options.components)
+  return (tree: MdNode) =>
+    visit(tree, (node) => {
+      const at = node.position ? ` (line ${node.position.start.line + (options.lineOffset ?? 0)})` : ''
+      const refuse = (what: string) => {
+        throw new Error(`${what}${at} is not allowed in content: use Markdown and ${[...allowed].join(', ')}`)
+      }
+      switch (node.type) {
+        case 'mdxjsEsm':
+          return refuse('import/export')
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          return refuse('a {…} expression')
+        case 'html':
+          return refuse('raw HTML')
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement': {
+          if (!node.name || !allowed.has(node.name)) return refuse(`<${node.name ?? ''}>`)
+          for (const attribute of node.attributes ?? []) {
+            if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string')
+              refuse(`<${node.name}> with an attribute that is not a plain string`)
+          }
+          return
+        }
+        case 'link':
+          if (node.url && /^\s*(javascript|data|vbscript):/i.test(node.url)) refuse(`a ${node.url.split(':')[0]}: link`)
+          return
+      }
+    })
+}
