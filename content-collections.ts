@@ -52,6 +52,12 @@ const posts = defineCollection({
   transform: async (document, context) => {
     if (document.slug !== document._meta.path)
       throw new Error(`content/blog/${document._meta.filePath}: slug: must be the file name (${document._meta.path})`)
+    // The slug is the file name, so unique; the id must be too.
+    const clash = (await context.collection.documents()).find(
+      (other) => other.id === document.id && other._meta.filePath !== document._meta.filePath,
+    )
+    if (clash)
+      throw new Error(`content/blog/${document._meta.filePath}: id: ${document.id} is also the id of content/blog/${clash._meta.filePath}`)
     return { ...fieldsOf(document), ...(await compile(document, context, 'content/blog')) }
   },
 })

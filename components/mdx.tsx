@@ -12,8 +12,9 @@ export const proseLinkClass =
  * address as an external link that gets neither the opener nor the referrer.
  */
 export function ProseLink({ href = '', children, className = proseLinkClass }: ComponentProps<'a'>) {
-  // A page of the site; a file (security.txt, the RSS feed) is an ordinary link.
-  if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href))
+  // A page of the site. A file (security.txt, the feed) is an ordinary link, and so is a place on
+  // another page (/policies/cookie#cookie-settings): next/link does not scroll to it, the browser does.
+  if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href) && !href.includes('#'))
     return (
       <Link href={href} className={className}>
         {children}
@@ -79,7 +80,7 @@ export const mdxComponents = {
     <blockquote {...props} className="border-l-4 border-slate-300 pl-5 text-slate-600 italic" />
   ),
   table: (props: ComponentProps<'table'>) => (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Table">
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table {...props} className="w-full border-collapse text-left text-base" />
     </div>
   ),

@@ -38,7 +38,7 @@ test.describe('solution and industry pages', () => {
 test.describe('blog', () => {
   test('the list shows every post newest first, each with image, topic, author, date and link', async ({ page }) => {
     await page.goto('/blog')
-    const items = page.getByRole('main').getByRole('listitem')
+    const items = page.getByRole('list', { name: 'Posts' }).getByRole('listitem')
     await expect(items).toHaveCount(blogEntries.length)
     const dates = await items.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
     expect(dates).toEqual(blogEntries.map((entry) => entry.date))

@@ -11,7 +11,7 @@ const staticHeaders = {
 }
 
 test.describe('security headers', () => {
-  for (const path of ['/', '/pricing', '/no-such-page', '/sitemap.xml', '/robots.txt', '/og/page/home.png', '/logo.svg', '/blog/rss.xml']) {
+  for (const path of ['/', '/pricing', '/no-such-page', '/sitemap.xml', '/robots.txt', '/og/page/home.png', '/logo.svg', '/blog/rss.xml', '/.well-known/security.txt']) {
     test(`${path} carries the security headers and no X-Powered-By`, async ({ request }) => {
       const headers = (await request.get(path)).headers()
       expect(headers).toMatchObject(staticHeaders)

@@ -1,4 +1,4 @@
-import { adjacentPosts, assertUnique, newestFirst, relatedPosts, topicSlug } from './blog'
+import { adjacentPosts, newestFirst, relatedPosts, topicSlug } from './blog'
 
 const post = (slug: string, date: string, topic = 'A', id = Number(date.replaceAll('-', ''))) => ({ slug, date, topic, id })
 
@@ -14,14 +14,6 @@ describe('newestFirst', () => {
   it('orders by date, then by id on the same day', () => {
     const sameDay = [post('x', '2024-01-01', 'A', 1), post('y', '2024-01-01', 'A', 2)]
     expect(newestFirst([...posts, ...sameDay]).map((p) => p.slug)).toEqual(['a3', 'b2', 'a2', 'b1', 'a1', 'y', 'x'])
-  })
-})
-
-describe('assertUnique', () => {
-  it('names the field two posts share', () => {
-    expect(() => assertUnique(posts)).not.toThrow()
-    expect(() => assertUnique([...posts, post('a1', '2025-01-01')])).toThrow('two posts have the slug a1')
-    expect(() => assertUnique([...posts, post('new', '2024-01-01')])).toThrow('two posts have the id 20240101')
   })
 })
 

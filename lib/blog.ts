@@ -9,17 +9,6 @@ export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
   return posts.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
 }
 
-/** Throws naming the field when two posts share an id or a slug (each is an address or a key). */
-export function assertUnique(posts: readonly Dated[]): void {
-  for (const field of ['id', 'slug'] as const) {
-    const seen = new Set<unknown>()
-    for (const post of posts) {
-      if (seen.has(post[field])) throw new Error(`blog: two posts have the ${field} ${String(post[field])}`)
-      seen.add(post[field])
-    }
-  }
-}
-
 /** The topic's address part: 'Content Moderation' → 'content-moderation'. */
 export function topicSlug(topic: string): string {
   return topic

@@ -30,10 +30,18 @@ export function PostCard({ entry, headingLevel = 2 }: { entry: BlogEntry; headin
   )
 }
 
-/** Posts as a grid of cards. */
-export function PostGrid({ entries, headingLevel }: { entries: readonly BlogEntry[]; headingLevel?: 2 | 3 }) {
+/** Posts as a grid of cards; `label` names the list for assistive technology. */
+export function PostGrid({
+  entries,
+  label,
+  headingLevel,
+}: {
+  entries: readonly BlogEntry[]
+  label: string
+  headingLevel?: 2 | 3
+}) {
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={label} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {entries.map((entry) => (
         <li key={entry.slug}>
           <PostCard entry={entry} headingLevel={headingLevel} />

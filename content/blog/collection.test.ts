@@ -169,6 +169,11 @@ describe('a wrong file stops the build, naming the file and the field', () => {
       ['content/blog/bad-post.mdx: slug: must be the file name (bad-post)'],
     ],
     [
+      'an id another post has',
+      frontmatter({ ...newPost, slug: 'bad-post', id: 1 }) + '\nText.\n',
+      ['content/blog/bad-post.mdx: id: 1 is also the id of content/blog/understanding-phishing.mdx'],
+    ],
+    [
       'an inline script',
       frontmatter({ ...newPost, slug: 'bad-post' }) + '\nText.\n\n<script>alert(1)</script>\n',
       ['content/blog/bad-post.mdx', '<script> (line 14) is not allowed in content'],

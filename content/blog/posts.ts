@@ -1,11 +1,9 @@
 import { allPosts, type Post } from 'content-collections'
 import { topics, type Topic } from '@/content/frontmatter'
-import { assertUnique, newestFirst, topicSlug } from '@/lib/blog'
+import { newestFirst, topicSlug } from '@/lib/blog'
 
 /** A blog post: the SPEC's entry fields from its file's frontmatter, its compiled body and outline. */
 export type BlogEntry = Post
-
-assertUnique(allPosts)
 
 /** Every post in content/blog/*.mdx, newest first: adding a file adds a post. */
 export const blogEntries: BlogEntry[] = newestFirst(allPosts)

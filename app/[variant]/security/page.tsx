@@ -54,7 +54,7 @@ export default function SecurityPage() {
         <SectionHeading id="subprocessors-heading" subtitle={security.subProcessorsIntro}>
           {security.subProcessorsHeading}
         </SectionHeading>
-        <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200" role="region" aria-labelledby="subprocessors-heading" tabIndex={0}>
+        <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label="Sub-processors table" tabIndex={0}>
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <thead className="bg-navy-50 text-navy-900">
               <tr>

@@ -144,7 +144,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             </Link>
           </p>
           <div className="mt-10">
-            <PostGrid entries={related} headingLevel={3} />
+            <PostGrid entries={related} label="Related posts" headingLevel={3} />
           </div>
         </Section>
       )}

@@ -30,7 +30,7 @@ export default async function TopicPage({ params }: PageProps<'/[variant]/blog/t
         <TopicNav current={topic.name} />
       </PageIntro>
       <Section spacing="md">
-        <PostGrid entries={postsInTopic(topic.slug)} />
+        <PostGrid entries={postsInTopic(topic.slug)} label="Posts" />
       </Section>
     </>
   )

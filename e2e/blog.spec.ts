@@ -1,0 +1,138 @@
+import { blogEntries, blogTopics, postsInTopic } from '@/content/blog/posts'
+import { adjacentPosts, relatedPosts } from '@/lib/blog'
+import { expect, test } from './fixtures'
+
+test.describe('blog topics', () => {
+  test('/blog links every topic; a topic page lists that topic’s posts only, newest first', async ({ page }) => {
+    await page.goto('/blog')
+    const topics = page.getByRole('navigation', { name: 'Blog topics' })
+    await expect(topics.getByRole('link')).toHaveText(['All posts', ...blogTopics.map((topic) => topic.name)])
+    await expect(topics.getByRole('link', { name: 'All posts' })).toHaveAttribute('aria-current', 'page')
+
+    const topic = blogTopics.find((candidate) => candidate.name === 'Content Moderation')!
+    await topics.getByRole('link', { name: topic.name }).click()
+    await expect(page).toHaveURL(topic.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.name)
+    await expect(page.getByText(topic.description)).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Blog topics' }).getByRole('link', { name: topic.name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const posts = page.getByRole('list', { name: 'Posts' }).getByRole('heading', { level: 2 })
+    await expect(posts).toHaveText(postsInTopic(topic.slug).map((entry) => entry.title))
+    expect(postsInTopic(topic.slug).length).toBeLessThan(blogEntries.length)
+  })
+
+  test('every post card links its topic page', async ({ page }) => {
+    await page.goto('/blog')
+    const first = page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first()
+    await first.getByRole('link', { name: blogEntries[0]!.topic, exact: true }).click()
+    await expect(page).toHaveURL(blogTopics.find((topic) => topic.name === blogEntries[0]!.topic)!.path)
+  })
+})
+
+test.describe('reading a post', () => {
+  // A post in the middle of the list, so it has both neighbours.
+  const entry = blogEntries[Math.floor(blogEntries.length / 2)]!
+
+  test('the table of contents lists the sections and jumps to each', async ({ page }) => {
+    await page.goto(`/blog/${entry.slug}`)
+    const toc = page.getByRole('navigation', { name: 'In this article' })
+    const sections = entry.outline.filter(({ level }) => level === 2)
+    await expect(toc.getByRole('link')).toHaveText(sections.map(({ text }) => text))
+    const last = sections.at(-1)!
+    await toc.getByRole('link', { name: last.text }).click()
+    await expect(page).toHaveURL(`/blog/${entry.slug}#${last.id}`)
+    await expect(page.getByRole('heading', { level: 2, name: last.text })).toBeInViewport()
+  })
+
+  test('previous and next lead to the older and the newer post', async ({ page }) => {
+    const { newer, older } = adjacentPosts(blogEntries, entry.slug)
+    await page.goto(`/blog/${entry.slug}`)
+    const more = page.getByRole('navigation', { name: 'More posts' })
+    await expect(more.getByRole('link', { name: `Previous post ${older!.title}` })).toHaveAttribute('href', `/blog/${older!.slug}`)
+    await more.getByRole('link', { name: `Next post ${newer!.title}` }).click()
+    await expect(page).toHaveURL(`/blog/${newer!.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer!.title)
+  })
+
+  test('the newest post has no next post, the oldest no previous one', async ({ page }) => {
+    await page.goto(`/blog/${blogEntries[0]!.slug}`)
+    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: /^Next post/ })).toHaveCount(0)
+    await page.goto(`/blog/${blogEntries.at(-1)!.slug}`)
+    await expect(page.getByRole('link', { name: /^Previous post/ })).toHaveCount(0)
+  })
+
+  test('related posts: three others, the same topic first', async ({ page }) => {
+    await page.goto(`/blog/${entry.slug}`)
+    const related = page.getByRole('list', { name: 'Related posts' }).getByRole('heading', { level: 3 })
+    const expected = relatedPosts(blogEntries, entry.slug)
+    await expect(related).toHaveText(expected.map((post) => post.title))
+    expect(expected).toHaveLength(3)
+    expect(expected[0]!.topic).toBe(entry.topic)
+    await page.getByRole('list', { name: 'Related posts' }).getByRole('link', { name: expected[0]!.title }).click()
+    await expect(page).toHaveURL(`/blog/${expected[0]!.slug}`)
+  })
+
+  test('ends with a call to action: Book a Demo and See pricing', async ({ page }) => {
+    await page.goto(`/blog/${entry.slug}`)
+    const cta = page.getByRole('region', { name: 'See what is using your name' })
+    await expect(cta.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing')
+    await cta.getByRole('link', { name: 'Book a Demo' }).click()
+    await expect(page).toHaveURL('/book-demo')
+  })
+})
+
+test.describe('links in the copy', () => {
+  test('a post links the addresses, organisations and services it names', async ({ page }) => {
+    await page.goto('/blog/understanding-phishing')
+    const article = page.getByRole('article')
+    await expect(article.getByRole('link', { name: 'report@phishing.gov.uk' })).toHaveAttribute(
+      'href',
+      'mailto:report@phishing.gov.uk',
+    )
+    const actionFraud = article.getByRole('link', { name: 'Action Fraud' })
+    await expect(actionFraud).toHaveAttribute('href', 'https://www.actionfraud.police.uk/')
+    await expect(actionFraud).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(article.getByRole('complementary').filter({ hasText: 'Where to report in the UK' })).toBeVisible()
+    await article.getByRole('link', { name: 'phishing simulation' }).click()
+    await expect(page).toHaveURL('/solutions/phishing-simulation')
+  })
+
+  test('support links the contact page, the status page, the dashboard and the security address', async ({ page }) => {
+    await page.goto('/support')
+    const copy = page.getByRole('article')
+    const status = copy.getByRole('link', { name: 'status page' })
+    await expect(status).toHaveAttribute('href', 'https://status.plainguard.co.uk')
+    await expect(status).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(copy.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', /^https:\/\//)
+    await expect(copy.getByRole('link', { name: 'security@plainguard.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:security@plainguard.co.uk',
+    )
+    await expect(copy.getByRole('link', { name: 'security page' })).toHaveAttribute('href', '/security')
+    await copy.getByRole('link', { name: 'contact page' }).click()
+    await expect(page).toHaveURL('/contact')
+  })
+
+  test('about, careers and the policies link the pages they mention', async ({ page }) => {
+    await page.goto('/about/company')
+    const about = page.getByRole('article')
+    await expect(about.getByRole('link', { name: 'Takedowns' })).toHaveAttribute('href', '/solutions/takedowns')
+    await expect(about.getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', '/pricing')
+    await expect(about.getByRole('link', { name: 'book a demo' })).toHaveAttribute('href', '/book-demo')
+
+    await page.goto('/careers')
+    await page.getByRole('article').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL('/policies/privacy')
+    const privacy = page.getByRole('article')
+    await expect(privacy.getByRole('link', { name: 'privacy@plainguard.co.uk' }).first()).toHaveAttribute(
+      'href',
+      'mailto:privacy@plainguard.co.uk',
+    )
+    await privacy.getByRole('link', { name: 'Cookie settings' }).click()
+    await expect(page).toHaveURL('/policies/cookie#cookie-settings')
+    await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeInViewport()
+  })
+})

@@ -1,0 +1,60 @@
+import { security } from '@/content/security'
+import { parseSecurityTxt } from '@/lib/security-txt'
+import { expect, test } from './fixtures'
+
+test.describe('the trust centre', () => {
+  test('/security covers data protection, certifications, sub-processors, the DPA and disclosure', async ({ page }) => {
+    await page.goto('/security')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security at Plainguard')
+    const practices = page.getByRole('region', { name: security.practicesHeading })
+    for (const title of ['Hosting region', 'Encryption', 'Access control', 'Staff vetting', 'Incident response'])
+      await expect(practices.getByRole('heading', { name: title })).toBeVisible()
+    const certifications = page.getByRole('region', { name: 'Certified, and compliant' })
+    await expect(certifications.getByRole('heading', { level: 3 })).toHaveText(['Cyber Essentials', 'ICO registered'])
+
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Purpose', 'Location'])
+    await expect(table.getByRole('rowheader')).toHaveText(security.subProcessors.map(({ name }) => name))
+    await expect(table).toContainText('Vercel')
+    await expect(table).toContainText('Sentry')
+
+    await expect(page.getByRole('link', { name: /Request the DPA/ })).toHaveAttribute(
+      'href',
+      'mailto:privacy@plainguard.co.uk?subject=Data%20processing%20agreement',
+    )
+    await expect(page.getByRole('link', { name: 'Email security@plainguard.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:security@plainguard.co.uk',
+    )
+    await expect(page.getByRole('link', { name: 'security.txt' })).toHaveAttribute('href', '/.well-known/security.txt')
+    const cta = page.getByRole('region', { name: security.cta.heading })
+    await cta.getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL('/contact')
+  })
+
+  test('is linked from the home page, About, Support and the Privacy Policy', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'How we protect your data' }).click()
+    await expect(page).toHaveURL('/security')
+    for (const path of ['/about/company', '/support', '/policies/privacy']) {
+      await page.goto(path)
+      await expect(page.getByRole('article').getByRole('link', { name: 'security page' })).toHaveAttribute('href', '/security')
+    }
+  })
+})
+
+test('security.txt (RFC 9116) parses, points at the security page and has not expired', async ({ request }) => {
+  const response = await request.get('/.well-known/security.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  const fields = parseSecurityTxt(await response.text())
+  const site = 'https://plainguard.co.uk'
+  expect(fields.get('contact')).toEqual(['mailto:security@plainguard.co.uk', `${site}/security`])
+  expect(fields.get('policy')).toEqual([`${site}/security`])
+  expect(fields.get('canonical')).toEqual([`${site}/.well-known/security.txt`])
+  expect(fields.get('preferred-languages')).toEqual(['en'])
+  // Written by the build under test: in the future, and no more than a year away.
+  const expires = Date.parse(fields.get('expires')![0]!)
+  expect(expires).toBeGreaterThan(Date.now())
+  expect(expires - Date.now()).toBeLessThanOrEqual(365 * 86_400_000)
+})
