@@ -38,7 +38,7 @@ export const security = {
     },
     {
       title: 'This website',
-      text: 'HTTPS only, with HSTS. A strict Content Security Policy and no third-party scripts: analytics and error reporting start only after you choose Accept.',
+      text: 'HTTPS only, with HSTS, and a strict Content Security Policy. Analytics and error reporting load only after you choose Accept; before that, no third party sees your visit.',
     },
   ] satisfies Practice[],
   subProcessorsHeading: 'Sub-processors',

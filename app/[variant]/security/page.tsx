@@ -68,7 +68,7 @@ export default function SecurityPage() {
                 <tr key={processor.name} className="border-t border-slate-200 align-top">
                   <th scope="row" className="px-5 py-4 font-semibold text-navy-900">{processor.name}</th>
                   <td className="px-5 py-4 text-slate-700">{processor.purpose}</td>
-                  <td className="px-5 py-4 text-slate-700">{processor.location}</td>
+                  <td className="whitespace-nowrap px-5 py-4 text-slate-700">{processor.location}</td>
                 </tr>
               ))}
             </tbody>
