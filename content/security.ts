@@ -38,7 +38,7 @@ export const security = {
     },
     {
       title: 'This website',
-      text: 'HTTPS only, with HSTS, and a strict Content Security Policy. Analytics and error reporting load only after you choose Accept; before that, no third party sees your visit.',
+      text: 'HTTPS only, with HSTS, and a strict Content Security Policy that lets only our own scripts run. Analytics and error reporting load only after you choose Accept.',
     },
   ] satisfies Practice[],
   subProcessorsHeading: 'Sub-processors',
