@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { isLocalHost } from '@/lib/consent'
+import { isDecodable, isFilePath } from '@/lib/url'
 import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
 import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
 import { site } from '@/lib/site'
@@ -11,6 +12,10 @@ const cspManifest = parseCspManifest(CSP_MANIFEST)
 
 // Kept as middleware.ts, not Next 16's proxy.ts: the site is edge-hosted and proxy.ts runs on Node only.
 export function middleware(request: NextRequest) {
+  const refused = refusal(request)
+  if (refused) return refused
+  // A file reached through the second matcher (its name has an escape): served as it is.
+  if (isFilePath(request.nextUrl.pathname)) return NextResponse.next()
   const variant = variantFor(request.cookies.get(JWT_COOKIE)?.value)
   const url = request.nextUrl.clone()
   url.pathname = variantPath(variant, url.pathname)
@@ -31,7 +36,20 @@ export function middleware(request: NextRequest) {
   return response
 }
 
+/**
+ * Requests no page can answer, refused before Next routes them: a method other than GET or HEAD
+ * (nothing here takes a POST) gets 405, and a path that is not valid percent-encoding (`/blog/%ff`)
+ * gets 400, where Next itself would answer 500 without the security headers (vercel/next.js#92527).
+ */
+function refusal(request: NextRequest): NextResponse | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+  if (!isDecodable(request.nextUrl.pathname)) return new NextResponse('Bad request: the address is not valid.\n', { status: 400 })
+  return undefined
+}
+
 export const config = {
-  // Pages only: not Next's assets, not files with an extension (images, sitemap.xml, robots.txt, feeds).
-  matcher: ['/((?!_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Pages (not Next's assets, not files with an extension: images, sitemap.xml, robots.txt, feeds),
+  // and any path with a percent sign, so that a bad escape in a file's name is refused too.
+  matcher: ['/((?!_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)'],
 }

@@ -58,6 +58,8 @@ const nextConfig = {
   // `npm run bench` builds into a folder of its own, so its stand-in API build never replaces .next.
   distDir: process.env.PLAINGUARD_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Every image is an SVG served as it is; the optimiser route (/_next/image) would only be an open door.
+  images: { unoptimized: true },
   reactStrictMode: true,
   // The validated values, defaults applied, are what Next inlines into server and browser code.
   env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { formatConsent } from '@/lib/consent'
 import { expect, settle, test } from './fixtures'
 
 const consentText =
@@ -84,7 +85,7 @@ test('Accept stores the choice and starts analytics and error reporting at once'
   await expect(banner(page)).toBeHidden()
 
   const cookie = await consentCookie(context)
-  expect(cookie).toMatchObject({ value: 'accepted', path: '/', sameSite: 'Lax', secure: false, domain: 'localhost' })
+  expect(cookie).toMatchObject({ value: formatConsent('accepted', new Date()), path: '/', sameSite: 'Lax', secure: false, domain: 'localhost' })
   const days = (cookie!.expires - Date.now() / 1000) / 86400
   expect(days).toBeGreaterThan(180)
   expect(days).toBeLessThan(185)
@@ -121,7 +122,7 @@ test('Decline is stored, remembered after a reload, and never starts tracking', 
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Decline' }).click()
   await expect(banner(page)).toBeHidden()
-  expect(await consentCookie(context)).toMatchObject({ value: 'declined', path: '/', sameSite: 'Lax' })
+  expect(await consentCookie(context)).toMatchObject({ value: formatConsent('declined', new Date()), path: '/', sameSite: 'Lax' })
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await throwInPage(page)
@@ -138,6 +139,23 @@ test('a tampered consent cookie counts as no choice', async ({ page, context, ba
   await expect(banner(page)).toBeVisible()
   await settle(page)
   expect(seen).toEqual({ analytics: [], sentry: [] })
+})
+
+test('a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile', async ({ page, context, baseURL }) => {
+  await page.clock.install()
+  // Accepted under the version before this one, and in the format before versions.
+  for (const value of ['accepted.2026-11-21.2026-11-22', 'accepted']) {
+    await context.addCookies([{ name: 'plainguard-cookie-consent', value, url: baseURL! }])
+    const seen = watchTracking(page)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toContainText(consentText)
+    await settle(page)
+    expect(seen).toEqual({ analytics: [], sentry: [] })
+  }
+  await banner(page).getByRole('button', { name: 'Accept' }).click()
+  expect((await consentCookie(context))?.value).toBe(formatConsent('accepted', new Date()))
+  await expect(banner(page)).toHaveCount(0)
 })
 
 test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', async ({ page }) => {
@@ -168,7 +186,7 @@ test('Cookie settings withdraw consent as easily as it was given, and tracking s
 
   await settings.getByRole('button', { name: 'Decline' }).click()
   await expect(settings).toContainText('You have declined analytics and error reporting. They are now off.')
-  expect(await consentCookie(context)).toMatchObject({ value: 'declined' })
+  expect(await consentCookie(context)).toMatchObject({ value: formatConsent('declined', new Date()) })
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
 
   // Stopped on this page already: no page view for the next navigation, no error report.

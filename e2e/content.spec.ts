@@ -2,6 +2,7 @@ import { blogEntries } from '@/content/blog/posts'
 import { industries } from '@/content/industries'
 import { policies } from '@/content/policies'
 import { solutions } from '@/content/solutions'
+import { formatDate } from '@/lib/format'
 import { expect, test } from './fixtures'
 
 test.describe('solution and industry pages', () => {
@@ -71,7 +72,7 @@ test.describe('company and policy pages', () => {
     test(`/policies/${policy.slug} shows its text and date`, async ({ page }) => {
       await page.goto(`/policies/${policy.slug}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title)
-      await expect(page.getByText('Last updated 21 November 2026')).toBeVisible()
+      await expect(page.getByText(`Last updated ${formatDate(policy.lastUpdated)}`)).toBeVisible()
       expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3)
     })
   }

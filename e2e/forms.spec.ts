@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { formatConsent } from '@/lib/consent'
 import { expect, settle, test } from './fixtures'
 
 const api = 'https://api.plainguard.co.uk'
@@ -167,6 +168,36 @@ test.describe('unsubscribe link', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(status(page)).toHaveText('You have been unsubscribed. We will not send you the newsletter again.')
     expect(bodies).toEqual([{ email: 'reader+news@example.co.uk', token: 't0k3n-abc' }])
+  })
+
+  test('clears the address from the address bar; nothing that leaves the page carries it', async ({ page, context, baseURL }) => {
+    // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
+    await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
+    // The page's own first load goes to the site with the link's address (it is the address); after
+    // that, and to any other host at any time, nothing may carry it.
+    const leaks: string[] = []
+    let cleared = false
+    let analyticsLoaded = false
+    page.on('request', (request) => {
+      const seen = `${request.url()} ${request.postData() ?? ''} ${request.headers()['referer'] ?? ''}`
+      const carries = /reader|t0k3n/.test(decodeURIComponent(seen))
+      if (carries && (cleared || !request.url().startsWith(baseURL!))) leaks.push(request.url())
+      if (request.url().includes('/_vercel/insights/script.js')) analyticsLoaded = true
+    })
+    await page.clock.install()
+    await page.goto('/newsletter/unsubscribe?email=reader%40example.co.uk&token=t0k3n-abc')
+    await expect(field(page, 'Email address')).toHaveValue('reader@example.co.uk')
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('')
+    expect(page.url()).toBe(`${baseURL}/newsletter/unsubscribe`)
+    cleared = true
+    await settle(page)
+    expect(analyticsLoaded).toBe(true)
+    // A page opened from here learns only the path it came from.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL('/policies/privacy')
+    expect(await page.evaluate(() => document.referrer)).not.toContain('reader')
+    await settle(page)
+    expect(leaks).toEqual([])
   })
 
   test('the page is static: the server HTML holds an empty field whatever the query', async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
+import { formatConsent } from '@/lib/consent'
 import { expect, test } from './fixtures'
 
 const staticHeaders = {
@@ -77,7 +78,7 @@ test.describe('the CSP allows everything the site does, and nothing else', () =>
       ] as const) {
         await context.clearCookies()
         const cookies: { name: string; value: string; url: string }[] = []
-        if (consent === 'accepted') cookies.push({ name: 'plainguard-cookie-consent', value: consent, url: baseURL! })
+        if (consent === 'accepted') cookies.push({ name: 'plainguard-cookie-consent', value: formatConsent(consent, new Date()), url: baseURL! })
         if (variant === 'customer') cookies.push({ name: 'jwt', value: 'token', url: baseURL! })
         await context.addCookies(cookies)
         await page.goto(path)
@@ -195,4 +196,33 @@ test.describe('bad input never breaks a page or leaks', () => {
       expect(body).not.toMatch(/at [\w.]+ \(.*\.js:\d+/) // no stack trace
     })
   }
+})
+
+test.describe('requests no page can answer', () => {
+  // vercel/next.js#92527: Next answers these with a 500 and no security headers; the middleware refuses them.
+  for (const path of ['/blog/%ff', '/blog/%', '/solutions/%ff', '/industry/%ff', '/policies/%ff', '/signup/%ff', '/og/page/%ff.png', '/blog/rss.xml%ff']) {
+    test(`GET ${path} is a 400 with the security headers`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(400)
+      expect(response.headers()).toMatchObject(staticHeaders)
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self'")
+    })
+  }
+
+  test('every method but GET and HEAD gets 405 and Allow: GET, HEAD, with the security headers', async ({ request }) => {
+    for (const path of ['/', '/pricing', '/blog/understanding-phishing']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const response = await request.fetch(path, { method, data: method === 'OPTIONS' ? undefined : 'x=1' })
+        expect(response.status(), `${method} ${path}`).toBe(405)
+        expect(response.headers()['allow']).toBe('GET, HEAD')
+        expect(response.headers()).toMatchObject(staticHeaders)
+        expect(await response.text()).toBe('')
+      }
+      expect((await request.head(path)).status()).toBe(200)
+    }
+  })
+
+  test('the image optimiser is off: every image is an SVG served as it is', async ({ request }) => {
+    expect((await request.get('/_next/image?url=/og/page/home.png&w=64&q=75')).status()).toBe(404)
+  })
 })

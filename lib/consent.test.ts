@@ -4,6 +4,8 @@ import {
   consentCookieDomain,
   consentCookieOptions,
   isLocalHost,
+  COOKIE_POLICY_VERSION,
+  formatConsent,
   parseConsent,
 } from './consent'
 
@@ -12,10 +14,27 @@ describe('consent cookie', () => {
     expect(CONSENT_COOKIE).toBe('plainguard-cookie-consent')
   })
 
-  it('parses only the two choices', () => {
-    expect(parseConsent('accepted')).toBe('accepted')
-    expect(parseConsent('declined')).toBe('declined')
-    for (const bad of [undefined, '', 'true', 'ACCEPTED', 'accepted ', '{"accepted":true}', 'x'.repeat(4096)]) {
+  it('records the choice, the policy version and the day it was made', () => {
+    expect(formatConsent('accepted', new Date('2026-12-01T23:30:00Z'), '2026-11-23')).toBe('accepted.2026-11-23.2026-12-01')
+  })
+
+  it('honours a choice made under the current policy version', () => {
+    const day = new Date('2026-12-01T10:00:00Z')
+    expect(parseConsent(formatConsent('accepted', day))).toBe('accepted')
+    expect(parseConsent(formatConsent('declined', day))).toBe('declined')
+    expect(parseConsent(`declined.${COOKIE_POLICY_VERSION}.2026-12-01`)).toBe('declined')
+  })
+
+  it('asks again when the policy version has changed, or the value predates versions', () => {
+    expect(parseConsent('accepted.2026-11-23.2026-12-01', '2027-03-01')).toBeUndefined()
+    expect(parseConsent('accepted.2026-01-01.2026-01-02')).toBeUndefined()
+    expect(parseConsent('accepted')).toBeUndefined()
+    expect(parseConsent('declined')).toBeUndefined()
+  })
+
+  it('ignores anything else', () => {
+    const valid = formatConsent('accepted', new Date('2026-12-01T10:00:00Z'))
+    for (const bad of [undefined, '', 'true', 'ACCEPTED', `${valid} `, `maybe${valid.slice(8)}`, '{"accepted":true}', 'x'.repeat(4096)]) {
       expect(parseConsent(bad)).toBeUndefined()
     }
   })

@@ -9,9 +9,27 @@ export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182
 const domainFamilies = ['plainguard.co.uk', 'plainguard.com']
 const localHosts = ['localhost', '127.0.0.1', '[::1]', '::1']
 
-/** The stored choice, or undefined for a missing or unrecognised (tampered, truncated) value. */
-export function parseConsent(value: unknown): ConsentChoice | undefined {
-  return value === 'accepted' || value === 'declined' ? value : undefined
+/**
+ * The cookie policy's version: its "Last updated" date (content/policies/cookie.mdx; a test keeps
+ * the two equal). A choice made under another version counts as no choice, so the banner asks
+ * again when the policy changes (the ICO expects fresh consent for new purposes).
+ */
+export const COOKIE_POLICY_VERSION = '2026-11-23'
+
+/** The cookie's value: the choice, the policy version it was made under and the day it was made. */
+export function formatConsent(choice: ConsentChoice, madeOn: Date, version = COOKIE_POLICY_VERSION): string {
+  return `${choice}.${version}.${madeOn.toISOString().slice(0, 10)}`
+}
+
+const consentValue = /^(accepted|declined)\.(\d{4}-\d{2}-\d{2})\.\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The stored choice, or undefined when there is none to honour: a missing or unrecognised
+ * (tampered, truncated, pre-versioning) value, or a choice made under another policy version.
+ */
+export function parseConsent(value: unknown, version = COOKIE_POLICY_VERSION): ConsentChoice | undefined {
+  const match = typeof value === 'string' ? consentValue.exec(value) : null
+  return match && match[2] === version ? (match[1] as ConsentChoice) : undefined
 }
 
 /** `.plainguard.co.uk` on that family of hosts (likewise .com); undefined means host-only. */

@@ -1,4 +1,4 @@
-import type { ErrorEvent, TransactionEvent } from '@sentry/core'
+import type { Event } from '@sentry/core'
 import { site } from './site'
 import { stripQuery } from './url'
 
@@ -20,25 +20,57 @@ export async function startErrorReporting(): Promise<void> {
     replaysSessionSampleRate: 1,
     replaysOnErrorSampleRate: 1.0,
     tracePropagationTargets: ['localhost', new URL(site.apiUrl).origin],
-    beforeSend: scrubEvent,
-    beforeSendTransaction: scrubEvent,
-    beforeBreadcrumb: (breadcrumb) =>
-      breadcrumb.category === 'navigation' && breadcrumb.data
-        ? { ...breadcrumb, data: { from: stripQuery(String(breadcrumb.data.from ?? '')), to: stripQuery(String(breadcrumb.data.to ?? '')) } }
-        : breadcrumb,
+    beforeBreadcrumb: scrubUrls,
     integrations: [
       Sentry.browserTracingIntegration(),
       Sentry.browserProfilingIntegration(),
-      // Replays mask all text and block media by default: keep it so.
-      Sentry.replayIntegration(),
+      // The SDK's defaults, stated: every text and input masked, images and media blocked, no request
+      // or response bodies or headers (networkDetailAllowUrls is empty). The recording's own events
+      // (navigations, resource timings) carry URLs: their query strings go.
+      Sentry.replayIntegration({
+        maskAllText: true,
+        maskAllInputs: true,
+        blockAllMedia: true,
+        networkDetailAllowUrls: [],
+        beforeAddRecordingEvent: scrubUrls,
+      }),
     ],
   })
+  // Event processors run for every event: errors, transactions and replay events (which bypass beforeSend).
+  Sentry.addEventProcessor(scrubEvent)
 }
 
-/** Query strings can hold personal data (?email=): reports carry the page path only. */
-export function scrubEvent<T extends ErrorEvent | TransactionEvent>(event: T): T {
-  if (event.request?.url) event.request = { ...event.request, url: stripQuery(event.request.url), query_string: undefined }
+/** An absolute http(s) URL or a path, with a query string or fragment. */
+const urlWithQuery = /^(?:https?:\/\/[^\s/?#]+)?\/[^\s]*[?#]/
+
+/** Every URL in a value (a breadcrumb, a recording event), deep, without its query string. */
+export function scrubUrls<T>(value: T): T {
+  if (typeof value === 'string') return (urlWithQuery.test(value) ? stripQuery(value) : value) as T
+  if (Array.isArray(value)) return value.map(scrubUrls) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubUrls(item)])) as T
+  }
+  return value
+}
+
+/**
+ * Query strings can hold personal data (?email=): every event carries page paths only, in its
+ * request URL and Referer, its transaction name, a replay's list of pages and its breadcrumbs.
+ */
+export function scrubEvent<T extends Event>(event: T): T {
+  if (event.request) {
+    const { Referer, referer, ...headers } = event.request.headers ?? {}
+    const referrer = Referer ?? referer
+    event.request = {
+      ...event.request,
+      url: event.request.url && stripQuery(event.request.url),
+      query_string: undefined,
+      headers: referrer ? { ...headers, Referer: stripQuery(referrer) } : headers,
+    }
+  }
   if (event.transaction) event.transaction = stripQuery(event.transaction)
+  if ('urls' in event && Array.isArray(event.urls)) (event as T & { urls: string[] }).urls = event.urls.map(stripQuery)
+  if (event.breadcrumbs) event.breadcrumbs = scrubUrls(event.breadcrumbs)
   return event
 }
 

@@ -4,8 +4,8 @@ import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/e
 import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
 import { config, middleware } from '@/middleware'
 
-function request(path: string, cookie?: string) {
-  return new NextRequest(`https://plainguard.co.uk${path}`, { headers: cookie ? { cookie } : {} })
+function request(path: string, cookie?: string, method = 'GET') {
+  return new NextRequest(`https://plainguard.co.uk${path}`, { method, headers: cookie ? { cookie } : {} })
 }
 
 describe('middleware', () => {
@@ -37,6 +37,38 @@ describe('middleware', () => {
   })
 })
 
+describe('middleware refusals', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and Allow: GET, HEAD, before any rewrite', (method) => {
+    const response = middleware(request('/pricing', undefined, method))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+    expect(isRewrite(response)).toBe(false)
+  })
+
+  it.each(['GET', 'HEAD'])('lets %s through', (method) => {
+    expect(isRewrite(middleware(request('/pricing', undefined, method)))).toBe(true)
+  })
+
+  it.each(['/blog/%ff', '/blog/%', '/solutions/%E0%A4%A', '/og/page/%ff.png', '/blog/rss.xml%ff'])(
+    'answers the undecodable path %s with 400',
+    (path) => {
+      const response = middleware(request(path))
+      expect(response.status).toBe(400)
+      expect(isRewrite(response)).toBe(false)
+    },
+  )
+
+  it('rewrites a page whose escapes decode', () => {
+    expect(getRewrittenUrl(middleware(request('/blog/caf%C3%A9')))).toBe('https://plainguard.co.uk/visitor/blog/caf%C3%A9')
+  })
+
+  it('passes a file with a valid escape through untouched', () => {
+    const response = middleware(request('/images/a%20b.svg'))
+    expect(isRewrite(response)).toBe(false)
+    expect(response.status).toBe(200)
+  })
+})
+
 describe('middleware matcher', () => {
   const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url })
 
@@ -54,6 +86,14 @@ describe('middleware matcher', () => {
     '/robots.txt',
   ])('leaves %s alone', (url) => {
     expect(matches(url)).toBe(false)
+  })
+
+  it.each(['/og/page/%ff.png', '/blog/rss.xml%ff', '/images/a%20b.svg'])('runs for the file path with an escape %s', (url) => {
+    expect(matches(url)).toBe(true)
+  })
+
+  it('leaves Next\'s static files alone even with an escape', () => {
+    expect(matches('/_next/static/chunks/a%20b.js')).toBe(false)
   })
 })
 

@@ -6,3 +6,18 @@ export function stripQuery(url: string): string {
   const end = url.search(/[?#]/)
   return end === -1 ? url : url.slice(0, end)
 }
+
+/** Whether a path's percent-escapes decode (`/blog/%ff` and `/blog/%` do not). */
+export function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A path to a file (`/logo.svg`, `/blog/rss.xml`) or to Next's own assets: not a page. */
+export function isFilePath(path: string): boolean {
+  return /\.[a-zA-Z0-9]+$/.test(path) || path.startsWith('/_next/') || path.startsWith('/_vercel/')
+}

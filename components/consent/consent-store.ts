@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { getCookie, setCookie } from 'cookies-next/client'
-import { CONSENT_COOKIE, consentCookieOptions, parseConsent, type ConsentChoice } from '@/lib/consent'
+import { CONSENT_COOKIE, consentCookieOptions, formatConsent, parseConsent, type ConsentChoice } from '@/lib/consent'
 
 /**
  * The visitor's consent as the page sees it:
@@ -40,7 +40,7 @@ export function consentAtLoad(): ConsentState {
 
 export function saveConsent(choice: ConsentChoice): void {
   consentAtLoad()
-  setCookie(CONSENT_COOKIE, choice, consentCookieOptions(window.location.hostname))
+  setCookie(CONSENT_COOKIE, formatConsent(choice, new Date()), consentCookieOptions(window.location.hostname))
   for (const listener of listeners) listener()
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
+import { useEffect, useState } from 'react'
 import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
@@ -29,10 +30,17 @@ export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; 
 }
 
 /**
- * Reads ?email= and ?token= in the browser, so the page itself stays static. Render inside
- * <Suspense> with the empty form as fallback: that is what the prerendered HTML holds.
+ * Reads ?email= and ?token= in the browser, so the page itself stays static, then clears them from
+ * the address bar: from then on no script (analytics, Sentry's replay) and no later tab (its
+ * Referer, `document.referrer`) can read the address. Render inside <Suspense> with the empty form
+ * as fallback: that is what the prerendered HTML holds.
  */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
   const query = useSearchParams()
-  return <UnsubscribeForm copy={copy} email={query.get('email') ?? ''} token={query.get('token') ?? ''} />
+  // Read once: the query is gone from the address after the first render.
+  const [link] = useState(() => ({ email: query.get('email') ?? '', token: query.get('token') ?? '' }))
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(null, '', window.location.pathname + window.location.hash)
+  }, [])
+  return <UnsubscribeForm copy={copy} email={link.email} token={link.token} />
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { allCompanyPages } from 'content-collections'
 import { policies } from '@/content/policies'
+import { COOKIE_POLICY_VERSION } from '@/lib/consent'
 
 const pages = [...policies, ...allCompanyPages].map((page) => [page.slug, page] as const)
 
@@ -23,6 +24,10 @@ describe('policy and company page content', () => {
 
 describe('the cookie policy', () => {
   const source = readFileSync(join(__dirname, 'cookie.mdx'), 'utf8')
+
+  it('has the version the consent cookie records: changing the policy asks every visitor again', () => {
+    expect(policies.find((policy) => policy.slug === 'cookie')!.lastUpdated).toBe(COOKIE_POLICY_VERSION)
+  })
 
   it.each([
     'plainguard-cookie-consent',
