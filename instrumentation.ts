@@ -1,4 +1,5 @@
 import type { Instrumentation } from 'next'
+import { scrubEvent } from '@/lib/error-reporting'
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 
@@ -8,6 +9,8 @@ export async function register() {
   if (!dsn) return
   const Sentry = await import('@sentry/nextjs')
   Sentry.init({ dsn, tracesSampleRate: 0.1 })
+  // As in the browser: no query string (?email=) in any event this server sends.
+  Sentry.addEventProcessor(scrubEvent)
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
