@@ -3,7 +3,8 @@
 // Only zod here: the collections' configuration is bundled on its own, before the site exists.
 import { z } from 'zod'
 
-const text = z.string().trim().min(1, 'must not be empty')
+/** A field of copy: something to show, not just spaces. */
+export const text = z.string().trim().min(1, 'must not be empty')
 const isoDate = z.iso.date('must be a date written YYYY-MM-DD')
 const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/
 

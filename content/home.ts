@@ -1,3 +1,4 @@
+import type { CtaCopy } from '@/content/pages'
 import type { OutcomeCopy } from '@/lib/form-message'
 import type { MetricName } from '@/lib/metrics'
 import { site } from '@/lib/site'
@@ -124,8 +125,8 @@ export const certifications = {
   ],
 }
 
-export const homeCta = {
+export const homeCta: CtaCopy = {
   heading: 'Not sure which plan suits you?',
   text: 'Choose a time that suits you, and schedule a meeting with us',
-  button: { label: 'Contact us', href: '/contact' },
+  primary: { label: 'Contact us', href: '/contact' },
 }

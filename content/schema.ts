@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { text } from '@/content/frontmatter'
 import { iconNames } from '@/lib/icons'
 import { ogImagePath } from '@/lib/seo'
-
-const text = z.string().trim().min(1, 'must not be empty')
 
 /** SPEC section 3 "Solution-page content"; industry pages use the same model. */
 const solutionPageFields = z.object({

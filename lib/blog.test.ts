@@ -1,4 +1,4 @@
-import { adjacentPosts, newestFirst, relatedPosts, topicSlug } from './blog'
+import { adjacentPosts, newestFirst, relatedPosts } from './blog'
 
 const post = (slug: string, date: string, topic = 'A', id = Number(date.replaceAll('-', ''))) => ({ slug, date, topic, id })
 
@@ -15,14 +15,6 @@ describe('newestFirst', () => {
     const sameDay = [post('x', '2024-01-01', 'A', 1), post('y', '2024-01-01', 'A', 2)]
     expect(newestFirst([...posts, ...sameDay]).map((p) => p.slug)).toEqual(['a3', 'b2', 'a2', 'b1', 'a1', 'y', 'x'])
   })
-})
-
-describe('topicSlug', () => {
-  it.each([
-    ['Cybersecurity', 'cybersecurity'],
-    ['Content Moderation', 'content-moderation'],
-    ['  Dark Web & Fraud ', 'dark-web-fraud'],
-  ])('%s → %s', (topic, slug) => expect(topicSlug(topic)).toBe(slug))
 })
 
 describe('adjacentPosts', () => {

@@ -9,14 +9,6 @@ export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
   return posts.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
 }
 
-/** The topic's address part: 'Content Moderation' → 'content-moderation'. */
-export function topicSlug(topic: string): string {
-  return topic
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 /** The posts either side of one in a newest-first list: the newer one and the older one. */
 export function adjacentPosts<T extends Dated>(newest: readonly T[], slug: string): { newer?: T; older?: T } {
   const index = newest.findIndex((post) => post.slug === slug)

@@ -1,13 +1,4 @@
-import { headingId, outline, readingMinutes, remarkContentPolicy, remarkHeadingIds, wordCount, type MdNode } from './markdown'
-
-describe('headingId', () => {
-  it.each([
-    ['How a phishing campaign is put together', 'how-a-phishing-campaign-is-put-together'],
-    ['Our principles: Just Simple Security', 'our-principles-just-simple-security'],
-    ['What we don’t do', 'what-we-dont-do'],
-    ['Café & 24/7 support', 'cafe-24-7-support'],
-  ])('%s → %s', (text, id) => expect(headingId(text)).toBe(id))
-})
+import { outline, readingMinutes, remarkContentPolicy, remarkHeadingIds, wordCount, type MdNode } from './markdown'
 
 describe('outline', () => {
   it('lists ## and ### headings with their ids, skipping code blocks and #', () => {

@@ -1,6 +1,7 @@
 // What the site reads out of Markdown/MDX source and what it allows in it. Used at build time by
 // content-collections.ts (the remark plugins run inside the MDX compiler) and by the pages (the
 // heading ids of a table of contents). No dependencies: MDX's syntax tree is plain objects.
+import { slugify } from './slug'
 
 /** The part of an mdast/MDX syntax-tree node these plugins look at. */
 export type MdNode = {
@@ -13,17 +14,6 @@ export type MdNode = {
   children?: MdNode[]
   position?: { start: { line: number; column: number } }
   data?: { hProperties?: Record<string, unknown> }
-}
-
-/** The id a heading gets, for links to it: lower case, words joined by hyphens. */
-export function headingId(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 /** The text of a node, without its markup. */
@@ -51,7 +41,7 @@ export function outline(markdown: string): OutlineEntry[] {
     const match = fenced ? null : /^(#{2,3})\s+(.+?)\s*#*\s*$/.exec(line)
     if (!match) continue
     const text = plainInline(match[2]!)
-    entries.push({ id: headingId(text), text, level: match[1]!.length as 2 | 3 })
+    entries.push({ id: slugify(text), text, level: match[1]!.length as 2 | 3 })
   }
   return entries
 }
@@ -77,12 +67,12 @@ function visit(node: MdNode, fn: (node: MdNode) => void) {
   for (const child of node.children ?? []) visit(child, fn)
 }
 
-/** remark plugin: every `##` and `###` heading gets the id `headingId` gives its text. */
+/** remark plugin: every `##` and `###` heading gets the id `slugify` gives its text. */
 export function remarkHeadingIds() {
   return (tree: MdNode) =>
     visit(tree, (node) => {
       if (node.type !== 'heading' || (node.depth !== 2 && node.depth !== 3)) return
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: headingId(textOf(node)) } }
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: slugify(textOf(node)) } }
     })
 }
 

@@ -1,10 +1,11 @@
 import { OrganizationJsonLd } from 'next-seo'
+import { CtaBand } from '@/components/cta-band'
 import { CertificationsSection } from '@/components/home/certifications-section'
-import { CtaSection } from '@/components/home/cta-section'
 import { FaqSection } from '@/components/home/faq-section'
 import { HeaderSection } from '@/components/home/header-section'
 import { MetricsSection } from '@/components/home/metrics-section'
 import { SolutionsSection } from '@/components/home/solutions-section'
+import { homeCta } from '@/content/home'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -19,7 +20,7 @@ export default function HomePage() {
       <MetricsSection />
       <FaqSection />
       <CertificationsSection />
-      <CtaSection />
+      <CtaBand id="cta-heading" copy={homeCta} />
       <OrganizationJsonLd
         name={site.name}
         url={site.url}

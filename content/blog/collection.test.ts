@@ -12,7 +12,7 @@ const root = join(__dirname, '..', '..')
 /** A copy of the site's content and its configuration in a temporary folder, plus `files`. */
 function contentCopy(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-content-'))
-  for (const path of ['content-collections.ts', 'content/frontmatter.ts', 'lib/markdown.ts'])
+  for (const path of ['content-collections.ts', 'content/frontmatter.ts', 'lib/markdown.ts', 'lib/slug.ts'])
     cpSync(join(root, path), join(dir, path), { recursive: true })
   for (const folder of ['blog', 'policies', 'company'])
     cpSync(join(root, 'content', folder), join(dir, 'content', folder), {

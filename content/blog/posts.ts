@@ -1,6 +1,7 @@
 import { allPosts, type Post } from 'content-collections'
 import { topics, type Topic } from '@/content/frontmatter'
-import { newestFirst, topicSlug } from '@/lib/blog'
+import { newestFirst } from '@/lib/blog'
+import { slugify } from '@/lib/slug'
 
 /** A blog post: the SPEC's entry fields from its file's frontmatter, its compiled body and outline. */
 export type BlogEntry = Post
@@ -8,12 +9,12 @@ export type BlogEntry = Post
 /** Every post in content/blog/*.mdx, newest first: adding a file adds a post. */
 export const blogEntries: BlogEntry[] = newestFirst(allPosts)
 
-export const topicPath = (topic: string) => `/blog/topic/${topicSlug(topic)}`
+export const topicPath = (topic: string) => `/blog/topic/${slugify(topic)}`
 
 /** The topics that have posts, in the order content/frontmatter.ts lists them, with their address. */
 export const blogTopics: (Topic & { slug: string; path: string })[] = topics
   .filter((topic) => blogEntries.some((entry) => entry.topic === topic.name))
-  .map((topic) => ({ ...topic, slug: topicSlug(topic.name), path: topicPath(topic.name) }))
+  .map((topic) => ({ ...topic, slug: slugify(topic.name), path: topicPath(topic.name) }))
 
 /** A topic's posts, newest first: its page at /blog/topic/{slug}. */
-export const postsInTopic = (slug: string): BlogEntry[] => blogEntries.filter((entry) => topicSlug(entry.topic) === slug)
+export const postsInTopic = (slug: string): BlogEntry[] => blogEntries.filter((entry) => slugify(entry.topic) === slug)

@@ -1,4 +1,5 @@
 import { CtaBand } from '@/components/cta-band'
+import { CertificationList } from '@/components/home/certifications-section'
 import { ProseLink } from '@/components/mdx'
 import { PageIntro } from '@/components/page-intro'
 import { buttonClasses } from '@/components/ui/button'
@@ -37,17 +38,7 @@ export default function SecurityPage() {
 
       <Section labelledBy="certifications-heading" tone="muted" spacing="md">
         <SectionHeading id="certifications-heading">{certifications.heading}</SectionHeading>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {certifications.items.map((item) => (
-            <li key={item.name} className="rounded-xl border border-navy-100 bg-white p-6">
-              <h3 className="text-lg font-semibold text-navy-900">{item.name}</h3>
-              <p className="mt-2 text-slate-600">{item.text}</p>
-              <p className="mt-4">
-                <ProseLink href={item.href}>{item.linkLabel}</ProseLink>
-              </p>
-            </li>
-          ))}
-        </ul>
+        <CertificationList />
       </Section>
 
       <Section labelledBy="subprocessors-heading" spacing="md">
