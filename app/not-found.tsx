@@ -1,9 +1,12 @@
 import Link from 'next/link'
 import type { Metadata } from 'next'
-import { Logo } from '@/components/layout/logo'
-import { PageIntro } from '@/components/page-intro'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteTop } from '@/components/layout/site-top'
 import { buttonClasses } from '@/components/ui/button'
-import { pages } from '@/content/pages'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { notFoundWaysOn, pages } from '@/content/pages'
 import { site } from '@/lib/site'
 
 export const metadata: Metadata = {
@@ -11,19 +14,38 @@ export const metadata: Metadata = {
   description: pages.notFound.description,
 }
 
-// Next embeds the root not-found in every page's payload, so it stays small: no navbar or footer.
-// (global-not-found.tsx would avoid that, but in Next 16.4 client navigation away from it fails.)
+// Next sends the root not-found with every page, so it reuses the site's own header and footer (their
+// client parts are in every page's JavaScript already) and adds only its few links: measured in
+// docs/performance.md. Rendered once for all visitors, so its navbar is the visitor's (Book a Demo).
+// Next leaves the font preload out of this page; the build adds it (scripts/lib/font-preload.mjs).
 export default function NotFound() {
   return (
-    <main id="main">
-      <div className="mx-auto max-w-5xl px-6 py-6">
-        <Logo />
-      </div>
-      <PageIntro copy={pages.notFound}>
-        <Link href="/" className={`${buttonClasses('primary')} mt-8`}>
-          Back to the home page
-        </Link>
-      </PageIntro>
-    </main>
+    <>
+      <SiteTop>
+        <SiteHeader variant="visitor" />
+      </SiteTop>
+      <main id="main" className="min-h-[60vh] pt-site-top">
+        <Section tone="muted" spacing="intro">
+          <SectionHeading level={1} eyebrow="Error 404" subtitle={pages.notFound.summary}>
+            {pages.notFound.heading}
+          </SectionHeading>
+        </Section>
+        <Section labelledBy="ways-on-heading" spacing="md">
+          <h2 id="ways-on-heading" className="text-lg font-semibold text-navy-900">
+            {notFoundWaysOn.heading}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {notFoundWaysOn.links.map((link, index) => (
+              <li key={link.href}>
+                <Link href={link.href} className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </main>
+      <SiteFooter />
+    </>
   )
 }

@@ -4,28 +4,33 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { CtaCopy } from '@/content/pages'
 
-
-/** The band a page ends with: what to do next, a primary action and a quieter second one. */
+/**
+ * The band a page ends with: what to do next, a primary action and a quieter second one. A dark panel
+ * inset in a light band, so it never runs into the dark footer below it.
+ */
 export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
   return (
-    <Section
-      labelledBy={id}
-      tone="dark"
-      spacing="md"
-      className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between"
-    >
-      <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text} className="max-w-2xl">
-        {copy.heading}
-      </SectionHeading>
-      <div className="flex flex-wrap gap-3">
-        <Link href={copy.primary.href} className={buttonClasses('primary', 'lg')}>
-          {copy.primary.label}
-        </Link>
-        {copy.secondary && (
-          <Link href={copy.secondary.href} className={buttonClasses('inverse-outline', 'lg')}>
-            {copy.secondary.label}
-          </Link>
-        )}
+    <Section labelledBy={id} spacing="md">
+      <div className="relative overflow-hidden rounded-2xl bg-navy-900 px-6 py-10 sm:px-12 sm:py-12">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(20_184_166/0.22),transparent_70%)]"
+        />
+        <div className="relative flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
+          <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text} className="max-w-2xl">
+            {copy.heading}
+          </SectionHeading>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <Link href={copy.primary.href} className={buttonClasses('primary', 'lg')}>
+              {copy.primary.label}
+            </Link>
+            {copy.secondary && (
+              <Link href={copy.secondary.href} className={buttonClasses('inverse-outline', 'lg')}>
+                {copy.secondary.label}
+              </Link>
+            )}
+          </div>
+        </div>
       </div>
     </Section>
   )

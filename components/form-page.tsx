@@ -1,4 +1,5 @@
 import { PageIntro } from '@/components/page-intro'
+import { contentGrid } from '@/components/ui/section'
 import type { NextSteps } from '@/content/forms/form-copy'
 import type { PageCopy } from '@/content/pages'
 
@@ -7,8 +8,8 @@ export function FormPage({ copy, nextSteps, children }: { copy: PageCopy; nextSt
   return (
     <>
       <PageIntro copy={copy} />
-      <div className="mx-auto grid max-w-5xl gap-12 px-6 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
-        <div className="max-w-2xl">{children}</div>
+      <div className={`${contentGrid} grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-between`}>
+        <div>{children}</div>
         <aside aria-labelledby="next-steps-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6 lg:self-start">
           <h2 id="next-steps-heading" className="text-lg font-semibold text-navy-900">
             {nextSteps.heading}

@@ -1,6 +1,7 @@
 import { MDXContent } from '@content-collections/mdx/react'
 import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
+import { ResponseTimes } from '@/components/response-times'
 import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/lib/site'
 
@@ -92,6 +93,7 @@ export const mdxComponents = {
   Figure,
   StatusLink,
   DashboardLink,
+  ResponseTimes,
 }
 
 /** Long-form copy compiled from MDX at build time, rendered on the server with the site's styles. */

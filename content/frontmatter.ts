@@ -50,4 +50,4 @@ export const policyFrontmatterSchema = z.strictObject({
 export const companyFrontmatterSchema = z.strictObject({})
 
 /** The components long-form copy may use, besides Markdown (components/mdx.tsx renders them). */
-export const contentComponents = ['Callout', 'Figure', 'StatusLink', 'DashboardLink'] as const
+export const contentComponents = ['Callout', 'Figure', 'StatusLink', 'DashboardLink', 'ResponseTimes'] as const

@@ -1,4 +1,5 @@
 import type { CtaCopy } from '@/content/pages'
+import type { IconName } from '@/lib/icons'
 import type { OutcomeCopy } from '@/lib/form-message'
 import type { MetricName } from '@/lib/metrics'
 import { site } from '@/lib/site'
@@ -6,8 +7,14 @@ import { site } from '@/lib/site'
 export const homeHeader = {
   heading: site.slogan,
   tagline: site.tagline,
+  eyebrow: 'UK brand protection, checked by people',
   intro:
     'We find the phishing sites, fake shops and impersonators that use your name, and have them taken down. One plan, plain reports, no jargon.',
+  actions: {
+    primary: { label: 'Book a Demo', href: '/book-demo' },
+    secondary: { label: 'See pricing', href: '/pricing' },
+  },
+  assurance: 'Every plan starts with a 14-day free trial.',
   image: {
     src: '/images/home/header.svg',
     width: 500,
@@ -34,25 +41,29 @@ export const homeSolutions = {
   cards: [
     {
       title: 'Takedowns',
+      icon: 'flag',
       text: 'Phishing pages, fake shops and impersonating accounts removed at the host, registrar or platform.',
       href: '/solutions/takedowns',
     },
     {
       title: 'Monitoring',
+      icon: 'eye',
       text: 'Lookalike domains and copies of your website spotted as they appear, before customers find them.',
       href: '/solutions/website-monitoring',
     },
     {
       title: 'Web Scanning',
+      icon: 'database',
       text: 'Dark-web markets, forums and leak sites searched for your domains, staff credentials and customer data.',
       href: '/solutions/dark-web-scanning',
     },
     {
       title: 'Content Moderation',
+      icon: 'chat',
       text: 'User-generated content checked for harmful and illegal material, flagged or removed under your rules.',
       href: '/solutions/content-moderation',
     },
-  ],
+  ] satisfies { title: string; icon: IconName; text: string; href: string }[],
   illustration: {
     src: '/images/home/solutions.svg',
     width: 480,
@@ -60,6 +71,84 @@ export const homeSolutions = {
     alt: 'Four connected panels: a takedown notice, a radar, a magnifier over a network and a content card with a flag.',
   },
 }
+
+/** The company's method, detect → verify → take down → report (the FAQ's and the solution pages' words). */
+export const homeMethod = {
+  heading: 'How it works',
+  intro: 'The same four steps for every threat, whether we find it or you report it.',
+  steps: [
+    {
+      title: 'Detect',
+      text: 'We watch newly registered domains, certificate logs, search results, social media and app stores for anything that imitates your brand.',
+    },
+    {
+      title: 'Verify',
+      text: 'An analyst checks every find before anything is sent, and captures the evidence: screenshots, page source, hosting and registration details.',
+    },
+    {
+      title: 'Take down',
+      text: 'Notices go to whoever can remove it: the host, the registrar, the platform. Unanswered notices are chased and escalated.',
+    },
+    {
+      title: 'Report',
+      text: 'Your dashboard shows every case, who was contacted and when, and the outcome. Removed sites are checked again in case they return.',
+    },
+  ],
+}
+
+/** What a customer receives: a sample case (an illustration, not a real one) and the list beside it. */
+export const homeDeliverables = {
+  heading: 'What you receive',
+  intro: 'A case for every threat, written so your security, legal and compliance teams can all act on it.',
+  items: [
+    'A case for each threat, with its evidence attached before anything changes.',
+    'Every notice we send: who it went to, when, on what grounds, and the reply.',
+    'A clear status, from detected to removed, and a re-check after removal.',
+    'One record your teams can share, instead of screenshots in an inbox.',
+  ],
+  sample: {
+    caption: 'An illustrative case. The brand, addresses and references are examples, not a customer’s.',
+    reference: 'Case PG-0142',
+    kind: 'Phishing page',
+    status: 'Removed',
+    target: 'secure-login-yourbrand.example',
+    imitates: 'Your customer sign-in page',
+    timeline: [
+      { label: 'Detected', detail: 'New domain imitating your sign-in page' },
+      { label: 'Verified by an analyst', detail: 'Screenshots, page source and DNS records saved' },
+      { label: 'Notices sent', detail: 'Hosting provider and domain registrar, under their abuse policies' },
+      { label: 'Browser warning requested', detail: 'Reported to safe-browsing services' },
+      { label: 'Removed', detail: 'Page offline, domain suspended; re-check scheduled' },
+    ],
+    evidence: ['screenshot.png', 'page-source.html', 'dns-records.txt'],
+  },
+}
+
+/** Commitments the company makes, stated plainly; response targets come from content/support.ts. */
+export const homeCommitments = {
+  heading: 'What you can hold us to',
+  intro: 'The commitments we make to every customer, whichever plan they choose.',
+  points: [
+    {
+      icon: 'flag',
+      title: 'A UK company',
+      text: 'Plainguard is registered in the UK and works under UK data-protection law, with the ICO as its regulator.',
+    },
+    {
+      icon: 'users',
+      title: 'People, not just alerts',
+      text: 'An analyst checks every find before a notice is sent, so you hear about real threats, with the evidence.',
+    },
+    {
+      icon: 'document',
+      title: 'Plain reports',
+      text: 'Every case says what was found, what we did and what happened next, in words your whole team can read.',
+    },
+  ],
+  responseHeading: 'First response, by plan',
+  responseNote: 'Targets for a first reply during working hours.',
+  supportLink: { label: 'Working hours and how to reach support', href: '/support' },
+} as const
 
 export type MetricCopy = { name: MetricName; label: string; fallback: number }
 
@@ -106,18 +195,28 @@ export const faq: FaqEntry[] = [
   },
 ]
 
-export const certifications = {
+export const certifications: {
+  heading: string
+  intro: string
+  trustLink: { label: string; href: string }
+  items: { name: string; status: string; icon: IconName; text: string; href: string; linkLabel: string }[]
+} = {
   heading: 'Certified, and compliant',
+  intro: 'Both can be checked at the source: follow the links to the scheme and the register.',
   trustLink: { label: 'How we protect your data', href: '/security' },
   items: [
     {
       name: 'Cyber Essentials',
+      status: 'Certified',
+      icon: 'shield',
       text: 'Certified under the UK government-backed scheme that protects against the most common cyber attacks.',
       href: 'https://www.ncsc.gov.uk/cyberessentials/overview',
       linkLabel: 'About the Cyber Essentials scheme',
     },
     {
       name: 'ICO registered',
+      status: 'Registered',
+      icon: 'badge',
       text: "Registered with the Information Commissioner's Office, the UK's data-protection regulator.",
       href: 'https://ico.org.uk/ESDWebPages/Search',
       linkLabel: 'Search the ICO data-protection register',

@@ -102,6 +102,18 @@ export const pages = {
 } satisfies Record<string, PageCopy>
 
 /** A call-to-action band's copy (components/cta-band.tsx). */
+/** The 404 page's likeliest ways on. */
+export const notFoundWaysOn = {
+  heading: 'Try one of these',
+  links: [
+    { label: 'Back to the home page', href: '/' },
+    { label: 'Solutions', href: '/solutions/takedowns' },
+    { label: 'Pricing', href: '/pricing' },
+    { label: 'Contact us', href: '/contact' },
+    { label: 'Report a website', href: '/report' },
+  ],
+}
+
 export type CtaCopy = {
   heading: string
   text: string
@@ -109,8 +121,8 @@ export type CtaCopy = {
   secondary?: { label: string; href: string }
 }
 
-/** How a blog post ends: the next step for a reader the post has persuaded. */
-export const postCta: CtaCopy = {
+/** How a blog post, a solution page and an industry page end: the next step for a reader they have persuaded. */
+export const demoCta: CtaCopy = {
   heading: 'See what is using your name',
   text: 'In a demo we look at your own brand with you: the lookalike sites, fake accounts and leaked data our analysts find, and how we would get them removed.',
   primary: { label: 'Book a Demo', href: '/book-demo' },

@@ -15,11 +15,16 @@ export const pricingCopy = {
     signupRow: 'Sign up',
     signup: 'Sign up',
     signupFor: (plan: string) => ` for ${plan}`,
+    notIncluded: 'Not included',
+    /** One plan marked, for a reason the price list itself shows (never popularity). */
+    recommended: { plan: 'business', label: 'Includes managed takedowns' },
+    cardsLabel: 'Plans',
   },
   customise: {
     heading: 'Customize Your Plan',
-    text: 'Add capacity to Starter or Business. Prices are per unit per month, less 20% with a yearly commitment.',
-    unitPrice: (price: number, unit: string) => `£${price} per ${unit} per month`,
+    text: 'Add capacity to Starter or Business. Unit prices follow the switches above: per month or per year (less 20%), with or without VAT.',
+    unitPrice: (price: string, unit: string, isYearly: boolean, vat: string) =>
+      `${price} per ${unit} per ${isYearly ? 'year' : 'month'}, ${vat}`,
   },
   /** The sign-up hand-off page (/signup/starter, /signup/business), which reads the planDetails cookie. */
   handoff: {
@@ -29,7 +34,17 @@ export const pricingCopy = {
       'Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a 14-day free trial.',
     checking: 'Checking the plan you chose…',
     none: 'No plan was chosen, or the choice has expired.',
+    noneDetail:
+      'A choice is kept for a day after you make it on the pricing page. Choose your plan, billing and any add-ons there, then come back here to create your account.',
     choosePlan: 'Choose a plan on the pricing page',
+    help: {
+      heading: 'Not sure which plan?',
+      text: 'Talk it through with us first. In a demo we look at your own brand and suggest the plan that fits.',
+      links: [
+        { label: 'Book a Demo', href: '/book-demo' },
+        { label: 'Contact us', href: '/contact' },
+      ],
+    },
     heading: 'Your choice',
     plan: 'Plan',
     billing: 'Billing',

@@ -16,6 +16,15 @@ const solutionPageFields = z.object({
   cards: z
     .array(z.object({ icon: z.enum(iconNames), title: text, description: text }))
     .min(6, 'needs at least six cards'),
+  /** The problem in the buyer's words, before what we do about it. */
+  problem: z.object({ heading: text, text, points: z.array(text).min(3).max(4) }).strict().optional(),
+  /** How the service runs for this page, in order. */
+  steps: z
+    .object({ heading: text, items: z.array(z.object({ title: text, text }).strict()).min(3).max(4) })
+    .strict()
+    .optional(),
+  /** What a customer receives. */
+  deliverables: z.object({ heading: text, items: z.array(text).min(3).max(6) }).strict().optional(),
   seoTitle: text,
   seoDescription: text,
   seoKeywords: z.array(text).min(3),

@@ -63,7 +63,10 @@ test.describe('home page sections', () => {
       'Just Simple Security',
       'The brand-protection briefing',
       'Everything that protects your name, in one place',
+      'How it works',
+      'What you receive',
       'Proven by metrics',
+      'What you can hold us to',
       'Frequently asked questions',
       'Certified, and compliant',
       'Not sure which plan suits you?',
@@ -122,7 +125,7 @@ test.describe('FAQ accordion', () => {
     expect(await expanded()).toEqual(only(null))
 
     await questions.nth(4).click()
-    await expect(page.getByText(/14-day free trial/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Frequently asked questions' }).getByText(/14-day free trial/)).toBeVisible()
   })
 
   test('answers link to Report Website and Get Started', async ({ page }) => {

@@ -1,5 +1,7 @@
 import {
   addonQuantities,
+  addonUnitPrice,
+  includedValue,
   formatGBP,
   forPeriod,
   isAllowedQuantity,
@@ -145,5 +147,35 @@ describe('bad input is rejected, never priced', () => {
     expect(parseAddons([0, 0, 0, 0])).toBeNull()
     expect(parseAddons(null)).toBeNull()
     expect(() => priceSummary(pricing, 'starter', { ...noAddons, Extra: 1 } as Addons, monthlyVat)).toThrow(RangeError)
+  })
+})
+
+describe('display helpers', () => {
+  it('an add-on unit price follows the yearly and VAT switches like every other price', () => {
+    expect(addonUnitPrice(pricing, 'ManagedTakedowns', monthlyNoVat)).toBe(100)
+    expect(addonUnitPrice(pricing, 'ManagedTakedowns', monthlyVat)).toBe(120)
+    // 100 × 12 × 0.8 = 960, and 960 × 1.2 = 1152.
+    expect(addonUnitPrice(pricing, 'ManagedTakedowns', yearlyNoVat)).toBe(960)
+    expect(addonUnitPrice(pricing, 'ManagedTakedowns', yearlyVat)).toBe(1152)
+    expect(addonUnitPrice(pricing, 'DetectionAlerts', yearlyVat)).toBe(58) // round(48 × 1.2 = 57.6)
+  })
+
+  it('an add-on unit price matches one unit in the summary', () => {
+    for (const billing of [monthlyVat, monthlyNoVat, yearlyVat, yearlyNoVat]) {
+      const line = priceSummary(pricing, 'starter', addons({ MonitoredWebsites: 1 }), billing).addons.find(
+        (entry) => entry.id === 'MonitoredWebsites',
+      )
+      expect(addonUnitPrice(pricing, 'MonitoredWebsites', billing)).toBe(line?.price)
+    }
+  })
+
+  it('an unknown add-on has no unit price', () => {
+    expect(() => addonUnitPrice(pricing, 'Extra' as never, monthlyVat)).toThrow(RangeError)
+  })
+
+  it('0 and No mean the plan does not include a feature; every other value is shown as it is', () => {
+    expect(includedValue('0')).toBeNull()
+    expect(includedValue('No')).toBeNull()
+    for (const value of ['1', '10', 'Unlimited', '100K per month', 'Domains + Users', 'Yearly']) expect(includedValue(value)).toBe(value)
   })
 })

@@ -113,3 +113,15 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 export function formatGBP(amount: number): string {
   return pounds.format(amount)
 }
+
+/** A plan feature's value as a comparison shows it: null when the plan does not include it (0 or No). */
+export function includedValue(value: string): string | null {
+  return value === '0' || value === 'No' ? null : value
+}
+
+/** An add-on's price per unit as displayed beside its picker: for the period, with VAT when shown. */
+export function addonUnitPrice(list: PriceList, addonId: AddonId, { isYearly, showVat }: Billing): number {
+  const addon = list.addons.find((candidate) => candidate.id === addonId)
+  if (!addon) throw new RangeError(`No price for add-on ${String(addonId)}`)
+  return withVat(forPeriod(addon.unitPrice, isYearly), showVat)
+}

@@ -10,7 +10,7 @@ import { cpus } from 'node:os'
 import { parseArgs } from 'node:util'
 import { categories, lighthouseMedians } from './lib/lighthouse.mjs'
 import { launchChromium, measurePage } from './lib/page-weight.mjs'
-import { buildNext, buildSite, checkMachineLoad, freePort, quietEnv, repoRoot, startNext } from './lib/servers.mjs'
+import { buildNext, buildSite, builtRoutes, checkMachineLoad, freePort, quietEnv, repoRoot, startNext } from './lib/servers.mjs'
 import { startStandInServices } from './lib/stand-in-services.mjs'
 import { kB, markdownTable } from './lib/table.mjs'
 
@@ -40,17 +40,6 @@ const { values: options, positionals } = parseArgs({
 
 /** @param {string} path */
 const jsBudget = (path) => JS_BUDGET_KB[path] ?? JS_BUDGET_DEFAULT_KB
-
-/** Every page, as visitors see its URL: the visitor variant of each route the build prerendered. */
-function builtRoutes() {
-  const manifest = JSON.parse(readFileSync(`${repoRoot}/${DIST_DIR}/prerender-manifest.json`, 'utf8'))
-  const paths = Object.keys(manifest.routes)
-    .filter((route) => route === '/visitor' || route.startsWith('/visitor/'))
-    .map((route) => route.replace(/^\/visitor/, '') || '/')
-    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
-  if (!paths.length) throw new Error(`${DIST_DIR}/prerender-manifest.json lists no /visitor page`)
-  return paths
-}
 
 /** @param {string} text */
 function builtChunksMention(text) {
@@ -119,7 +108,7 @@ if (options['no-build']) {
   buildNext(FLOOR_DIR)
 }
 
-const paths = builtRoutes()
+const paths = builtRoutes(DIST_DIR)
 const missing = LIGHTHOUSE_PAGES.filter((path) => !paths.includes(path))
 if (missing.length) throw new Error(`Lighthouse pages not in the build: ${missing.join(', ')}`)
 

@@ -1,7 +1,8 @@
 // The production build: the MDX content compiled and checked (scripts/content.mjs), one `next
 // build`, then one step over what it wrote:
 //   1. each prerendered page gets its stylesheet inline (scripts/lib/inline-stylesheets.mjs), so a
-//      first visit paints without waiting for it;
+//      first visit paints without waiting for it, and the 404 the font preload Next leaves out of it
+//      (scripts/lib/font-preload.mjs);
 //   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs);
 //   3. those hashes are written into the built middleware (scripts/lib/csp-manifest-writer.mjs), which
 //      sends each page its own `script-src 'self' 'sha256-…'`.
@@ -12,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildManifest, htmlFiles } from './lib/csp-hashes.mjs'
 import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
+import { fontUrls, preloadFonts } from './lib/font-preload.mjs'
 import { inlineStylesheets } from './lib/inline-stylesheets.mjs'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
@@ -32,16 +34,24 @@ if (built.status !== 0) process.exit(built.status ?? 1)
 
 /** @param {string} href /_next/static/… */
 const readStylesheet = (href) => readFileSync(join(distDir, href.replace(/^\/_next\//, '')), 'utf8')
+const fonts = fontUrls(JSON.parse(readFileSync(join(distDir, 'server', 'next-font-manifest.json'), 'utf8')))
 const pages = htmlFiles(appDir)
+/** @type {string[]} */
+const fontPreloaded = []
 const unstyled = pages.filter((file) => {
   const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet)
-  if (inlined.length) writeFileSync(file, html)
-  return !inlined.length
+  if (!inlined.length) return true
+  const withFonts = preloadFonts(html, fonts)
+  if (withFonts.added) fontPreloaded.push(file)
+  writeFileSync(file, withFonts.html)
+  return false
 })
 // Next's error shell (_global-error) renders without the site's stylesheet; every other page has one.
 if (unstyled.some((file) => !file.endsWith('_global-error.html')))
   fail(`no stylesheet link to inline in ${unstyled.join(', ')}: has Next changed its markup?`)
 console.log(`build: stylesheet inlined in ${pages.length - unstyled.length} of ${pages.length} prerendered pages`)
+if (!/<link[^>]+as="font"/.test(readFileSync(join(appDir, '_not-found.html'), 'utf8'))) fail('the 404 page does not preload the site font')
+console.log(`build: font preload added to ${fontPreloaded.map((file) => file.slice(appDir.length + 1)).join(', ') || 'no page'}`)
 
 const manifest = buildManifest(appDir)
 const routes = Object.keys(manifest.visitor).length + Object.keys(manifest.customer).length

@@ -1,8 +1,11 @@
 import { OrganizationJsonLd } from 'next-seo'
 import { CtaBand } from '@/components/cta-band'
 import { CertificationsSection } from '@/components/home/certifications-section'
+import { CommitmentsSection } from '@/components/home/commitments-section'
+import { DeliverablesSection } from '@/components/home/deliverables-section'
 import { FaqSection } from '@/components/home/faq-section'
 import { HeaderSection } from '@/components/home/header-section'
+import { MethodSection } from '@/components/home/method-section'
 import { MetricsSection } from '@/components/home/metrics-section'
 import { SolutionsSection } from '@/components/home/solutions-section'
 import { homeCta } from '@/content/home'
@@ -17,7 +20,10 @@ export default function HomePage() {
     <>
       <HeaderSection />
       <SolutionsSection />
+      <MethodSection />
+      <DeliverablesSection />
       <MetricsSection />
+      <CommitmentsSection />
       <FaqSection />
       <CertificationsSection />
       <CtaBand id="cta-heading" copy={homeCta} />

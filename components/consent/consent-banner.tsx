@@ -11,7 +11,7 @@ export function ConsentBanner() {
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-white/10 bg-navy-950 text-slate-200 shadow-2xl"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-5 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-4 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5">
         <p className="text-sm">
           We use cookies to enhance your experience. By continuing to visit this site you agree to our use of
           cookies.{' '}

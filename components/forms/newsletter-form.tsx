@@ -37,7 +37,7 @@ export function NewsletterForm() {
       <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
         {copy.label}
       </label>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-2 flex gap-2 sm:gap-3">
         <input
           id={inputId}
           type="email"

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 
 /** Book a Demo for visitors; Dashboard for customers (decided by middleware, rendered on the server). */
 export function AccountAction({ variant }: { variant: Variant }) {
-  const classes = buttonClasses('primary')
+  const classes = buttonClasses('primary', 'nav')
   if (variant === 'customer') {
     return (
       <a href={site.dashboardUrl} className={classes}>

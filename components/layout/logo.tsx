@@ -1,12 +1,16 @@
 import Link from 'next/link'
 import { site } from '@/lib/site'
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * `collapsible`: the navbar's logo, a size smaller on phones and the mark alone below 375 px, so Book a Demo
+ * and the menu button fit beside it even in the fallback font (measured: 323 of 327 px at 375).
+ */
+export function Logo({ tone = 'dark', collapsible = false }: { tone?: 'dark' | 'light'; collapsible?: boolean }) {
   return (
     <Link
       href="/"
       aria-label={`${site.name}, home`}
-      className={`inline-flex items-center gap-2 text-xl font-bold tracking-tight ${
+      className={`inline-flex items-center gap-2 font-bold tracking-tight ${collapsible ? 'text-lg sm:text-xl' : 'text-xl'} ${
         tone === 'dark' ? 'text-navy-900' : 'text-white'
       }`}
     >
@@ -18,7 +22,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M16 5.2 7 8.6v6.6c0 5.7 3.8 10.6 9 11.8V5.2Z" fill="#14b8a6" />
         <path d="m11.5 16.2 3.2 3.2 6.3-6.6" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span>{site.name}</span>
+      <span className={collapsible ? 'max-[374px]:hidden' : undefined}>{site.name}</span>
     </Link>
   )
 }

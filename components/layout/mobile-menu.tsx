@@ -18,7 +18,7 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={toggle}
-        className="rounded-lg p-2 text-navy-900 hover:bg-navy-50"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
           <path
@@ -30,6 +30,8 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
           />
         </svg>
       </button>
+      {/* Dims the page under the open menu; a click on it closes the menu (it is outside nothing, so the hook's outside click does not). */}
+      {open && <div aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-navy-950/50" />}
       <nav
         id="mobile-menu"
         aria-label="Mobile"
@@ -42,7 +44,7 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
             <ul className="mt-2 grid grid-cols-2 gap-x-4">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} onClick={close} className="block py-2 text-navy-900">
+                  <Link href={link.href} onClick={close} className="flex min-h-11 items-center text-navy-900">
                     {link.label}
                   </Link>
                 </li>

@@ -14,10 +14,10 @@ export function SiteFooter() {
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-white">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white">
+                  <Link href={link.href} className="inline-flex min-h-9 items-center hover:text-white">
                     {link.label}
                   </Link>
                 </li>
@@ -27,26 +27,31 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.name} Ltd · Company No. {site.companyNumber}
-          </p>
-          <ul className="flex items-center gap-4">
-            {site.social.map((profile) => (
-              <li key={profile.name}>
-                <a
-                  href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-white"
-                  aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
-                >
-                  {profile.name}
-                </a>
-              </li>
-            ))}
-            <li>Version {site.version}</li>
-          </ul>
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <div className="space-y-1">
+            <p>
+              © {site.legalName} · Registered in {site.registeredIn} · Company No. {site.companyNumber}
+            </p>
+            <p>Registered office: {site.registeredOffice}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <ul className="flex items-center gap-1">
+              {site.social.map((profile) => (
+                <li key={profile.name}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 hover:text-white"
+                    aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
+                  >
+                    {profile.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="ml-2 font-mono text-[0.6875rem] text-slate-400">Version {site.version}</p>
+          </div>
         </div>
       </div>
     </footer>

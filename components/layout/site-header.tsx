@@ -8,9 +8,11 @@ import { SolutionsMenu } from './solutions-menu'
 
 export function SiteHeader({ variant }: { variant: Variant }) {
   return (
-    <header className="relative border-b border-navy-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-20 max-w-6xl items-center justify-between gap-6 px-6">
-        <Logo />
+    <header className="group/header relative border-b border-navy-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-20 max-w-6xl items-center gap-1.5 px-6 md:gap-6">
+        <div className="mr-auto">
+          <Logo collapsible />
+        </div>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-7 text-sm font-medium text-slate-700">
             <li>
@@ -25,7 +27,8 @@ export function SiteHeader({ variant }: { variant: Variant }) {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
+        {/* On phones too, beside the menu button; while the menu is open, its own copy at the bottom replaces this one. */}
+        <div className="max-md:group-has-[#mobile-menu:not([hidden])]/header:hidden">
           <AccountAction variant={variant} />
         </div>
         <MobileMenu action={<AccountAction variant={variant} />} />

@@ -32,9 +32,10 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   const details = parsePlanDetails(raw, plan)
   if (!details) {
     return (
-      <div>
-        <p className="text-lg text-navy-900">{copy.none}</p>
-        <Link href="/pricing" className={`${buttonClasses('primary')} mt-6`}>
+      <div className="rounded-xl border border-navy-100 p-6">
+        <h2 className="text-xl font-bold text-navy-900">{copy.none}</h2>
+        <p className="mt-2 text-slate-600">{copy.noneDetail}</p>
+        <Link href="/pricing" className={`${buttonClasses('primary', 'lg')} mt-6`}>
           {copy.choosePlan}
         </Link>
       </div>

@@ -1,28 +1,80 @@
 'use client'
 
 import { buttonClasses } from '@/components/ui/button'
-import type { Pricing } from '@/content/pricing'
+import type { Plan, Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { formatGBP, periodLabel, planPrice, vatLabel, type Addons, type Billing } from '@/lib/pricing'
+import { formatGBP, includedValue, periodLabel, planPrice, vatLabel, type Addons, type Billing } from '@/lib/pricing'
 import { startSignup } from './start-signup'
 
 type Props = { pricing: Pricing; billing: Billing; addons: Addons }
 
 const copy = pricingCopy.table
+const isRecommended = (plan: Plan) => plan.id === copy.recommended.plan
 
-export function PlanTable({ pricing, billing, addons }: Props) {
-  const period = periodLabel(billing.isYearly)
+/** The plans compared: stacked cards below `md`, where a table would scroll sideways; the table from `md` up. */
+export function PlanComparison(props: Props) {
   return (
-    <div role="region" aria-label={copy.label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-navy-100">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+    <>
+      <PlanCards {...props} />
+      <PlanTable {...props} />
+    </>
+  )
+}
+
+function PlanCards({ pricing, billing, addons }: Props) {
+  return (
+    <ul aria-label={copy.cardsLabel} className="space-y-6 md:hidden">
+      {pricing.plans.map((plan) => (
+        <li
+          key={plan.id}
+          className={`rounded-xl border bg-white p-6 ${isRecommended(plan) ? 'border-accent-600 ring-1 ring-accent-600' : 'border-navy-100'}`}
+        >
+          <RecommendedBadge plan={plan} />
+          <h2 className="text-xl font-bold text-navy-900">{plan.name}</h2>
+          <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
+          <p className="mt-4">
+            <PlanPrice pricing={pricing} plan={plan} billing={billing} />
+          </p>
+          <SignupButton plan={plan} billing={billing} addons={addons} className="mt-5" />
+          <dl className="mt-6 divide-y divide-navy-100 border-t border-navy-100 text-sm">
+            {Object.entries(pricing.featureLabels).map(([feature, label]) => (
+              <div key={feature} className="flex justify-between gap-4 py-2.5">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-right font-medium text-navy-900">
+                  <FeatureValue value={plan.features[feature as keyof typeof plan.features]} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PlanTable({ pricing, billing, addons }: Props) {
+  return (
+    <div role="region" aria-label={copy.label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-navy-100 max-md:hidden">
+      <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">{copy.caption(billing.isYearly, billing.showVat)}</caption>
+        <colgroup>
+          <col className="w-1/4" />
+          {pricing.plans.map((plan) => (
+            <col key={plan.id} className={`w-1/4 ${isRecommended(plan) ? 'bg-accent-300/10' : ''}`} />
+          ))}
+        </colgroup>
         <thead>
           <tr className="bg-navy-50">
-            <th scope="col" className="w-1/4 px-4 py-4 font-semibold text-slate-600">
+            <th scope="col" className="px-4 py-4 align-bottom font-semibold text-slate-600">
               {copy.planColumn}
             </th>
             {pricing.plans.map((plan) => (
-              <th key={plan.id} scope="col" className="px-4 py-4 align-top">
+              <th
+                key={plan.id}
+                scope="col"
+                className={`px-4 py-4 align-top ${isRecommended(plan) ? 'border-t-4 border-accent-600' : 'border-t-4 border-transparent'}`}
+              >
+                <RecommendedBadge plan={plan} />
                 <span className="block text-lg font-bold text-navy-900">{plan.name}</span>
                 <span className="mt-1 block font-normal text-slate-600">{plan.description}</span>
               </th>
@@ -34,22 +86,11 @@ export function PlanTable({ pricing, billing, addons }: Props) {
             <th scope="row" className="px-4 py-4 font-semibold text-slate-700">
               {copy.priceRow}
             </th>
-            {pricing.plans.map((plan) => {
-              const price = planPrice(pricing, plan.id, billing)
-              return (
-                <td key={plan.id} className="px-4 py-4">
-                  {price === 'Contact Us' ? (
-                    <span className="text-xl font-bold text-navy-900">{price}</span>
-                  ) : (
-                    <>
-                      <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
-                      <span className="text-slate-600">{period}</span>
-                      <span className="block text-xs text-slate-500">{vatLabel(billing.showVat)}</span>
-                    </>
-                  )}
-                </td>
-              )
-            })}
+            {pricing.plans.map((plan) => (
+              <td key={plan.id} className="px-4 py-4">
+                <PlanPrice pricing={pricing} plan={plan} billing={billing} />
+              </td>
+            ))}
           </tr>
           {Object.entries(pricing.featureLabels).map(([feature, label]) => (
             <tr key={feature}>
@@ -58,7 +99,7 @@ export function PlanTable({ pricing, billing, addons }: Props) {
               </th>
               {pricing.plans.map((plan) => (
                 <td key={plan.id} className="px-4 py-3 text-navy-900">
-                  {plan.features[feature as keyof typeof plan.features]}
+                  <FeatureValue value={plan.features[feature as keyof typeof plan.features]} />
                 </td>
               ))}
             </tr>
@@ -69,25 +110,66 @@ export function PlanTable({ pricing, billing, addons }: Props) {
             </td>
             {pricing.plans.map((plan) => (
               <td key={plan.id} className="px-4 py-4">
-                <button
-                  type="button"
-                  onClick={() => startSignup({ plan: plan.id, isYearly: billing.isYearly, addons }, plan.signupUrl)}
-                  className={`${buttonClasses('primary')} w-full`}
-                >
-                  {plan.basePrice === 'Contact Us' ? (
-                    plan.basePrice
-                  ) : (
-                    <>
-                      {copy.signup}
-                      <span className="sr-only">{copy.signupFor(plan.name)}</span>
-                    </>
-                  )}
-                </button>
+                <SignupButton plan={plan} billing={billing} addons={addons} />
               </td>
             ))}
           </tr>
         </tbody>
       </table>
     </div>
+  )
+}
+
+function RecommendedBadge({ plan }: { plan: Plan }) {
+  if (!isRecommended(plan)) return null
+  return (
+    <span className="mb-2 inline-block rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+      {copy.recommended.label}
+    </span>
+  )
+}
+
+function PlanPrice({ pricing, plan, billing }: { pricing: Pricing; plan: Plan; billing: Billing }) {
+  const price = planPrice(pricing, plan.id, billing)
+  if (price === 'Contact Us') return <span className="text-xl font-bold text-navy-900">{price}</span>
+  return (
+    <>
+      <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
+      <span className="text-slate-600">{periodLabel(billing.isYearly)}</span>
+      <span className="block text-xs text-slate-500">{vatLabel(billing.showVat)}</span>
+    </>
+  )
+}
+
+/** "—" where the plan does not include a feature (0 or No), named for screen readers. */
+function FeatureValue({ value }: { value: string }) {
+  const shown = includedValue(value)
+  if (shown !== null) return <>{shown}</>
+  return (
+    <>
+      <span aria-hidden="true" className="text-slate-400">
+        —
+      </span>
+      <span className="sr-only">{copy.notIncluded}</span>
+    </>
+  )
+}
+
+function SignupButton({ plan, billing, addons, className = '' }: { plan: Plan; billing: Billing; addons: Addons; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => startSignup({ plan: plan.id, isYearly: billing.isYearly, addons }, plan.signupUrl)}
+      className={`${buttonClasses(isRecommended(plan) ? 'primary' : 'secondary')} w-full ${className}`}
+    >
+      {plan.basePrice === 'Contact Us' ? (
+        plan.basePrice
+      ) : (
+        <>
+          {copy.signup}
+          <span className="sr-only">{copy.signupFor(plan.name)}</span>
+        </>
+      )}
+    </button>
   )
 }

@@ -3,8 +3,17 @@
 import { useState } from 'react'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy as copy } from '@/content/pricing-copy'
-import { addonQuantities, noAddons, type AddonId, type Addons, type PricedPlanId } from '@/lib/pricing'
-import { PlanTable } from './plan-table'
+import {
+  addonQuantities,
+  addonUnitPrice,
+  formatGBP,
+  noAddons,
+  vatLabel,
+  type AddonId,
+  type Addons,
+  type PricedPlanId,
+} from '@/lib/pricing'
+import { PlanComparison } from './plan-table'
 import { PricingSummary } from './pricing-summary'
 import { Switch } from './switch'
 
@@ -29,7 +38,7 @@ export function PricingCalculator({ pricing }: { pricing: Pricing }) {
       </div>
 
       <div className="mt-8">
-        <PlanTable pricing={pricing} billing={billing} addons={addons} />
+        <PlanComparison pricing={pricing} billing={billing} addons={addons} />
       </div>
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
@@ -42,7 +51,7 @@ export function PricingCalculator({ pricing }: { pricing: Pricing }) {
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="block">
                 <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>
-                <span className="block text-xs text-slate-600">{copy.customise.unitPrice(addon.unitPrice, addon.unit)}</span>
+                <span className="block text-xs text-slate-600">{copy.customise.unitPrice(formatGBP(addonUnitPrice(pricing, addon.id, billing)), addon.unit, isYearly, vatLabel(showVat))}</span>
                 <select
                   value={addons[addon.id]}
                   onChange={(event) =>

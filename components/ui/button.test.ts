@@ -7,6 +7,7 @@ const kinds: ButtonKind[] = ['primary', 'secondary', 'inverse', 'inverse-outline
 const sizes: Record<ButtonSize, { fontSize: string; minHeight: string }> = {
   md: { fontSize: 'text-sm', minHeight: 'min-h-10' },
   lg: { fontSize: 'text-base', minHeight: 'min-h-12' },
+  nav: { fontSize: 'text-sm', minHeight: 'min-h-10' },
 }
 
 const fontSize = /^text-(xs|sm|base|lg|\d?xl)$/

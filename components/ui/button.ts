@@ -16,6 +16,8 @@ const kinds = {
 const sizes = {
   /** At least 40 px tall. */
   md: 'min-h-10 px-4 py-2 text-sm',
+  /** `md` on one line, a little narrower on phones: the navbar's Book a Demo / Dashboard beside the menu button. */
+  nav: 'min-h-10 whitespace-nowrap px-3 py-2 text-sm sm:px-4',
   /** At least 48 px tall: the main action of a hero or call-to-action band. */
   lg: 'min-h-12 px-6 py-2.5 text-base',
 } as const

@@ -4,9 +4,13 @@ const tones = {
   dark: 'bg-navy-900 text-white',
 } as const
 
-/** The content grid: `wide` for most sections, `reading` for a column of text (the FAQ). */
+/**
+ * The content grid: one container (72rem less its 1.5rem gutters) for every page. `wide` fills it;
+ * `reading` is a 48rem column of text on the same left edge (the FAQ, policies, a form).
+ */
+export const contentGrid = 'mx-auto max-w-6xl px-6'
 const widths = {
-  wide: 'max-w-6xl',
+  wide: '',
   reading: 'max-w-3xl',
 } as const
 
@@ -34,10 +38,10 @@ type Props = {
 
 /** A full-width band (its tone is the background) holding one centred container of the content grid. */
 export function Section({ labelledBy, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
-  const container = `mx-auto px-6 ${widths[width]} ${spacings[spacing]}`
+  const inner = [widths[width], className].filter(Boolean).join(' ')
   return (
     <section aria-labelledby={labelledBy} className={tones[tone]}>
-      <div className={className ? `${container} ${className}` : container}>{children}</div>
+      <div className={`${contentGrid} ${spacings[spacing]}`}>{inner ? <div className={inner}>{children}</div> : children}</div>
     </section>
   )
 }

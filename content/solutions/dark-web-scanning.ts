@@ -7,6 +7,16 @@ export const darkWebScanning = checkContent(solutionPageSchema, 'content/solutio
     'We search dark-web markets, forums, paste sites and leak channels for your domains, staff credentials and customer data, and tell you what we found and what to do about it.',
   image: '/images/solutions/dark-web-scanning.svg',
   imageAlt: 'A magnifying glass over layers of connected network nodes, one of them marked with a warning.',
+  problem: {
+    heading: 'When your data is traded out of sight',
+    text:
+      'Staff passwords, customer records and internal files can be sold or published in places your team never sees. Often the first sign is an account being misused or a file turning up where it shouldn’t, after the data has already changed hands.',
+    points: [
+      'Staff accounts show sign-ins that nobody on your team recognises.',
+      'Customers report fraud on accounts or cards linked to your business.',
+      'You hear of a breach but cannot tell what was taken or where it appeared.',
+    ],
+  },
   middleTitle: 'How dark web scanning works',
   middleSubtitle: 'Know what is out there',
   middleDescription:
@@ -61,6 +71,37 @@ export const darkWebScanning = checkContent(solutionPageSchema, 'content/solutio
         'Every alert says what we suggest you do next, from a password reset to revoking sessions or telling affected customers.',
     },
   ],
+  steps: {
+    heading: 'How it works for dark web scanning',
+    items: [
+      {
+        title: 'Scope',
+        text: 'You tell us the domains, email addresses and named staff to watch, and any keywords you choose.',
+      },
+      {
+        title: 'Collect',
+        text:
+          'We collect from dark-web markets, forums, paste sites, leak sites and messaging channels, and match what we find against your scope.',
+      },
+      {
+        title: 'Review',
+        text: 'Each match is checked by an analyst and set against earlier findings, so that you hear about what is new.',
+      },
+      {
+        title: 'Report',
+        text: 'Your alert says what was found, where it appeared, which accounts are affected and what we suggest you do next.',
+      },
+    ],
+  },
+  deliverables: {
+    heading: 'What you get',
+    items: [
+      'Alerts when staff credentials, customer data or files linked to your domains appear',
+      'The context of each find: where it appeared and which accounts or data it affects',
+      'A suggested action with every alert, so your team knows what to do first',
+      'A history of earlier findings, so each new alert is seen in context',
+    ],
+  },
   seoTitle: 'Dark Web Scanning for Leaked Data | Plainguard',
   seoDescription:
     'Plainguard scans dark-web markets, forums and leak sites for your domains, staff credentials and customer data, with context and next steps for every find.',

@@ -7,6 +7,16 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
     'We send realistic, harmless phishing emails to your staff, show who clicked and who reported them, and focus training on the people and teams who need it most.',
   image: '/images/solutions/phishing-simulation.svg',
   imageAlt: 'An envelope caught on a fishing hook, beside a check mark for completed training.',
+  problem: {
+    heading: 'When one click is all it takes',
+    text:
+      'Many attacks begin with a message asking someone to click, open or reply, and the people targeted are usually busy and trying to be helpful. A yearly training course does not show you who would fall for a convincing lure, or whether anyone would report it.',
+    points: [
+      'You cannot say which teams are most likely to click a convincing lure.',
+      'Finance or HR have received messages posing as suppliers or senior managers.',
+      'Training is completed every year, but nobody knows whether behaviour has changed.',
+    ],
+  },
   middleTitle: 'How phishing simulation works',
   middleSubtitle: 'Practise on safe bait',
   middleDescription:
@@ -61,6 +71,40 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
         'Scope, timing, allow-listing and off-limits topics are agreed in writing before any email is sent, and your IT team is kept informed.',
     },
   ],
+  steps: {
+    heading: 'How it works for phishing simulation',
+    items: [
+      {
+        title: 'Plan',
+        text:
+          'We agree with you who is included, when campaigns run and which topics are off-limits, and arrange allow-listing with your IT team before anything is sent.',
+      },
+      {
+        title: 'Send',
+        text:
+          'Campaigns use lures modelled on real attacks on organisations like yours, from fake invoices to parcel notices and password resets.',
+      },
+      {
+        title: 'Teach',
+        text:
+          'Anyone who clicks sees a short explanation of the warning signs straight away. Where your plan includes training, short modules follow for the people who need them.',
+      },
+      {
+        title: 'Report',
+        text:
+          'Results are broken down by campaign and team and compared with earlier campaigns, so you can track progress without singling anyone out.',
+      },
+    ],
+  },
+  deliverables: {
+    heading: 'What you get',
+    items: [
+      'Simulated phishing campaigns planned with you, with the ground rules agreed in writing',
+      'Lures modelled on real attacks, adapted to your sector, suppliers and tools',
+      'A plain-language explanation for anyone who clicks, shown at the moment they click',
+      'Results by campaign and team, counting reports as well as clicks',
+    ],
+  },
   seoTitle: 'Phishing Simulation and Staff Training | Plainguard',
   seoDescription:
     'Plainguard runs realistic, safe phishing simulations for your staff, teaches at the moment of the click and reports how click and reporting rates change.',

@@ -7,6 +7,16 @@ export const takedowns = checkContent(solutionPageSchema, 'content/solutions/tak
     'We find phishing pages, fake shops and impersonating accounts that use your name, and have them removed at the source: the hosting provider, the domain registrar or the platform.',
   image: '/images/solutions/takedowns.svg',
   imageAlt: 'A web page crossed out beneath a shield, representing a malicious site being removed.',
+  problem: {
+    heading: 'When your name is used against you',
+    text:
+      'Someone has copied your login page, opened a shop in your name or set up an account posing as your staff, and your customers are the ones being taken in. Reporting it yourself means finding out who to ask, writing the notices and chasing replies, while the site carries on working.',
+    points: [
+      'Customers ask about orders, payments or messages that never came from you.',
+      'Abuse reports you sent to a host or platform have gone unanswered.',
+      'A scam site you had removed has turned up again on a new domain.',
+    ],
+  },
   middleTitle: 'How takedowns work',
   middleSubtitle: 'Removed at the source',
   middleDescription:
@@ -61,6 +71,40 @@ export const takedowns = checkContent(solutionPageSchema, 'content/solutions/tak
         'Your dashboard shows every case, its status, who was contacted and when, giving your security, legal and compliance teams one record to work from.',
     },
   ],
+  steps: {
+    heading: 'How it works for takedowns',
+    items: [
+      {
+        title: 'Detect',
+        text:
+          'Threats reach us from your team, your customers and our own monitoring, and live phishing is prioritised over lower-risk infringements.',
+      },
+      {
+        title: 'Verify',
+        text:
+          'An analyst confirms each threat and records the evidence before anything is sent. We then work out which host, registrar or platform can remove it.',
+      },
+      {
+        title: 'Take down',
+        text:
+          'We send a notice on the grounds that apply and chase it until the content is gone, escalating upstream if a provider does not respond. For live phishing, we aim to send the first notice on the day we confirm it.',
+      },
+      {
+        title: 'Report',
+        text:
+          'Each case is recorded in your dashboard as it progresses, and removed sites are checked again in case they return.',
+      },
+    ],
+  },
+  deliverables: {
+    heading: 'What you get',
+    items: [
+      'Takedown notices sent to the host, registrar or platform, and followed up until the content is gone',
+      'The evidence behind every case, captured before we act',
+      'The status of each case in your dashboard, from first notice to removal',
+      'Re-checks of removed sites, with any copies that return linked to the original case',
+    ],
+  },
   seoTitle: 'Takedowns of Phishing Sites and Fake Shops | Plainguard',
   seoDescription:
     'Plainguard removes phishing pages, fake shops and impersonating accounts at the source, with evidence, follow-up and a clear record of every case.',

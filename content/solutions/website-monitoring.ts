@@ -7,6 +7,16 @@ export const websiteMonitoring = checkContent(solutionPageSchema, 'content/solut
     'We watch newly registered domains, new certificates and the open web for lookalikes and copies of your website, and alert you when one appears, with the evidence to act on it.',
   image: '/images/solutions/website-monitoring.svg',
   imageAlt: 'Browser windows inside a radar sweep, with one suspicious window marked for attention.',
+  problem: {
+    heading: 'When a copy of your site appears',
+    text:
+      'Lookalike domains and cloned sites are usually set up quietly, and the first you hear of one is often from a customer who has already been caught out. By then the page is live, the emails have gone out and your team is reacting instead of preventing.',
+    points: [
+      'Customers mention a website or email address that looks like yours but isn’t.',
+      'Domains containing your brand name have been registered by someone outside your organisation.',
+      'Something on your own website has changed, and nobody can say who changed it.',
+    ],
+  },
   middleTitle: 'How website monitoring works',
   middleSubtitle: 'See it before your customers do',
   middleDescription:
@@ -61,6 +71,39 @@ export const websiteMonitoring = checkContent(solutionPageSchema, 'content/solut
         'Every domain and change is kept on a timeline, so you can see how a campaign developed and report on it afterwards.',
     },
   ],
+  steps: {
+    heading: 'How it works for website monitoring',
+    items: [
+      {
+        title: 'Watch',
+        text:
+          'We compare newly registered domains and newly issued certificates against your brand names, and look across the open web for copies of your pages.',
+      },
+      {
+        title: 'Check',
+        text:
+          'Close matches are examined for copied content, logos, login forms and signs that a site or mailbox is being prepared. An analyst checks every suspicious find.',
+      },
+      {
+        title: 'Alert',
+        text: 'You receive an alert with the evidence attached, with the sites that need attention soonest at the top.',
+      },
+      {
+        title: 'Act and keep watching',
+        text:
+          'If a site turns malicious, you can open a takedown straight from the alert. Every domain stays on its timeline, so you can see how a campaign developed.',
+      },
+    ],
+  },
+  deliverables: {
+    heading: 'What you get',
+    items: [
+      'Alerts for lookalike domains and cloned sites, with the evidence to act on them',
+      'Warning of unexpected changes to your own websites, such as defacement or injected scripts',
+      'A timeline for each domain we watch, from registration onwards',
+      'A direct route from an alert to a takedown, with the evidence carried across',
+    ],
+  },
   seoTitle: 'Website Monitoring and Lookalike Domains | Plainguard',
   seoDescription:
     'Plainguard monitors new domains, certificates and the open web for lookalikes and copies of your website, and watches your own sites for unexpected changes.',

@@ -1,6 +1,6 @@
 // Builds and servers for the benchmark scripts (bench.mjs, load.mjs): everything listens on loopback only.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -50,6 +50,20 @@ export function run(command, args, env = quietEnv) {
  * @param {NodeJS.ProcessEnv} [env]
  */
 export const buildSite = (env) => run('npm', ['run', 'build'], env)
+
+/**
+ * Every page, as visitors see its URL: the visitor variant of each route a build prerendered, home first.
+ * @param {string} distDir the build's folder, relative to the repository
+ */
+export function builtRoutes(distDir) {
+  const manifest = JSON.parse(readFileSync(`${repoRoot}/${distDir}/prerender-manifest.json`, 'utf8'))
+  const paths = Object.keys(manifest.routes)
+    .filter((route) => route === '/visitor' || route.startsWith('/visitor/'))
+    .map((route) => route.replace(/^\/visitor/, '') || '/')
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  if (!paths.length) throw new Error(`${distDir}/prerender-manifest.json lists no /visitor page`)
+  return paths
+}
 
 /** Whether the site has a production build to serve. */
 export const siteIsBuilt = () => existsSync(`${repoRoot}/.next/BUILD_ID`)

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SvgImage } from '@/components/ui/svg-image'
 import { blogEntries, topicPath } from '@/content/blog/posts'
-import { postCta } from '@/content/pages'
+import { demoCta } from '@/content/pages'
 import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
@@ -68,7 +68,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
               <SectionHeading
                 level={1}
                 eyebrow={
-                  <Link href={topicPath(entry.topic)} className="hover:underline">
+                  <Link href={topicPath(entry.topic)} className="inline-flex min-h-6 items-center hover:underline">
                     {entry.topic}
                   </Link>
                 }
@@ -148,7 +148,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
           </div>
         </Section>
       )}
-      <CtaBand id="post-cta-heading" copy={postCta} />
+      <CtaBand id="post-cta-heading" copy={demoCta} />
       <ArticleJsonLd
         type="BlogPosting"
         headline={entry.title}

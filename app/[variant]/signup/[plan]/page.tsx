@@ -1,5 +1,9 @@
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { PageIntro } from '@/components/page-intro'
 import { PlanHandoff } from '@/components/pricing/plan-handoff'
+import { buttonClasses } from '@/components/ui/button'
+import { contentGrid } from '@/components/ui/section'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { isPricedPlanId } from '@/lib/pricing'
@@ -28,14 +32,31 @@ export async function generateMetadata({ params }: PageProps<'/[variant]/signup/
 
 export default async function SignupPage({ params }: PageProps<'/[variant]/signup/[plan]'>) {
   const plan = await planFor(params)
+  const { help } = pricingCopy.handoff
   return (
-    <div className="mx-auto max-w-2xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-navy-900">{pricingCopy.handoff.title(plan.name)}</h1>
-      <p className="mt-3 mb-10 text-lg text-slate-600">{pricingCopy.handoff.intro}</p>
-      {/* The choice is read from a cookie after hydration: its space is reserved so the footer does not move. */}
-      <div className="min-h-[26rem]">
-        <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
+    <>
+      <PageIntro copy={{ heading: pricingCopy.handoff.title(plan.name), summary: pricingCopy.handoff.intro }} />
+      <div className={`${contentGrid} grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-between`}>
+        {/* The choice is read from a cookie after hydration: its space is reserved so the footer does not move. */}
+        <div className="min-h-[26rem]">
+          <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
+        </div>
+        <aside aria-labelledby="handoff-help-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6 lg:self-start">
+          <h2 id="handoff-help-heading" className="text-lg font-semibold text-navy-900">
+            {help.heading}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{help.text}</p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {help.links.map((link, index) => (
+              <li key={link.href}>
+                <Link href={link.href} className={buttonClasses(index === 0 ? 'primary' : 'secondary')}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
       </div>
-    </div>
+    </>
   )
 }

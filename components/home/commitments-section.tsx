@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import { ResponseTimes } from '@/components/response-times'
+import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { homeCommitments } from '@/content/home'
+import { proseLinkClass } from '@/components/mdx'
+
+export function CommitmentsSection() {
+  const { points, responseNote, supportLink } = homeCommitments
+  return (
+    <Section labelledBy="commitments-heading" tone="muted" className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+      <div>
+        <SectionHeading id="commitments-heading" subtitle={homeCommitments.intro}>
+          {homeCommitments.heading}
+        </SectionHeading>
+        <ul className="mt-10 space-y-8">
+          {points.map((point) => (
+            <li key={point.title} className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-accent-800 ring-1 ring-navy-100">
+                <Icon name={point.icon} className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-navy-900">{point.title}</h3>
+                <p className="mt-1 text-slate-600">{point.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="lg:pt-2">
+        <h3 className="text-lg font-semibold text-navy-900">{homeCommitments.responseHeading}</h3>
+        <ResponseTimes className="mt-4" />
+        <p className="mt-3 text-sm text-slate-600">{responseNote}</p>
+        <Link href={supportLink.href} className={`${proseLinkClass} mt-2 inline-flex min-h-6 items-center text-sm`}>
+          {supportLink.label}
+        </Link>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,26 @@
+import { industries } from '@/content/industries'
+import type { SolutionPage } from '@/content/schema'
+import { solutions } from '@/content/solutions'
+
+export type RelatedLink = { title: string; text: string; href: string }
+export type RelatedGroup = { heading: string; links: RelatedLink[] }
+
+const linkTo = (page: SolutionPage): RelatedLink => ({ title: page.title, text: page.middleSubtitle, href: page.canonicalUrl })
+
+/**
+ * Where a solution or industry page leads next: every other service and every industry (the menus leave
+ * some out, SPEC section 2; these sections are how a visitor finds them).
+ */
+export function relatedGroups(page: SolutionPage): RelatedGroup[] {
+  const others = (pages: SolutionPage[]) => pages.filter((candidate) => candidate.canonicalUrl !== page.canonicalUrl).map(linkTo)
+  if (page.canonicalUrl.startsWith('/industry/')) {
+    return [
+      { heading: 'Our services', links: solutions.map(linkTo) },
+      { heading: 'Other industries', links: others(industries) },
+    ]
+  }
+  return [
+    { heading: 'Other services', links: others(solutions) },
+    { heading: 'Industries we protect', links: industries.map(linkTo) },
+  ]
+}

@@ -1,0 +1,18 @@
+import type { PlanId } from '@/lib/pricing'
+
+export type ResponseTarget = { plan: PlanId; planName: string; channel: string; firstResponse: string }
+
+/**
+ * First-response targets per plan, during working hours: the one source for the support page
+ * (`<ResponseTimes />` in content/company/support.mdx) and the home page's commitments.
+ */
+export const responseTargets: ResponseTarget[] = [
+  { plan: 'starter', planName: 'Starter', channel: 'Email support', firstResponse: 'Within 2 working days' },
+  { plan: 'business', planName: 'Business', channel: 'Priority email support', firstResponse: 'Within 1 working day' },
+  {
+    plan: 'enterprise',
+    planName: 'Enterprise',
+    channel: 'A named contact',
+    firstResponse: 'Within 4 working hours for critical issues',
+  },
+]
