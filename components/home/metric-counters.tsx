@@ -59,16 +59,16 @@ export function MetricCounters({ counters, experience }: Props) {
   }, [counters])
 
   return (
-    <dl ref={listRef} className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4">
+    <dl ref={listRef} className="mt-12 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
       {counters.map(({ name, label }) => (
-        <div key={name} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+        <div key={name} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
           <dt className="text-sm text-slate-300">{label}</dt>
-          <dd className="mt-2 text-4xl font-bold tabular-nums text-accent-300">{formatMetric(values[name])}</dd>
+          <dd className="mt-2 text-3xl font-bold tabular-nums text-accent-300 sm:text-4xl">{formatMetric(values[name])}</dd>
         </div>
       ))}
-      <div className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+      <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
         <dt className="text-sm text-slate-300">{experience.label}</dt>
-        <dd className="mt-2 text-4xl font-bold tabular-nums text-accent-300">{experience.value}</dd>
+        <dd className="mt-2 text-3xl font-bold tabular-nums text-accent-300 sm:text-4xl">{experience.value}</dd>
       </div>
     </dl>
   )
