@@ -6,6 +6,7 @@
 //   npm run screenshots -- / /pricing                  only these pages (and no index rewrite)
 // Every host but the site's own is answered by a stand-in: no incident (or one, for its shot) and fixed metrics.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import sharp from 'sharp'
 import { parseArgs } from 'node:util'
 import { launchChromium } from './lib/page-weight.mjs'
 import { buildSite, builtRoutes, freePort, repoRoot, siteIsBuilt, startNext } from './lib/servers.mjs'
@@ -49,7 +50,9 @@ const fileName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/'
  */
 async function save(page, file, fullPage = true) {
   await page.evaluate(() => document.fonts.ready)
-  await page.screenshot({ path: `${repoRoot}/${OUT_DIR}/${file}`, fullPage, animations: 'disabled' })
+  const png = await page.screenshot({ fullPage, animations: 'disabled' })
+  // A 256-colour palette: about a third of the size, so the committed set stays small (flat UI colours survive it).
+  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(`${repoRoot}/${OUT_DIR}/${file}`)
   process.stderr.write(`${OUT_DIR}/${file}\n`)
 }
 
@@ -171,7 +174,7 @@ function writeIndex(paths) {
   const lines = [
     '# Screenshots',
     '',
-    'Written by `npm run screenshots` from the production build (full pages, PNG). Metrics and the status page are stand-ins.',
+    'Written by `npm run screenshots` from the production build (full pages, 256-colour PNG). Metrics and the status page are stand-ins.',
     '',
     '| Page | 375 px | 1280 px |',
     '|---|---|---|',
