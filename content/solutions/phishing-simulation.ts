@@ -56,7 +56,7 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
       icon: 'badge',
       title: 'Follow-up training',
       description:
-        'Short training modules are assigned to the people and teams who need them, and completion is tracked for you.',
+        'On plans that include training, short modules are assigned to the people and teams who need them, and completion is tracked for you.',
     },
     {
       icon: 'chart',
