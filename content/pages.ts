@@ -121,6 +121,14 @@ export type CtaCopy = {
   secondary?: { label: string; href: string }
 }
 
+/** How the pricing page ends: Enterprise, and anyone still choosing, talk to a person. */
+export const pricingCta: CtaCopy = {
+  heading: 'Several brands, or volumes of your own?',
+  text: 'Enterprise is shaped around what you need to protect. Tell us about it, or see the service on your own brand first.',
+  primary: { label: 'Contact us', href: '/contact' },
+  secondary: { label: 'Book a Demo', href: '/book-demo' },
+}
+
 /** How a blog post, a solution page and an industry page end: the next step for a reader they have persuaded. */
 export const demoCta: CtaCopy = {
   heading: 'See what is using your name',

@@ -230,6 +230,14 @@ test.describe('pricing at 1280 px', () => {
     await expect(table.getByRole('row', { name: /Dark web scanning/ }).getByRole('cell').first()).toHaveText('—Not included')
   })
 
+  test('the page ends with a way to a person: Contact us and Book a Demo', async ({ page }) => {
+    await page.goto('/pricing')
+    const band = page.getByRole('region', { name: 'Several brands, or volumes of your own?' })
+    await expect(band.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
+    await band.getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL('/contact')
+  })
+
   test('one plan is marked, with its reason', async ({ page }) => {
     await page.goto('/pricing')
     await expect(page.getByRole('columnheader', { name: /Business/ })).toContainText('Includes managed takedowns')

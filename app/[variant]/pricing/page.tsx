@@ -1,8 +1,10 @@
 import { ProductJsonLd } from 'next-seo'
+import { CtaBand } from '@/components/cta-band'
 import { PricingCalculator } from '@/components/pricing/pricing-calculator'
+import { contentGrid } from '@/components/ui/section'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { pages } from '@/content/pages'
+import { pages, pricingCta } from '@/content/pages'
 import { pricing } from '@/content/pricing'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -17,9 +19,10 @@ export default function PricingPage() {
           {pages.pricing.heading}
         </SectionHeading>
       </Section>
-      <div className="mx-auto max-w-6xl px-6 py-12">
+      <div className={`${contentGrid} py-12`}>
         <PricingCalculator pricing={pricing} />
       </div>
+      <CtaBand id="pricing-cta-heading" copy={pricingCta} />
       <ProductJsonLd
         name={`${site.name} brand protection`}
         description={pages.pricing.description}
