@@ -188,6 +188,8 @@ function writeIndex(paths) {
     '|---|---|---|',
     ...extra.map(row),
     '',
+    '`before/` keeps the key pages as they were before the design pass of issue 13 (2026-11-23), for comparison; this script leaves it alone.',
+    '',
   ]
   writeFileSync(`${repoRoot}/${OUT_DIR}/README.md`, lines.join('\n'))
 }
