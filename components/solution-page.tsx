@@ -1,8 +1,9 @@
 import Link from 'next/link'
+import { contentGrid } from '@/components/ui/content-grid'
 import { CtaBand } from '@/components/cta-band'
 import { buttonClasses } from '@/components/ui/button'
 import { CheckList } from '@/components/ui/check-list'
-import { Icon } from '@/components/ui/icon'
+import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { Steps } from '@/components/ui/steps'
@@ -26,7 +27,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
   return (
     <>
       <section className="bg-navy-50">
-        <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-6 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
+        <div className={`${contentGrid} grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20`}>
           <div>
             <SectionHeading level={1}>{content.title}</SectionHeading>
             <p className="mt-5 text-lg text-slate-600">{content.description}</p>
@@ -57,9 +58,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           <ul className="space-y-4 lg:pt-2">
             {problem.points.map((point) => (
               <li key={point} className="flex gap-4 rounded-xl border border-navy-100 bg-white p-5">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
-                  <Icon name="alert" className="size-5" />
-                </span>
+                <IconTile name="alert" tone="warning" />
                 <span className="text-slate-700">{point}</span>
               </li>
             ))}
@@ -75,9 +74,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (
             <li key={card.title} className={`rounded-xl border border-navy-100 bg-white p-6 ${cardSpanClasses(index, spans)}`}>
-              <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent-300/30 text-accent-800">
-                <Icon name={card.icon} className="size-6" />
-              </span>
+              <IconTile name={card.icon} />
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{card.title}</h3>
               <p className="mt-2 text-slate-600">{card.description}</p>
             </li>

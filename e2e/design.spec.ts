@@ -301,6 +301,17 @@ test.describe('sign-up hand-off without a chosen plan', () => {
   })
 })
 
+test('one content grid: at 1280 px every page’s heading, and a form’s first field, start at the logo’s left edge', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  const left = async (locator: Locator) => Math.round((await locator.boundingBox())!.x)
+  for (const path of ['/', '/pricing', '/solutions/takedowns', '/about/company', '/security', '/policies/privacy', '/blog', '/blog/understanding-phishing', '/contact', '/signup/starter', '/no-such-page']) {
+    await page.goto(path)
+    const edge = await left(page.getByRole('banner').getByRole('link', { name: 'Plainguard, home' }))
+    expect(await left(page.getByRole('heading', { level: 1 })), path).toBe(edge)
+    if (path === '/contact') expect(await left(page.getByRole('main').getByRole('textbox').first()), path).toBe(edge)
+  }
+})
+
 test('the footer shows the company’s registered office and number, from the site configuration', async ({ page }) => {
   await page.goto('/about/company')
   const footer = page.getByRole('contentinfo')

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { ConsentButtons } from './consent-buttons'
 import { useConsent } from './consent-store'
+import { contentGrid } from '@/components/ui/content-grid'
 
 export function ConsentBanner() {
   if (useConsent() !== 'undecided') return null
@@ -11,7 +12,7 @@ export function ConsentBanner() {
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-white/10 bg-navy-950 text-slate-200 shadow-2xl"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-4 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5">
+      <div className={`${contentGrid} flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5`}>
         <p className="text-sm">
           We use cookies to enhance your experience. By continuing to visit this site you agree to our use of
           cookies.{' '}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
 import { Icon } from '@/components/ui/icon'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 
 /** The certifications as cards, each linking its scheme's or register's own page: the home page and /security. */
@@ -17,18 +17,18 @@ export function CertificationList() {
             <Icon name={item.icon} className="size-8" />
           </span>
           <div>
-          <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{item.status}</p>
-          <h3 className="mt-1 text-lg font-semibold text-navy-900">{item.name}</h3>
-          <p className="mt-2 text-slate-600">{item.text}</p>
-          <a
-            href={item.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 inline-block font-semibold text-accent-700 hover:underline"
-          >
-            {item.linkLabel}
-            <span className="sr-only"> (opens in a new tab)</span> ↗
-          </a>
+            <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{item.status}</p>
+            <h3 className="mt-1 text-lg font-semibold text-navy-900">{item.name}</h3>
+            <p className="mt-2 text-slate-600">{item.text}</p>
+            <a
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-block font-semibold text-accent-700 hover:underline"
+            >
+              {item.linkLabel}
+              <span className="sr-only"> (opens in a new tab)</span> ↗
+            </a>
           </div>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { ResponseTimes } from '@/components/response-times'
-import { Icon } from '@/components/ui/icon'
+import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeCommitments } from '@/content/home'
@@ -17,9 +17,7 @@ export function CommitmentsSection() {
         <ul className="mt-10 space-y-8">
           {points.map((point) => (
             <li key={point.title} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-accent-800 ring-1 ring-navy-100">
-                <Icon name={point.icon} className="size-6" />
-              </span>
+              <IconTile name={point.icon} tone="plain" />
               <div>
                 <h3 className="text-lg font-semibold text-navy-900">{point.title}</h3>
                 <p className="mt-1 text-slate-600">{point.text}</p>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { contentGrid } from '@/components/ui/content-grid'
 import { NewsletterForm } from '@/components/forms/newsletter-form'
 import { buttonClasses } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -10,7 +11,7 @@ export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader
   return (
     <section className="bg-navy-50">
-      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-6 pt-6 pb-14 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+      <div className={`${contentGrid} grid grid-cols-1 items-center gap-12 pt-6 pb-14 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:py-20`}>
         <div>
           <SectionHeading level={1} size="display" eyebrow={homeHeader.eyebrow}>
             {homeHeader.heading}

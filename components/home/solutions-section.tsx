@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { Icon } from '@/components/ui/icon'
+import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
@@ -16,9 +16,7 @@ export function SolutionsSection() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {homeSolutions.cards.map((card) => (
             <li key={card.href} className="flex flex-col rounded-xl border border-navy-100 p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent-300/30 text-accent-800">
-                <Icon name={card.icon} className="size-6" />
-              </span>
+              <IconTile name={card.icon} />
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{card.title}</h3>
               <p className="mt-2 text-slate-600">{card.text}</p>
               <Link href={card.href} className="mt-auto inline-block pt-4 font-semibold text-accent-700 hover:underline">

@@ -30,7 +30,7 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
           />
         </svg>
       </button>
-      {/* Dims the page under the open menu; a click on it closes the menu (it is outside nothing, so the hook's outside click does not). */}
+      {/* Dims the page under the open menu. It sits inside the menu's root, which the hook's outside click ignores, so it closes the menu itself. */}
       {open && <div aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-navy-950/50" />}
       <nav
         id="mobile-menu"

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { contentGrid } from '@/components/ui/content-grid'
 import { footerGroups } from '@/content/navigation'
 import { site } from '@/lib/site'
 import { Logo } from './logo'
@@ -6,7 +7,7 @@ import { Logo } from './logo'
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`${contentGrid} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
         <div>
           <Logo tone="light" />
           <p className="mt-3 text-sm">{site.slogan}</p>
@@ -27,7 +28,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+        <div className={`${contentGrid} flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between`}>
           <div className="space-y-1">
             <p>
               © {site.legalName} · Registered in {site.registeredIn} · Company No. {site.companyNumber}

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { contentGrid } from '@/components/ui/content-grid'
 import { mainLinks } from '@/content/navigation'
 import type { Variant } from '@/lib/variant'
 import { AccountAction } from './account-action'
@@ -9,7 +10,7 @@ import { SolutionsMenu } from './solutions-menu'
 export function SiteHeader({ variant }: { variant: Variant }) {
   return (
     <header className="group/header relative border-b border-navy-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-20 max-w-6xl items-center gap-1.5 px-6 md:gap-6">
+      <div className={`${contentGrid} flex h-20 items-center gap-1.5 md:gap-6`}>
         <div className="mr-auto">
           <Logo collapsible />
         </div>

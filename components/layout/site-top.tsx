@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { contentGrid } from '@/components/ui/content-grid'
 import { site } from '@/lib/site'
 import type { Incident } from '@/lib/statuspage'
 
@@ -41,7 +42,7 @@ export function SiteTop({ children }: { children: React.ReactNode }) {
     <div className="fixed inset-x-0 top-0 z-40">
       {incident && (
         <div ref={bannerRef} role="status" className="bg-amber-100 text-amber-950">
-          <p className="mx-auto max-w-6xl px-6 py-2 text-sm">
+          <p className={`${contentGrid} py-2 text-sm`}>
             <strong>Incident Reported:</strong> {incident.name} · Status: {incident.status}{' '}
             <a
               href={incident.shortlink}

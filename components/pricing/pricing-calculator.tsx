@@ -13,7 +13,7 @@ import {
   type Addons,
   type PricedPlanId,
 } from '@/lib/pricing'
-import { PlanComparison } from './plan-table'
+import { PlanComparison } from './plan-comparison'
 import { PricingSummary } from './pricing-summary'
 import { Switch } from './switch'
 

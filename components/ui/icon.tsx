@@ -184,3 +184,22 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     </svg>
   )
 }
+
+const tiles = {
+  /** A card's icon (services, solution cards). */
+  accent: { tile: 'size-11 bg-accent-300/30 text-accent-800', icon: 'size-6' },
+  /** On a tinted band, or beside text rather than atop a card. */
+  plain: { tile: 'size-11 bg-white text-accent-800 ring-1 ring-navy-100', icon: 'size-6' },
+  /** A problem or risk, beside a line of text. */
+  warning: { tile: 'size-9 bg-amber-100 text-amber-800', icon: 'size-5' },
+} as const
+
+/** An icon on a rounded tile: the one way cards and lists show an icon. */
+export function IconTile({ name, tone = 'accent' }: { name: IconName; tone?: keyof typeof tiles }) {
+  const { tile, icon } = tiles[tone]
+  return (
+    <span className={`inline-flex shrink-0 items-center justify-center rounded-lg ${tile}`}>
+      <Icon name={name} className={icon} />
+    </span>
+  )
+}

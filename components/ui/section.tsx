@@ -1,14 +1,12 @@
+import { contentGrid } from './content-grid'
+
 const tones = {
   plain: undefined,
   muted: 'bg-navy-50',
   dark: 'bg-navy-900 text-white',
 } as const
 
-/**
- * The content grid: one container (72rem less its 1.5rem gutters) for every page. `wide` fills it;
- * `reading` is a 48rem column of text on the same left edge (the FAQ, policies, a form).
- */
-export const contentGrid = 'mx-auto max-w-6xl px-6'
+/** `wide` fills the content grid; `reading` is a 48rem column of text on the same left edge (the FAQ, policies). */
 const widths = {
   wide: '',
   reading: 'max-w-3xl',

@@ -1,7 +1,7 @@
 import { ProductJsonLd } from 'next-seo'
 import { CtaBand } from '@/components/cta-band'
 import { PricingCalculator } from '@/components/pricing/pricing-calculator'
-import { contentGrid } from '@/components/ui/section'
+import { contentGrid } from '@/components/ui/content-grid'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { pages, pricingCta } from '@/content/pages'

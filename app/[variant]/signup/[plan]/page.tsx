@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PageIntro } from '@/components/page-intro'
+import { AsidePanel, PageWithAside } from '@/components/page-with-aside'
 import { PlanHandoff } from '@/components/pricing/plan-handoff'
 import { buttonClasses } from '@/components/ui/button'
-import { contentGrid } from '@/components/ui/section'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { isPricedPlanId } from '@/lib/pricing'
@@ -33,30 +33,29 @@ export async function generateMetadata({ params }: PageProps<'/[variant]/signup/
 export default async function SignupPage({ params }: PageProps<'/[variant]/signup/[plan]'>) {
   const plan = await planFor(params)
   const { help } = pricingCopy.handoff
+  const aside = (
+    <AsidePanel id="handoff-help-heading" heading={help.heading}>
+      <p className="mt-2 text-sm text-slate-700">{help.text}</p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {help.links.map((link, index) => (
+          <li key={link.href}>
+            <Link href={link.href} className={buttonClasses(index === 0 ? 'primary' : 'secondary')}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AsidePanel>
+  )
   return (
     <>
       <PageIntro copy={{ heading: pricingCopy.handoff.title(plan.name), summary: pricingCopy.handoff.intro }} />
-      <div className={`${contentGrid} grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-between`}>
+      <PageWithAside aside={aside}>
         {/* The choice is read from a cookie after hydration: its space is reserved so the footer does not move. */}
         <div className="min-h-[26rem]">
           <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
         </div>
-        <aside aria-labelledby="handoff-help-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6 lg:self-start">
-          <h2 id="handoff-help-heading" className="text-lg font-semibold text-navy-900">
-            {help.heading}
-          </h2>
-          <p className="mt-2 text-sm text-slate-700">{help.text}</p>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {help.links.map((link, index) => (
-              <li key={link.href}>
-                <Link href={link.href} className={buttonClasses(index === 0 ? 'primary' : 'secondary')}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+      </PageWithAside>
     </>
   )
 }

@@ -1,0 +1,23 @@
+import { contentGrid } from '@/components/ui/content-grid'
+
+/** A page's body on the content grid beside an aside: a 42rem column and an 18rem panel (form pages, the sign-up hand-off). */
+export function PageWithAside({ aside, children }: { aside: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className={`${contentGrid} grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-between`}>
+      <div>{children}</div>
+      {aside}
+    </div>
+  )
+}
+
+/** The aside's panel, named by its heading. */
+export function AsidePanel({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <aside aria-labelledby={id} className="rounded-xl border border-navy-100 bg-navy-50 p-6 lg:self-start">
+      <h2 id={id} className="text-lg font-semibold text-navy-900">
+        {heading}
+      </h2>
+      {children}
+    </aside>
+  )
+}
