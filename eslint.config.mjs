@@ -8,6 +8,9 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-bench/**',
+    // The Cloudflare Worker build (npm run build:cloudflare) and Wrangler's local state.
+    '.open-next/**',
+    '.wrangler/**',
     '.content-collections/**',
     'out/**',
     'coverage/**',

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocalHost } from '@/lib/consent'
 import { isDecodable, isFilePath } from '@/lib/url'
 import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
+import { securityHeaders } from '@/lib/security-headers.mjs'
 import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
 import { site } from '@/lib/site'
 import { JWT_COOKIE, variantFor, variantPath } from '@/lib/variant'
@@ -43,9 +44,19 @@ export function middleware(request: NextRequest) {
  */
 function refusal(request: NextRequest): NextResponse | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
-  if (!isDecodable(request.nextUrl.pathname)) return new NextResponse('Bad request: the address is not valid.\n', { status: 400 })
+    return withSecurityHeaders(new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } }))
+  if (!isDecodable(request.nextUrl.pathname))
+    return withSecurityHeaders(new NextResponse('Bad request: the address is not valid.\n', { status: 400 }))
   return undefined
+}
+
+/**
+ * An answer of the middleware's own carries the security headers itself: `next start` adds
+ * next.config's to it, but a host need not (the OpenNext adapter for Cloudflare does not).
+ */
+function withSecurityHeaders(response: NextResponse): NextResponse {
+  for (const { key, value } of securityHeaders) response.headers.set(key, value)
+  return response
 }
 
 export const config = {

@@ -1,8 +1,21 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
 
-const port = Number(process.env.PORT ?? 3100)
+/**
+ * Where the suite runs the site: `next start` on Node (the default), or `E2E_TARGET=cloudflare` for the
+ * Cloudflare Worker build (OpenNext) in workerd, the Workers runtime, through `wrangler dev`.
+ */
+const target = process.env.E2E_TARGET ?? 'node'
+if (target !== 'node' && target !== 'cloudflare') throw new Error(`E2E_TARGET is 'node' or 'cloudflare', not '${target}'`)
+const onCloudflare = target === 'cloudflare'
+const port = Number(process.env.PORT ?? (onCloudflare ? 8787 : 3100))
+// localhost, not 127.0.0.1: Next's NextURL writes loopback addresses as `localhost`, and the adapter
+// takes a middleware rewrite whose host differs from the request's Host for an external one.
 const baseURL = `http://localhost:${port}`
+/** The production build, as visitors get it, served by the target's runtime. */
+const serverCommand = onCloudflare
+  ? 'npm run build:cloudflare && npm run preview:cloudflare'
+  : `npm run build && npm run start -- --port ${port}`
 
 /** The e2e build reports errors to a DSN on a host the suite blocks, so it can see Sentry start after consent. */
 export const testSentryDsn = 'https://public@sentry.plainguard.test/1'
@@ -23,12 +36,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The production build, as visitors get it.
-    command: `npm run build && npm run start -- --port ${port}`,
+    command: serverCommand,
     url: baseURL,
-    timeout: 300_000,
+    timeout: onCloudflare ? 600_000 : 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { ...process.env, NEXT_PUBLIC_SENTRY_DSN: testSentryDsn } as Record<string, string>,
+    env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn } as Record<string, string>,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -14,8 +14,12 @@ const staticHeaders = {
 test.describe('security headers', () => {
   for (const path of ['/', '/pricing', '/no-such-page', '/sitemap.xml', '/robots.txt', '/og/page/home.png', '/logo.svg', '/blog/rss.xml', '/.well-known/security.txt']) {
     test(`${path} carries the security headers and no X-Powered-By`, async ({ request }) => {
-      const headers = (await request.get(path)).headers()
+      const response = await request.get(path)
+      const headers = response.headers()
       expect(headers).toMatchObject(staticHeaders)
+      // One policy: a second header, or a second policy after a comma, would be enforced as well.
+      expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')).toHaveLength(1)
+      expect(headers['content-security-policy']).not.toContain(',')
       expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
       expect(headers['x-powered-by']).toBeUndefined()
       // Files and feeds get the baseline policy from next.config.mjs, pages their own from the middleware.
@@ -38,6 +42,9 @@ test.describe('security headers', () => {
       const visitor = (await request.get(path)).headers()['content-security-policy']!
       const customer = (await request.get(path, { headers: { cookie: 'jwt=t' } })).headers()['content-security-policy']!
       for (const policy of [visitor, customer]) {
+        // A comma would start a second policy, which the browser would enforce too (the baseline
+        // one of next.config.mjs, if a host sent both: README, "Deploying").
+        expect(policy, path).not.toContain(',')
         const directives = policy.split('; ')
         for (const required of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
           expect(directives, path).toContain(required)
@@ -206,6 +213,7 @@ test.describe('requests no page can answer', () => {
       expect(response.status()).toBe(400)
       expect(response.headers()).toMatchObject(staticHeaders)
       expect(response.headers()['content-security-policy']).toContain("script-src 'self'")
+      expect(response.headers()['content-security-policy']).not.toContain(',')
     })
   }
 

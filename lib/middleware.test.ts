@@ -2,6 +2,7 @@
 import { NextRequest } from 'next/server'
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
+import { securityHeaders } from '@/lib/security-headers.mjs'
 import { config, middleware } from '@/middleware'
 
 function request(path: string, cookie?: string, method = 'GET') {
@@ -43,6 +44,16 @@ describe('middleware refusals', () => {
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, HEAD')
     expect(isRewrite(response)).toBe(false)
+  })
+
+  // A host need not add next.config's headers to an answer the middleware gives itself (OpenNext does not).
+  it.each([
+    ['a 405', request('/pricing', undefined, 'POST')],
+    ['a 400', request('/blog/%ff')],
+  ])('sends %s with every security header itself, and the baseline policy', (_, refused) => {
+    const response = middleware(refused)
+    for (const { key, value } of securityHeaders) expect(response.headers.get(key)).toBe(value)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
   })
 
   it.each(['GET', 'HEAD'])('lets %s through', (method) => {

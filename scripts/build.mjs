@@ -5,7 +5,10 @@
 //      (scripts/lib/font-preload.mjs);
 //   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs);
 //   3. those hashes are written into the built middleware (scripts/lib/csp-manifest-writer.mjs), which
-//      sends each page its own `script-src 'self' 'sha256-…'`.
+//      sends each page its own `script-src 'self' 'sha256-…'`;
+//   4. when `next build` also wrote a standalone copy (the OpenNext adapter asks for one: `npm run
+//      build:cloudflare`), the files changed above are copied over theirs, so that copy ships the
+//      same pages and the same policy (scripts/lib/standalone.mjs).
 // A bare `next build` skips the step and fails closed: its middleware has no hashes, sends
 // `script-src 'self'` alone, and the pages' inline scripts are refused (no hydration), never allowed.
 import { spawnSync } from 'node:child_process'
@@ -15,6 +18,7 @@ import { buildManifest, htmlFiles } from './lib/csp-hashes.mjs'
 import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
 import { fontUrls, preloadFonts } from './lib/font-preload.mjs'
 import { inlineStylesheets } from './lib/inline-stylesheets.mjs'
+import { mirrorIntoStandalone } from './lib/standalone.mjs'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const appDir = join(distDir, 'server', 'app')
@@ -58,10 +62,19 @@ const routes = Object.keys(manifest.visitor).length + Object.keys(manifest.custo
 if (!Object.hasOwn(manifest.visitor, '/') || !Object.hasOwn(manifest.customer, '/') || manifest.notFound.length === 0)
   fail('the home page of a variant or the 404 page has no inline scripts to hash: has Next changed its output?')
 const json = JSON.stringify(manifest)
+/** @type {string} */
+let middlewareFile = ''
 writeFileSync(CSP_HASHES_FILE, `${json}\n`)
 try {
-  const file = writeCspManifest(join(distDir, 'server'), json)
-  console.log(`build: inline-script hashes of ${routes} pages and the 404 page written into ${file}`)
+  middlewareFile = writeCspManifest(join(distDir, 'server'), json)
+  console.log(`build: inline-script hashes of ${routes} pages and the 404 page written into ${middlewareFile}`)
+} catch (error) {
+  fail(/** @type {Error} */ (error).message)
+}
+
+try {
+  const mirrored = mirrorIntoStandalone(distDir, [...pages.filter((file) => !unstyled.includes(file)), middlewareFile])
+  if (mirrored) console.log(`build: ${mirrored.count} changed files copied into ${mirrored.dir}`)
 } catch (error) {
   fail(/** @type {Error} */ (error).message)
 }

@@ -1,0 +1,48 @@
+// The security headers of every response, in one place: next.config.mjs sends them with everything
+// Next serves, the middleware with the answers it gives itself (a host may not add next.config's
+// headers to those: the OpenNext adapter does not), and `npm run build:cloudflare` writes them into
+// the Worker's `_headers` for the static files Cloudflare serves without running the Worker.
+
+const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/**
+ * The policy of every response the middleware does not answer (files, feeds, images), and the floor
+ * under pages: if a page ever reached a visitor without the middleware's policy, this one would refuse
+ * its inline scripts rather than let any script run. Pages get theirs, with their hashes, from middleware.ts.
+ */
+export const baselinePolicy = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+/**
+ * Sent with every response. Names in lower case, as a Headers object writes them: a host that merges
+ * next.config's headers with the middleware's by name (the OpenNext adapter) then lets a page's own
+ * policy replace the baseline one instead of sending both, which a browser would enforce together.
+ * @type {readonly { key: string, value: string }[]}
+ */
+export const securityHeaders = [
+  { key: 'content-security-policy', value: baselinePolicy },
+  { key: 'strict-transport-security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'x-content-type-options', value: 'nosniff' },
+  { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'permissions-policy', value: permissionsPolicy },
+  { key: 'cross-origin-opener-policy', value: 'same-origin' },
+  { key: 'x-frame-options', value: 'DENY' },
+  // Sentry's browser profiling (after consent) needs the JS Self-Profiling API.
+  { key: 'document-policy', value: 'js-profiling' },
+]

@@ -1,0 +1,21 @@
+// The OpenNext adapter's settings for Cloudflare Workers (`npm run build:cloudflare`; README, "Deploying").
+import { defineCloudflareConfig } from '@opennextjs/cloudflare'
+import staticAssetsIncrementalCache from '@opennextjs/cloudflare/overrides/incremental-cache/static-assets-incremental-cache'
+
+// Every page is prerendered and never revalidated, so the Worker serves the prerendered files,
+// read-only, from its static assets: the very HTML `npm run build` wrote (inline styles; the pages
+// the CSP hashes were taken from). No KV, R2 or Durable Object, so no account is needed to run it.
+const config = defineCloudflareConfig({ incrementalCache: staticAssetsIncrementalCache })
+
+const cloudflareConfig: typeof config = {
+  ...config,
+  dangerous: {
+    ...config.dangerous,
+    // Next's own order: next.config's headers first, then the middleware's, which win. The adapter's
+    // default is the reverse, and the baseline policy (`script-src 'self'`) would then replace each
+    // page's hashed one: no inline script runs, nothing hydrates (README, "Deploying").
+    middlewareHeadersOverrideNextConfigHeaders: true,
+  },
+}
+
+export default cloudflareConfig

@@ -1,0 +1,61 @@
+// The site on Cloudflare Workers, through the OpenNext adapter (README, "Deploying"):
+//   node scripts/cloudflare.mjs build     `npm run build:cloudflare`: `npm run build` (the adapter runs
+//                                         it, so the Worker ships the same pages, styles and hashes),
+//                                         then the Worker bundle in .open-next/ with the prerendered
+//                                         pages among its static assets
+//   node scripts/cloudflare.mjs preview   `npm run preview:cloudflare`: that bundle in workerd, the
+//                                         Workers runtime, on loopback (PORT, default 8787): no account,
+//                                         no network
+// Wrangler needs Node.js 22.12 or later. On an older Node this script fetches a pinned Node.js from the
+// npm registry once (scripts/lib/node-runtime.mjs) and runs the adapter and Wrangler with it; the rest
+// of the project keeps the machine's Node.
+import { spawn, spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { delimiter, dirname } from 'node:path'
+import { securityHeaders } from '../lib/security-headers.mjs'
+import { headersFile } from './lib/cloudflare-headers.mjs'
+import { nodeForWrangler } from './lib/node-runtime.mjs'
+
+const [command, ...args] = process.argv.slice(2)
+const opennext = 'node_modules/@opennextjs/cloudflare/dist/cli/index.js'
+const wrangler = 'node_modules/wrangler/bin/wrangler.js'
+/** wrangler.jsonc's `assets.directory`. */
+const assets = '.open-next/assets'
+
+const node = nodeForWrangler()
+const env = {
+  ...process.env,
+  // The adapter's build runs `npm run build`, whose tools then run on this Node too.
+  PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`,
+  // Nothing leaves the machine: no usage metrics, no error reports, no download of the `request.cf`
+  // sample (workers.cloudflare.com) that workerd would otherwise fetch at start.
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
+
+/** @param {string[]} argv */
+const run = (argv) => {
+  const result = spawnSync(node, argv, { stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (command === 'build') {
+  run([opennext, 'build'])
+  // Copies the prerendered pages into the Worker's static assets, where the read-only cache of
+  // open-next.config.ts finds them (a deploy does the same with `opennextjs-cloudflare deploy`).
+  run([opennext, 'populateCache', 'local'])
+  writeFileSync(`${assets}/_headers`, headersFile(securityHeaders))
+  console.log(`cloudflare: security headers for the static files written to ${assets}/_headers`)
+} else if (command === 'preview') {
+  const port = process.env.PORT ?? '8787'
+  const child = spawn(node, [wrangler, 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...args], {
+    stdio: 'inherit',
+    env,
+  })
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+} else {
+  console.error('usage: node scripts/cloudflare.mjs build | preview [wrangler dev options]')
+  process.exit(2)
+}
