@@ -19,7 +19,9 @@ const cpuNames = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 's390x', 'r
  * @param {string} name
  */
 function platformOf(name) {
-  const parts = (name.split('/').pop() ?? '').split('-')
+  // Some packages spell the platform their own way: @cloudflare/workerd-windows-64.
+  const aliases = /** @type {Record<string, string>} */ ({ windows: 'win32', 64: 'x64' })
+  const parts = (name.split('/').pop() ?? '').split('-').map((part) => aliases[part] ?? part)
   /** @type {{ os?: string[], cpu?: string[], libc?: string[] }} */
   const fields = {}
   const os = parts.find((part) => osNames.includes(part))
