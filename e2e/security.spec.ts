@@ -29,6 +29,16 @@ test.describe('security headers', () => {
     })
   }
 
+  // On Cloudflare these come from the Worker's `_headers`, not from Next (README, "Cloudflare Workers").
+  test("Next's content-hashed scripts carry the security headers and are cached for a year, immutable", async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    const headers = (await request.get(script!)).headers()
+    expect(headers).toMatchObject({ ...staticHeaders, 'cache-control': 'public, max-age=31536000, immutable' })
+    expect(headers['content-security-policy']).toContain("script-src 'self';")
+  })
+
   test('the browser recognises every feature the Permissions-Policy names', async ({ page }) => {
     const complaints: string[] = []
     page.on('console', (message) => /Permissions-Policy/i.test(message.text()) && complaints.push(message.text()))
