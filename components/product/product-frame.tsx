@@ -1,0 +1,47 @@
+import { productViewCaption } from '@/content/product-view'
+
+type Props = {
+  /** Where in the dashboard the view is, shown in its title bar: `Cases`, `Alerts`. */
+  section: string
+  /**
+   * What the view shows, for people who cannot see it. Given, the view is an image (`role="img"`): a
+   * hero's picture of the product. Left out, its text is read as it stands (a sample to read closely).
+   */
+  label?: string
+  /** The background the view sits on, which decides the caption's colour. */
+  tone?: 'light' | 'dark'
+  /** On the figure: its width and placement. */
+  className?: string
+  /** On the window itself: a fixed footprint (the home header's 500 × 349). */
+  frameClassName?: string
+  children: React.ReactNode
+}
+
+/**
+ * The window every product view sits in (components/product/): the same title bar, border and shadow,
+ * and the same caption saying the data is illustrative, so the views read as one product.
+ */
+export function ProductFrame({ section, label, tone = 'light', className, frameClassName, children }: Props) {
+  return (
+    <figure className={`min-w-0 ${className ?? ''}`}>
+      <div
+        role={label ? 'img' : undefined}
+        aria-label={label}
+        className={`overflow-hidden rounded-xl border border-navy-100 bg-white text-left text-sm text-slate-700 shadow-2xl shadow-navy-950/20 ${frameClassName ?? ''}`}
+      >
+        <div className="flex items-center gap-3 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
+          <span aria-hidden="true" className="flex gap-1.5">
+            <span className="size-2.5 rounded-full bg-slate-300" />
+            <span className="size-2.5 rounded-full bg-slate-300" />
+            <span className="size-2.5 rounded-full bg-slate-300" />
+          </span>
+          <span className="truncate text-xs font-medium text-slate-600">
+            Plainguard <span aria-hidden="true">/</span> {section}
+          </span>
+        </div>
+        <div className="p-4 sm:p-5">{children}</div>
+      </div>
+      <figcaption className={`mt-3 text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>{productViewCaption}</figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,58 @@
+import { StatusPill } from './status-pill'
+import type { ViewStatus } from '@/content/product-view'
+
+/** The head of a view: a small label, the title, and its status on the right. */
+export function ViewHeader({ label, title, status }: { label: string; title: string; status?: ViewStatus }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+        <p className="mt-0.5 text-base font-semibold text-navy-900">{title}</p>
+      </div>
+      {status && <StatusPill status={status} />}
+    </div>
+  )
+}
+
+/** An address or file name: monospaced, whole where it fits, broken only where it cannot fit at all. */
+export function Mono({ children }: { children: React.ReactNode }) {
+  return <span className="font-mono text-[0.8125rem] font-medium break-words text-navy-900">{children}</span>
+}
+
+/** Label and value pairs on a tinted panel. */
+export function Details({ items, className }: { items: { label: string; value: React.ReactNode }[]; className?: string }) {
+  return (
+    <dl className={`grid gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-3 py-2.5 sm:grid-cols-[auto_1fr] ${className ?? ''}`}>
+      {items.map((item) => (
+        <div key={item.label} className="contents">
+          <dt className="text-xs text-slate-600 sm:pt-0.5">{item.label}</dt>
+          <dd className="-mt-1.5 min-w-0 text-navy-900 sm:mt-0">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A row of a list: the subject on the left, its status on the right, a line of detail beneath. */
+export function Row({ subject, detail, status }: { subject: React.ReactNode; detail?: React.ReactNode; status: ViewStatus }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-2.5">
+      {/* Where the subject and its status cannot share 14rem plus the pill, the status moves below it. */}
+      <div className="min-w-0 flex-[1_1_14rem]">
+        <p>{subject}</p>
+        {detail && <p className="mt-0.5 text-xs text-slate-600">{detail}</p>}
+      </div>
+      <StatusPill status={status} />
+    </li>
+  )
+}
+
+/** What happens next, the line every view ends with. */
+export function NextStep({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="mt-3 flex gap-2 border-t border-navy-100 pt-3 text-xs text-slate-700">
+      <span className="font-semibold text-accent-800">Next</span>
+      <span>{children}</span>
+    </p>
+  )
+}
