@@ -1,3 +1,5 @@
+import { serviceLink } from '@/content/services'
+
 export type NavLink = { label: string; href: string }
 export type NavGroup = { title: string; links: NavLink[] }
 
@@ -6,10 +8,10 @@ export const solutionGroups: NavGroup[] = [
   {
     title: 'Services',
     links: [
-      { label: 'Takedowns', href: '/solutions/takedowns' },
-      { label: 'Phishing Simulation', href: '/solutions/phishing-simulation' },
-      { label: 'Web Monitoring', href: '/solutions/website-monitoring' },
-      { label: 'Dark Web Scanning', href: '/solutions/dark-web-scanning' },
+      serviceLink('takedowns'),
+      serviceLink('phishingSimulation'),
+      serviceLink('websiteMonitoring'),
+      serviceLink('darkWebScanning'),
     ],
   },
   {
@@ -32,14 +34,17 @@ export const mainLinks: NavLink[] = [
 
 export const bookDemoLink: NavLink = { label: 'Book a Demo', href: '/book-demo' }
 
+/** Beside the footer's columns (SPEC lists their items), where a vendor-risk reviewer looks for it. */
+export const trustLink: NavLink = { label: 'Security and trust', href: '/security' }
+
 export const footerGroups: NavGroup[] = [
   {
     title: 'Solutions',
     links: [
-      { label: 'Takedowns', href: '/solutions/takedowns' },
-      { label: 'Website Monitoring', href: '/solutions/website-monitoring' },
-      { label: 'Dark-Web Scanning', href: '/solutions/dark-web-scanning' },
-      { label: 'Content Moderation', href: '/solutions/content-moderation' },
+      serviceLink('takedowns'),
+      serviceLink('websiteMonitoring'),
+      serviceLink('darkWebScanning'),
+      serviceLink('contentModeration'),
     ],
   },
   {

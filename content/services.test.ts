@@ -1,0 +1,35 @@
+import { faq, homeSolutions } from '@/content/home'
+import { industries } from '@/content/industries'
+import { footerGroups, solutionGroups } from '@/content/navigation'
+import { pages } from '@/content/pages'
+import { retiredServiceName, services } from '@/content/services'
+import { solutions } from '@/content/solutions'
+
+const names = Object.values(services).map((service) => service.name)
+const byHref = new Map<string, string>(Object.values(services).map((service) => [service.href, service.name]))
+
+describe('one name per service', () => {
+  it('names each solution page by its service', () => {
+    for (const page of solutions) expect(byHref.get(page.canonicalUrl)).toBe(page.title)
+    expect(solutions.map((page) => page.title).sort()).toEqual([...names].sort())
+  })
+
+  it('uses the same names in the navbar, the footer and the home page cards', () => {
+    const links = [...solutionGroups, ...footerGroups].flatMap((group) => group.links)
+    const serviceLinks = links.filter((link) => byHref.has(link.href))
+    expect(serviceLinks.length).toBeGreaterThan(0)
+    for (const link of serviceLinks) expect(link.label).toBe(byHref.get(link.href))
+    for (const card of homeSolutions.cards) expect(card.title).toBe(byHref.get(card.href))
+  })
+
+  it('never calls a service by another name in the copy', () => {
+    const copy = JSON.stringify([homeSolutions, faq, pages, solutions, industries])
+    expect(retiredServiceName(copy)).toBeUndefined()
+  })
+
+  it('the rule catches the names the site used to mix', () => {
+    for (const old of ['Web Monitoring', 'Dark-Web Scanning', 'Web Scanning', 'dark web monitoring'])
+      expect(retiredServiceName(`We offer ${old}.`)).toBeDefined()
+    expect(retiredServiceName(names.join(', '))).toBeUndefined()
+  })
+})
