@@ -1,8 +1,8 @@
-import { Section } from '@/components/ui/section'
+import { HeroBand } from '@/components/ui/hero-band'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { PageCopy } from '@/content/pages'
 
-/** The heading block at the top of a content page. */
+/** The heading block at the top of a content page, in the site's dark hero band; `children` sit on it too. */
 export function PageIntro({
   copy,
   children,
@@ -11,11 +11,11 @@ export function PageIntro({
   children?: React.ReactNode
 }) {
   return (
-    <Section tone="muted" spacing="intro">
-      <SectionHeading level={1} subtitle={copy.summary}>
+    <HeroBand className="py-14 sm:py-20">
+      <SectionHeading level={1} tone="dark" subtitle={copy.summary}>
         {copy.heading}
       </SectionHeading>
       {children}
-    </Section>
+    </HeroBand>
   )
 }

@@ -1,13 +1,11 @@
 import Link from 'next/link'
-import { contentGrid } from '@/components/ui/content-grid'
 import { CtaBand } from '@/components/cta-band'
+import { ProductView } from '@/components/product/product-view'
 import { buttonClasses } from '@/components/ui/button'
-import { CheckList } from '@/components/ui/check-list'
+import { HeroBand } from '@/components/ui/hero-band'
 import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { Steps } from '@/components/ui/steps'
-import { SvgImage } from '@/components/ui/svg-image'
 import { demoCta } from '@/content/pages'
 import { relatedGroups } from '@/content/related'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
@@ -15,49 +13,54 @@ import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 
 /** Related links: full rows at every width for the counts the registries give (3, 4 or 5 links). */
 const linkColumns = (count: number) =>
-  count % 2 === 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : count === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-5'
+  count % 2 === 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : count === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-5'
 
 /**
- * The solution-page template (SPEC section 2); industry pages use it too. The arc: what it is → the
- * problem → what we do (cards) → how it works → what you get → where to go next → a closing band.
+ * The solution-page template (SPEC section 2); industry pages use it too. The arc, told once: what it
+ * is, shown in the product → the problem in the buyer's words → what we do (cards) → where next → a
+ * closing band.
  */
 export function SolutionPage({ content }: { content: SolutionContent }) {
-  const { problem, steps, deliverables } = content
+  const { problem } = content
   const spans = leadSpans(content.cards.length)
   return (
     <>
-      <section className="bg-navy-50">
-        <div className={`${contentGrid} grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20`}>
-          <div>
-            <SectionHeading level={1}>{content.title}</SectionHeading>
-            <p className="mt-5 text-lg text-slate-600">{content.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/book-demo" className={buttonClasses('primary', 'lg')}>
-                Book a Demo
-              </Link>
-              <Link href="/pricing" className={buttonClasses('secondary', 'lg')}>
-                See pricing
-              </Link>
-            </div>
-          </div>
-          <SvgImage
-            src={content.image}
-            alt={content.imageAlt}
-            width={640}
-            height={480}
-            preload
-            className="mx-auto h-auto w-full max-w-[560px]"
-          />
-        </div>
-      </section>
-      {problem && (
-        <Section labelledBy="problem-heading" className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <SectionHeading id="problem-heading" subtitle={problem.text}>
-            {problem.heading}
+      <HeroBand className="grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
+        <div>
+          <SectionHeading level={1} tone="dark" eyebrow={content.canonicalUrl.startsWith('/industry/') ? 'Industry' : 'Service'}>
+            {content.title}
           </SectionHeading>
-          <ul className="space-y-4 lg:pt-2">
+          <p className="mt-5 text-lg text-slate-300">{content.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/book-demo" className={buttonClasses('primary', 'lg')}>
+              Book a Demo
+            </Link>
+            <Link href="/pricing" className={buttonClasses('inverse-outline', 'lg')}>
+              See pricing
+            </Link>
+          </div>
+        </div>
+        <ProductView view={content.image} label={content.imageAlt} tone="dark" className="mx-auto w-full max-w-[560px]" />
+      </HeroBand>
+      {problem && (
+        <Section labelledBy="problem-heading" spacing="md" className="grid gap-8 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading id="problem-heading" subtitle={problem.text}>
+              {problem.heading}
+            </SectionHeading>
+            {problem.source && (
+              <p className="mt-4 text-sm text-slate-600">
+                Source:{' '}
+                <a href={problem.source.href} target="_blank" rel="noopener noreferrer" className="font-medium text-accent-800 underline underline-offset-2">
+                  {problem.source.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
+          </div>
+          <ul className="divide-y divide-navy-100 border-y border-navy-100 lg:mt-2 lg:self-start">
             {problem.points.map((point) => (
-              <li key={point} className="flex gap-4 rounded-xl border border-navy-100 bg-white p-5">
+              <li key={point} className="flex gap-4 py-4">
                 <IconTile name="alert" tone="warning" />
                 <span className="text-slate-700">{point}</span>
               </li>
@@ -65,61 +68,54 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </ul>
         </Section>
       )}
-      <Section labelledBy="middle-heading" tone={problem ? 'muted' : 'plain'}>
+      <Section labelledBy="middle-heading" tone="muted" spacing="md">
         <SectionHeading id="middle-heading">{content.middleTitle}</SectionHeading>
         <p className="mt-3 text-xl font-semibold text-accent-800 underline decoration-accent-500 decoration-4 underline-offset-8">
           {content.middleSubtitle}
         </p>
         <p className="mt-6 max-w-3xl text-lg text-slate-600">{content.middleDescription}</p>
-        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (
-            <li key={card.title} className={`rounded-xl border border-navy-100 bg-white p-6 ${cardSpanClasses(index, spans)}`}>
-              <IconTile name={card.icon} />
-              <h3 className="mt-4 text-lg font-semibold text-navy-900">{card.title}</h3>
-              <p className="mt-2 text-slate-600">{card.description}</p>
+            <li key={card.title} className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, spans)}`}>
+              <div className="flex items-center gap-3">
+                <IconTile name={card.icon} />
+                <h3 className="font-semibold text-navy-900">{card.title}</h3>
+              </div>
+              <p className="mt-3 text-[0.9375rem] text-slate-600">{card.description}</p>
             </li>
           ))}
         </ul>
       </Section>
-      {steps && (
-        <Section labelledBy="steps-heading">
-          <SectionHeading id="steps-heading">{steps.heading}</SectionHeading>
-          <Steps steps={steps.items} className="mt-12" />
-        </Section>
-      )}
-      {deliverables && (
-        <Section labelledBy="deliverables-heading" tone="muted" className="grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <SectionHeading id="deliverables-heading">{deliverables.heading}</SectionHeading>
-          <CheckList items={deliverables.items} className="sm:grid sm:grid-cols-2 sm:gap-6 sm:space-y-0" />
-        </Section>
-      )}
       <RelatedSection page={content} />
       <CtaBand id="solution-cta-heading" copy={demoCta} />
     </>
   )
 }
 
+/** Every other service and industry: a name and a line each from `sm`, names alone on phones. */
 function RelatedSection({ page }: { page: SolutionContent }) {
   return (
-    <Section labelledBy="related-heading" spacing="md" className="space-y-10">
+    <Section labelledBy="related-heading" spacing="md" className="space-y-8">
       <h2 id="related-heading" className="sr-only">
         Related pages
       </h2>
       {relatedGroups(page).map((group) => (
         <nav key={group.heading} aria-label={group.heading}>
-          <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</h3>
-          <ul className={`mt-4 grid gap-4 ${linkColumns(group.links.length)}`}>
+          <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</h3>
+          <ul className={`mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-4 ${linkColumns(group.links.length)}`}>
             {group.links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  className="group flex h-full flex-col rounded-xl border border-navy-100 p-5 transition-colors hover:border-accent-600 hover:bg-navy-50"
+                  className="group flex h-full min-h-11 flex-col justify-center rounded-lg border border-navy-100 px-3 py-2 transition-colors hover:border-accent-600 hover:bg-navy-50 sm:justify-start sm:px-4 sm:py-3"
                 >
-                  <span className="font-semibold text-navy-900">{link.title}</span>
-                  <span className="mt-1 text-sm text-slate-600">{link.text}</span>
-                  <span aria-hidden="true" className="mt-auto pt-3 text-sm font-semibold text-accent-700">
-                    Learn more →
+                  <span className="font-semibold text-navy-900">
+                    {link.title}
+                    <span aria-hidden="true" className="ml-1 inline-block text-accent-700 transition-transform group-hover:translate-x-0.5">
+                      →
+                    </span>
                   </span>
+                  <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">{link.text}</span>
                 </Link>
               </li>
             ))}

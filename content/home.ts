@@ -1,75 +1,74 @@
 import type { CtaCopy } from '@/content/pages'
+import type { ProductViewOf } from '@/content/product-view'
 import type { IconName } from '@/lib/icons'
-import type { OutcomeCopy } from '@/lib/form-message'
 import type { MetricName } from '@/lib/metrics'
 import { site } from '@/lib/site'
+import { newsletterCopy } from '@/content/newsletter'
+import { services } from '@/content/services'
 
 export const homeHeader = {
   heading: site.slogan,
   tagline: site.tagline,
   eyebrow: 'UK brand protection, checked by people',
   intro:
-    'We find the phishing sites, fake shops and impersonators that use your name, and have them taken down. One plan, plain reports, no jargon.',
+    'We find the phishing sites, fake shops and impersonators using your name, and have them taken down.',
   actions: {
     primary: { label: 'Book a Demo', href: '/book-demo' },
     secondary: { label: 'See pricing', href: '/pricing' },
   },
   assurance: 'Every plan starts with a 14-day free trial.',
+  /** SPEC: a header image of 500 × 349; here a view of the dashboard at that footprint. */
   image: {
-    src: '/images/home/header.svg',
-    width: 500,
-    height: 349,
-    alt: 'A Plainguard report: a shield over a browser window listing threats found, taken down and still being watched.',
+    alt: 'An illustrative view of the Plainguard dashboard: five open cases, three in takedown and fourteen removed this month, with a phishing page removed, a fake shop whose notice has been sent and a fake support account being verified.',
+    view: {
+      kind: 'cases',
+      title: 'Cases for your brand',
+      stats: [
+        { label: 'Open', value: '5' },
+        { label: 'In takedown', value: '3' },
+        { label: 'Removed this month', value: '14' },
+      ],
+      rows: [
+        { target: 'yourbrand-login-verify.example', type: 'Phishing page', evidence: 4, status: { label: 'Removed', tone: 'done' }, next: 're-check tomorrow' },
+        { target: 'yourbrand-outlet-sale.example', type: 'Fake shop', evidence: 3, status: { label: 'Notice sent', tone: 'progress' }, next: 'chase the host on Thursday' },
+        { target: '@yourbrand.helpdesk', type: 'Fake support account', evidence: 2, status: { label: 'Verifying', tone: 'warning' }, next: 'analyst review today' },
+      ],
+    } satisfies ProductViewOf<'cases'>,
   },
-  newsletter: {
-    heading: 'The brand-protection briefing',
-    text: 'A short monthly email on the scams we are seeing and how to stop them. Unsubscribe at any time.',
-    label: 'Work email',
-    button: 'Subscribe',
-    /** SPEC section 4: only 200 and 202 count as success. */
-    outcomes: {
-      success: { 200: 'Thank you for signing up!', 202: "You're already on our list!" },
-      refused: 'There was an issue with your signup. Please try again.',
-      unreachable: 'There was an error connecting to the server.',
-    } satisfies OutcomeCopy,
-  },
+
+  newsletter: newsletterCopy,
 }
 
 export const homeSolutions = {
   heading: 'Everything that protects your name, in one place',
-  intro: 'Four services that work together: we watch for the threat, confirm it, and remove it at the source.',
+  intro: `We watch for the threat, confirm it and remove it at the source. Alongside these four, ${services.phishingSimulation.name} trains your staff to spot what gets through.`,
   cards: [
     {
-      title: 'Takedowns',
+      title: services.takedowns.name,
       icon: 'flag',
       text: 'Phishing pages, fake shops and impersonating accounts removed at the host, registrar or platform.',
-      href: '/solutions/takedowns',
+      href: services.takedowns.href,
     },
     {
-      title: 'Monitoring',
+      title: services.websiteMonitoring.name,
       icon: 'eye',
       text: 'Lookalike domains and copies of your website spotted as they appear, before customers find them.',
       href: '/solutions/website-monitoring',
     },
     {
-      title: 'Web Scanning',
+      title: services.darkWebScanning.name,
       icon: 'database',
       text: 'Dark-web markets, forums and leak sites searched for your domains, staff credentials and customer data.',
       href: '/solutions/dark-web-scanning',
     },
     {
-      title: 'Content Moderation',
+      title: services.contentModeration.name,
       icon: 'chat',
       text: 'User-generated content checked for harmful and illegal material, flagged or removed under your rules.',
       href: '/solutions/content-moderation',
     },
   ] satisfies { title: string; icon: IconName; text: string; href: string }[],
-  illustration: {
-    src: '/images/home/solutions.svg',
-    width: 480,
-    height: 400,
-    alt: 'Four connected panels: a takedown notice, a radar, a magnifier over a network and a content card with a flag.',
-  },
+
 }
 
 /** The company's method, detect → verify → take down → report (the FAQ's and the solution pages' words). */
@@ -107,21 +106,21 @@ export const homeDeliverables = {
     'One record your teams can share, instead of screenshots in an inbox.',
   ],
   sample: {
-    caption: 'An illustrative case. The brand, addresses and references are examples, not a customer’s.',
+    kind: 'case',
     reference: 'Case PG-0142',
-    kind: 'Phishing page',
-    status: 'Removed',
+    title: 'Phishing page',
+    status: { label: 'Removed', tone: 'done' },
     target: 'secure-login-yourbrand.example',
     imitates: 'Your customer sign-in page',
     timeline: [
-      { label: 'Detected', detail: 'New domain imitating your sign-in page' },
-      { label: 'Verified by an analyst', detail: 'Screenshots, page source and DNS records saved' },
-      { label: 'Notices sent', detail: 'Hosting provider and domain registrar, under their abuse policies' },
-      { label: 'Browser warning requested', detail: 'Reported to safe-browsing services' },
-      { label: 'Removed', detail: 'Page offline, domain suspended; re-check scheduled' },
+      { label: 'Detected', detail: 'New domain imitating your sign-in page', time: '08:14' },
+      { label: 'Verified by an analyst', detail: 'Screenshots, page source and DNS records saved', time: '09:02' },
+      { label: 'Notices sent', detail: 'Hosting provider and domain registrar, under their abuse policies', time: '09:20' },
+      { label: 'Browser warning requested', detail: 'Reported to safe-browsing services', time: '09:25' },
+      { label: 'Removed', detail: 'Page offline, domain suspended; re-check scheduled', time: '15:40' },
     ],
     evidence: ['screenshot.png', 'page-source.html', 'dns-records.txt'],
-  },
+  } satisfies ProductViewOf<'case'>,
 }
 
 /** Commitments the company makes, stated plainly; response targets come from content/support.ts. */
@@ -154,7 +153,8 @@ export type MetricCopy = { name: MetricName; label: string; fallback: number }
 
 export const homeMetrics = {
   heading: 'Proven by metrics',
-  intro: 'Live counts from our platform, updated as our analysts and systems work.',
+  // True whether the counters show their fallbacks or figures fetched from the API.
+  intro: 'Running totals from our platform, rounded down to the nearest thousand or million.',
   counters: [
     { name: 'threats', label: 'Threats Mitigated', fallback: 234_000 },
     { name: 'scraped', label: 'Websites Scanned', fallback: 856_000 },
@@ -169,7 +169,7 @@ export const faq: FaqEntry[] = [
   {
     question: 'What services does Plainguard offer?',
     answer:
-      'Five services that protect your brand online: takedowns of phishing sites, fake shops and impersonating accounts; phishing simulation to train your staff; website monitoring for lookalike domains and cloned sites; dark-web scanning for leaked credentials and data; and content moderation for platforms that host user content.',
+      'Five services that protect your brand online: takedowns of phishing sites, fake shops and impersonating accounts; phishing simulation to train your staff; website monitoring for lookalike domains and cloned sites; dark web scanning for leaked credentials and data; and content moderation for platforms that host user content.',
   },
   {
     question: 'How do you monitor for phishing?',

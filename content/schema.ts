@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from '@/content/frontmatter'
+import { productViewSchema } from '@/content/product-view'
 import { iconNames } from '@/lib/icons'
 import { ogImagePath } from '@/lib/seo'
 
@@ -8,7 +9,9 @@ const solutionPageFields = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: text,
   description: text,
-  image: z.string().regex(/^\/images\/[a-z0-9/-]+\.svg$/, 'must be an SVG under /images/'),
+  /** The hero's image: a view of the product with this page's own sample (components/product/). */
+  image: productViewSchema,
+  /** What the view shows, its accessible name. */
   imageAlt: text,
   middleTitle: text,
   middleSubtitle: text,
@@ -16,15 +19,16 @@ const solutionPageFields = z.object({
   cards: z
     .array(z.object({ icon: z.enum(iconNames), title: text, description: text }))
     .min(6, 'needs at least six cards'),
-  /** The problem in the buyer's words, before what we do about it. */
-  problem: z.object({ heading: text, text, points: z.array(text).min(3).max(4) }).strict().optional(),
-  /** How the service runs for this page, in order. */
-  steps: z
-    .object({ heading: text, items: z.array(z.object({ title: text, text }).strict()).min(3).max(4) })
+  /** The problem in the buyer's words, with a public source where it states a fact about the sector. */
+  problem: z
+    .object({
+      heading: text,
+      text,
+      points: z.array(text).min(3).max(4),
+      source: z.object({ label: text, href: z.url({ protocol: /^https$/ }) }).strict().optional(),
+    })
     .strict()
     .optional(),
-  /** What a customer receives. */
-  deliverables: z.object({ heading: text, items: z.array(text).min(3).max(6) }).strict().optional(),
   seoTitle: text,
   seoDescription: text,
   seoKeywords: z.array(text).min(3),

@@ -7,7 +7,7 @@ test('the footer has the three columns, the company number, two social profiles 
     Solutions: [
       ['Takedowns', '/solutions/takedowns'],
       ['Website Monitoring', '/solutions/website-monitoring'],
-      ['Dark-Web Scanning', '/solutions/dark-web-scanning'],
+      ['Dark Web Scanning', '/solutions/dark-web-scanning'],
       ['Content Moderation', '/solutions/content-moderation'],
     ],
     Company: [

@@ -30,15 +30,13 @@ test.describe('home page sections', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Just Simple Security')
     await expect(page.getByText('Protect your brand, combat fraudsters at the source')).toBeVisible()
-    const headerImage = page.getByRole('img', { name: /A Plainguard report/ })
-    await expect(headerImage).toHaveAttribute('width', '500')
-    await expect(headerImage).toHaveAttribute('height', '349')
+    await expect(page.getByRole('img', { name: /^An illustrative view of the Plainguard dashboard/ })).toBeVisible()
 
     const solutions = page.getByRole('region', { name: /Everything that protects your name/ })
     for (const [title, href] of [
       ['Takedowns', '/solutions/takedowns'],
-      ['Monitoring', '/solutions/website-monitoring'],
-      ['Web Scanning', '/solutions/dark-web-scanning'],
+      ['Website Monitoring', '/solutions/website-monitoring'],
+      ['Dark Web Scanning', '/solutions/dark-web-scanning'],
       ['Content Moderation', '/solutions/content-moderation'],
     ]) {
       await expect(solutions.getByRole('heading', { name: title, exact: true })).toBeVisible()
@@ -84,9 +82,10 @@ test.describe('home page sections', () => {
     expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Subscribe/)
   })
 
-  test('the header image is preloaded', async ({ request }) => {
+  test('the header image is the product drawn in the HTML: nothing to fetch before it paints', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<link[^>]+rel="preload"[^>]+href="\/images\/home\/header\.svg"/)
+    expect(html).toContain('Cases for your brand')
+    expect(html).not.toMatch(/rel="preload"[^>]+as="image"/)
   })
 
   test('JSON-LD: FAQPage with every question and the Organization', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-const services = ['Takedowns', 'Phishing Simulation', 'Web Monitoring', 'Dark Web Scanning']
+const services = ['Takedowns', 'Phishing Simulation', 'Website Monitoring', 'Dark Web Scanning']
 const industries = ['Manufacturing', 'Financial', 'Retail']
 const general = ['Pricing', 'Blog', 'Contact Us', 'Report']
 

@@ -15,7 +15,7 @@ export const site = {
   slogan: 'Just Simple Security',
   tagline: 'Protect your brand, combat fraudsters at the source',
   description:
-    'Plainguard is a UK brand-protection company: takedowns of malicious content, phishing simulation, website monitoring, dark-web scanning and content moderation.',
+    'Plainguard is a UK brand-protection company: takedowns of malicious content, phishing simulation, website monitoring, dark web scanning and content moderation.',
   domain: 'plainguard.co.uk',
   /** STAND-IN: the company's legal name, number and registered office (UK trading disclosure); README lists them. */
   legalName: 'Plainguard Ltd',

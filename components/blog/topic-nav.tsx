@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { blogTopics, topicPath } from '@/content/blog/posts'
 
-/** The blog's topics as links, the current one marked: under /blog's and each topic page's heading. */
+/** The blog's topics as links, the current one marked: under /blog's and each topic page's heading, on the dark intro band. */
 export function TopicNav({ current }: { current?: string }) {
   const links = [{ href: '/blog', label: 'All posts', active: current === undefined }].concat(
     blogTopics.map((topic) => ({ href: topicPath(topic.name), label: topic.name, active: topic.name === current })),
@@ -16,8 +16,8 @@ export function TopicNav({ current }: { current?: string }) {
               aria-current={active ? 'page' : undefined}
               className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${
                 active
-                  ? 'border-navy-900 bg-navy-900 text-white'
-                  : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700'
+                  ? 'border-accent-300 bg-accent-300 text-navy-950'
+                  : 'border-white/30 text-white hover:border-white hover:bg-white/10'
               }`}
             >
               {label}

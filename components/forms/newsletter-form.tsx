@@ -2,15 +2,20 @@
 
 import { useId, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { homeHeader } from '@/content/home'
+import { newsletterCopy as copy } from '@/content/newsletter'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, postJson } from '@/lib/api'
 import { formMessage, type FormMessage } from '@/lib/form-message'
 import { useHydrated } from './use-hydrated'
 
-const copy = homeHeader.newsletter
+/** `dark`: on the home page's dark hero. */
+const tones = {
+  light: { label: 'text-navy-900', success: 'text-accent-800', error: 'text-red-700' },
+  dark: { label: 'text-slate-200', success: 'text-accent-300', error: 'text-red-300' },
+}
 
-export function NewsletterForm() {
+export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }) {
+  const colours = tones[tone]
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
@@ -34,7 +39,7 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={subscribe} className="max-w-md">
-      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
+      <label htmlFor={inputId} className={`block text-sm font-medium ${colours.label}`}>
         {copy.label}
       </label>
       <div className="mt-2 flex gap-2 sm:gap-3">
@@ -61,7 +66,7 @@ export function NewsletterForm() {
       <p
         role="status"
         aria-live="polite"
-        className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'error' ? 'text-red-700' : 'text-accent-800'}`}
+        className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'error' ? colours.error : colours.success}`}
       >
         {message?.text}
       </p>

@@ -1,19 +1,20 @@
 import Link from 'next/link'
+import { ProductView } from '@/components/product/product-view'
 import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
-import { SvgImage } from '@/components/ui/svg-image'
+import { websiteMonitoring } from '@/content/solutions/website-monitoring'
 
+/** The four services as cards, beside the product (SPEC: cards and an illustration): a monitoring alert. */
 export function SolutionsSection() {
-  const { illustration } = homeSolutions
   return (
-    <Section labelledBy="solutions-heading" className="grid items-center gap-12 lg:grid-cols-[1fr_auto]">
+    <Section labelledBy="solutions-heading" className="grid items-center gap-12 lg:grid-cols-[1fr_24rem]">
       <div>
         <SectionHeading id="solutions-heading" subtitle={homeSolutions.intro}>
           {homeSolutions.heading}
         </SectionHeading>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6">
           {homeSolutions.cards.map((card) => (
             <li key={card.href} className="flex flex-col rounded-xl border border-navy-100 p-6">
               <IconTile name={card.icon} />
@@ -26,13 +27,7 @@ export function SolutionsSection() {
           ))}
         </ul>
       </div>
-      <SvgImage
-        src={illustration.src}
-        width={illustration.width}
-        height={illustration.height}
-        alt={illustration.alt}
-        className="mx-auto hidden h-auto w-full max-w-[420px] lg:block"
-      />
+      <ProductView view={websiteMonitoring.image} label={websiteMonitoring.imageAlt} className="hidden lg:block" />
     </Section>
   )
 }

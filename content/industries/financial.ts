@@ -5,17 +5,33 @@ export const financial = checkContent(industryPageSchema, 'content/industries/fi
   title: 'Financial Services',
   description:
     'Banks, lenders, insurers and investment firms are a constant target for impersonation. We find phishing kits, cloned login pages and clone-firm scams and have them removed at the source.',
-  image: '/images/industries/financial.svg',
-  imageAlt: 'A bank building under a shield, with stacked coins and a padlocked login window.',
+  image: {
+    kind: 'case',
+    reference: 'Case PG-3310',
+    title: 'Clone-firm website',
+    status: { label: 'Removed', tone: 'done' },
+    target: 'yourbrand-investments.example',
+    imitates: 'Your firm’s name, address and FCA reference number',
+    timeline: [
+      { label: 'Detected', detail: 'New domain using your firm’s name and address', time: 'Tue 08:05' },
+      { label: 'Verified by an analyst', detail: 'Offers a fixed-rate bond you do not sell', time: 'Tue 09:30' },
+      { label: 'Notices sent', detail: 'Host and registrar; details ready for your FCA report', time: 'Tue 10:10' },
+      { label: 'Removed', detail: 'Site offline; the name is watched for new copies', time: 'Wed 16:45' },
+    ],
+    evidence: ['screenshot.png', 'bond-offer.pdf', 'whois.txt'],
+  },
+  imageAlt:
+    'An illustrative case in the Plainguard dashboard: a clone-firm website using a firm’s name, address and FCA reference number to sell a fake bond, verified, reported and removed.',
   problem: {
     heading: 'When customers are deceived in your name',
     text:
-      'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. The customer’s first call is usually to you, and the complaint and the loss of trust land with your firm.',
+      'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. Since 7 October 2024, UK payment firms must reimburse most victims of authorised push payment scams, up to £85,000 a claim, so a scam in your name now costs your firm as well as your customer.',
     points: [
       'Customers report calls, texts or emails from your firm that you never sent.',
       'Your firm’s name or FCA reference number appears on a website you don’t run.',
       'Fake profiles of your staff or advisers are contacting people on social media.',
     ],
+    source: { label: 'Payment Systems Regulator: APP scams reimbursement', href: 'https://www.psr.org.uk/our-work/app-scams/' },
   },
   middleTitle: 'Risks facing financial services',
   middleSubtitle: 'Protect the trust your business runs on',
@@ -71,39 +87,6 @@ export const financial = checkContent(industryPageSchema, 'content/industries/fi
         'Phishing simulation tests finance and customer-facing teams against the lures aimed at your sector, from fake invoices to messages posing as senior managers.',
     },
   ],
-  steps: {
-    heading: 'How it works for financial services',
-    items: [
-      {
-        title: 'Detect',
-        text:
-          'We watch new domains, certificate logs, social media and app stores for cloned login pages, clone-firm sites and fake profiles that use your name.',
-      },
-      {
-        title: 'Verify',
-        text: 'An analyst confirms each find and captures screenshots, URLs and hosting details before anything is sent.',
-      },
-      {
-        title: 'Take down',
-        text:
-          'Notices go to the host, registrar or platform under their own policies or your trade mark rights. For clone firms, we also help you report them to the FCA.',
-      },
-      {
-        title: 'Report',
-        text:
-          'Each case is kept with its timeline in your dashboard, ready for your fraud and compliance teams, and removed sites are checked again.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Takedowns of cloned login pages, clone-firm sites and fake staff profiles, followed up until removed',
-      'Evidence your fraud, complaints and compliance teams can use',
-      'Help reporting clone firms to the FCA',
-      'Alerts when customer or staff credentials linked to your services appear on the dark web',
-    ],
-  },
   seoTitle: 'Brand Protection for Financial Services | Plainguard',
   seoDescription:
     'Plainguard takes down phishing kits, cloned login pages and clone-firm scams aimed at your customers, and finds leaked credentials on the dark web.',

@@ -5,17 +5,32 @@ export const gaming = checkContent(industryPageSchema, 'content/industries/gamin
   title: 'Gaming',
   description:
     'Players are targeted with fake logins, cheat downloads and giveaway scams that trade on your game’s name. We find them, take them down and help keep your community spaces safe.',
-  image: '/images/industries/gaming.svg',
-  imageAlt: 'A game controller under a shield, with a flagged chat message and a blocked link beside it.',
+  image: {
+    kind: 'cases',
+    title: 'Scams against your players',
+    stats: [
+      { label: 'Open', value: '3' },
+      { label: 'In takedown', value: '2' },
+      { label: 'Removed', value: '12' },
+    ],
+    rows: [
+      { target: 'free-gems-yourgame.example', type: 'Fake top-up site', evidence: 4, status: { label: 'Removed', tone: 'done' }, next: 're-check tomorrow' },
+      { target: '@YourGame_Support_Desk', type: 'Fake support account', evidence: 3, status: { label: 'Reported', tone: 'progress' }, next: 'platform replies today' },
+      { target: 'yourgame-giveaway.example', type: 'Account-stealing giveaway', evidence: 2, status: { label: 'Verifying', tone: 'warning' }, next: 'analyst review this morning' },
+    ],
+  },
+  imageAlt:
+    'An illustrative list of cases in the Plainguard dashboard: a fake top-up site removed, a fake support account reported to its platform and an account-stealing giveaway being verified.',
   problem: {
     heading: 'When scams borrow your game',
     text:
-      'Players lose accounts, items and currency to scams that use your logo, your artwork and your support team’s name. When it happens, the frustration lands on your support team and spills into your community.',
+      'Players lose accounts, items and currency to scams that use your logo, your artwork and your support team’s name. The frustration lands on your support team and spills into your community. Under the Online Safety Act 2023, games where players can message or trade with each other are user-to-user services, with duties to tackle illegal content, fraud included.',
     points: [
       'Players open tickets after losing their accounts to a “free” offer or a fake login.',
       'Links to fake trading sites or cheat downloads keep appearing in your Discord and chat.',
       'Accounts posing as your support team are messaging players for passwords and codes.',
     ],
+    source: { label: 'Online Safety Act 2023, on legislation.gov.uk', href: 'https://www.legislation.gov.uk/ukpga/2023/50/contents' },
   },
   middleTitle: 'Risks facing games studios and platforms',
   middleSubtitle: 'Protect your players, not just your logins',
@@ -71,39 +86,6 @@ export const gaming = checkContent(industryPageSchema, 'content/industries/gamin
         'Developers and community managers are phished for access to source code and admin tools. Phishing simulation prepares them for those lures.',
     },
   ],
-  steps: {
-    heading: 'How it works for gaming',
-    items: [
-      {
-        title: 'Detect',
-        text:
-          'We watch new domains, social media and community spaces such as Discord for fake logins, cheat sites, trading scams and impersonating accounts.',
-      },
-      {
-        title: 'Verify',
-        text: 'An analyst checks each find and records the evidence before anything is reported.',
-      },
-      {
-        title: 'Take down',
-        text:
-          'Scam sites are reported to their hosts and registrars, and fake accounts and giveaways to the platforms they run on. We follow each case up until it is removed.',
-      },
-      {
-        title: 'Report',
-        text:
-          'Your dashboard records every case and its status, so your support and community teams can tell players what is being done.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Takedowns of fake logins, cheat and download sites, trading scams and giveaway scams',
-      'Removal requests for accounts impersonating your studio or support team',
-      'Optional moderation of chat, usernames, forums and uploads under rules you set',
-      'A record of every case, ready for your support and community teams',
-    ],
-  },
   seoTitle: 'Brand Protection for Gaming Companies | Plainguard',
   seoDescription:
     'Plainguard protects games studios and their players from account-takeover phishing, fake cheat sites, item-trading scams and impersonated support accounts.',

@@ -6,17 +6,32 @@ export const manufacturing = checkContent(industryPageSchema, 'content/industrie
   title: 'Manufacturing',
   description:
     'Counterfeit products, fake distributors and invoice fraud borrow your name and your customers’ trust. We find them and take them down, and watch for leaked documents and credentials.',
-  image: '/images/industries/manufactering.svg',
-  imageAlt: 'A factory under a shield, with a line of shipping boxes in which one counterfeit box is flagged.',
+  image: {
+    kind: 'cases',
+    title: 'Counterfeit listings',
+    stats: [
+      { label: 'Found', value: '24' },
+      { label: 'Reported', value: '18' },
+      { label: 'Removed', value: '15' },
+    ],
+    rows: [
+      { target: 'marketplace-one.example/item/48213', type: 'Counterfeit filter cartridge', evidence: 4, status: { label: 'Removed', tone: 'done' }, next: 're-check in 7 days' },
+      { target: 'marketplace-two.example/listing/9051', type: 'Copied manual and photos', evidence: 3, status: { label: 'Reported', tone: 'progress' }, next: 'platform replies by Thursday' },
+      { target: 'spares-direct.example', type: 'Shop selling fake spare parts', evidence: 5, status: { label: 'Verifying', tone: 'warning' }, next: 'test purchase decision' },
+    ],
+  },
+  imageAlt:
+    'An illustrative list of counterfeit listings in the Plainguard dashboard: 24 found, 18 reported and 15 removed, with a fake filter cartridge removed, a copied manual reported and a spare-parts shop being verified.',
   problem: {
     heading: 'When your name travels without you',
     text:
-      'Your products reach buyers through distributors, resellers and marketplaces, and each of those channels can be imitated without you knowing. The cost shows up as warranty claims on parts you never made, deposits paid to dealers who don’t exist and payments sent to the wrong bank account.',
+      'Your products reach buyers through distributors, resellers and marketplaces, and each of those channels can be imitated without you knowing. The cost shows up as warranty claims on parts you never made and deposits paid to dealers who don’t exist. Selling goods under your registered trade mark without your consent is a criminal offence in the UK, and marketplaces remove listings on a rights holder’s evidenced notice.',
     points: [
       'Customers return faulty parts that turn out not to be yours.',
       'Buyers ask about a dealer or distributor you have never appointed.',
       'A customer or supplier has received an invoice or change of bank details you never sent.',
     ],
+    source: { label: 'Trade Marks Act 1994, section 92, on legislation.gov.uk', href: 'https://www.legislation.gov.uk/ukpga/1994/26/section/92' },
   },
   middleTitle: 'Risks facing manufacturers',
   middleSubtitle: 'Protect your name along the supply chain',
@@ -72,39 +87,6 @@ export const manufacturing = checkContent(industryPageSchema, 'content/industrie
         'Social media pages, adverts and messaging accounts posing as your company or its sales staff steer buyers towards fakes. We report them to the platforms for removal.',
     },
   ],
-  steps: {
-    heading: 'How it works for manufacturers',
-    items: [
-      {
-        title: 'Detect',
-        text: 'We watch marketplaces, new domains, social media and the dark web for your brand, your products and your domains.',
-      },
-      {
-        title: 'Verify',
-        text:
-          'An analyst checks each find against what you tell us, such as your authorised dealer list, and records the evidence.',
-      },
-      {
-        title: 'Take down',
-        text:
-          'Counterfeit listings, fake dealers and lookalike sites are reported to the marketplace, host or registrar on the grounds that apply, including your trade mark and design rights. Each case is followed up until the content is gone.',
-      },
-      {
-        title: 'Report',
-        text:
-          'Each case and alert is kept in your dashboard, so your legal, procurement and security teams work from one record.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Takedowns of counterfeit listings, fake dealer sites and cloned company websites',
-      'Early warning of lookalike domains that could be used for invoice fraud',
-      'Alerts when documents or credentials from your organisation appear on leak sites or in breaches',
-      'A record of every case and its evidence, ready for legal or customer follow-up',
-    ],
-  },
   seoTitle: 'Brand Protection for Manufacturers | Plainguard',
   seoDescription:
     'Plainguard helps manufacturers tackle counterfeit products, fake distributors, supplier invoice fraud and leaked technical documents and credentials.',

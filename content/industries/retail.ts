@@ -5,17 +5,32 @@ export const retail = checkContent(industryPageSchema, 'content/industries/retai
   title: 'Retail',
   description:
     'Fake shops, counterfeit listings and delivery scams use your brand to take your customers’ money and data. We find them, take them down and help you keep customer accounts safe.',
-  image: '/images/industries/retail.svg',
-  imageAlt: 'A shop front and shopping bag under a shield, beside a lookalike web shop that has been crossed out.',
+  image: {
+    kind: 'alert',
+    title: 'Fake shop using your product photos',
+    domain: 'yourbrand-clearance-sale.example',
+    status: { label: 'Takedown started', tone: 'progress' },
+    seen: 'today 10:18',
+    signals: [
+      { label: 'Registered', value: '4 days ago, owner hidden' },
+      { label: 'Prices', value: 'Up to 70% below your own' },
+      { label: 'Checkout', value: 'Takes card details; no order is sent' },
+      { label: 'Adverts', value: 'Promoted on two social networks' },
+    ],
+    next: 'Notices go to the host, the registrar and both ad platforms; the evidence is in the case.',
+  },
+  imageAlt:
+    'An illustrative alert in the Plainguard dashboard: a fake shop using a retailer’s product photos and prices far below its own, advertised on social networks, with a takedown started.',
   problem: {
     heading: 'When shoppers are fooled by a fake you',
     text:
-      'A fake shop, a scam advert or a delivery text only has to look convincing for a moment to take someone’s money. When the goods never arrive, the complaint comes to your customer service team, and the damage to trust stays with your brand.',
+      'A fake shop, a scam advert or a delivery text only has to look convincing for a moment to take someone’s money. When the goods never arrive, the complaint comes to you. Scam adverts break the platforms’ own rules, and the Online Safety Act 2023 gives the largest social media and search services a duty to tackle fraudulent adverts: a well-evidenced report carries weight.',
     points: [
       'Customers chase orders they placed on a website you don’t run.',
       'Social adverts show your products at prices you never offered.',
       'Shoppers forward texts about deliveries or refunds that you didn’t send.',
     ],
+    source: { label: 'Online Safety Act 2023, on legislation.gov.uk', href: 'https://www.legislation.gov.uk/ukpga/2023/50/contents' },
   },
   middleTitle: 'Risks facing retailers',
   middleSubtitle: 'Keep customers shopping with the real you',
@@ -71,39 +86,6 @@ export const retail = checkContent(industryPageSchema, 'content/industries/retai
         'Store, warehouse and head-office staff receive fake supplier and IT messages. Phishing simulation helps them recognise and report them.',
     },
   ],
-  steps: {
-    heading: 'How it works for retailers',
-    items: [
-      {
-        title: 'Detect',
-        text:
-          'We watch new domains, marketplaces, social media and adverts for fake shops, counterfeit listings and scams that use your name.',
-      },
-      {
-        title: 'Verify',
-        text: 'An analyst confirms each find and captures the evidence before anything is reported.',
-      },
-      {
-        title: 'Take down',
-        text:
-          'Fake shops and phishing pages are reported to their hosts and registrars, and counterfeit listings and adverts to the platforms, under their policies or your trade mark rights.',
-      },
-      {
-        title: 'Report',
-        text:
-          'Every case is tracked in your dashboard, so customer service can tell shoppers what is being done, and removed sites are checked again.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Takedowns of fake shops, lookalike domains and the phishing pages behind scam texts',
-      'Reports to marketplaces and social platforms to remove counterfeit listings and fake adverts',
-      'Alerts when customer credentials or data linked to your store are shared',
-      'A record of every case your customer service team can refer to',
-    ],
-  },
   seoTitle: 'Brand Protection for Retailers | Plainguard',
   seoDescription:
     'Plainguard protects retailers and their customers from fake shops, lookalike domains, counterfeit listings, delivery scam texts and account takeover.',

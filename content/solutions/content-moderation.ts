@@ -1,12 +1,23 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
+import { services } from '@/content/services'
 
 export const contentModeration = checkContent(solutionPageSchema, 'content/solutions/content-moderation.ts', {
   slug: 'content-moderation',
-  title: 'Content Moderation',
+  title: services.contentModeration.name,
   description:
     'We review the text, images and video your users post, and flag or remove harmful and illegal material under rules you set, helping your community stay safe and your platform meet its duties.',
-  image: '/images/solutions/content-moderation.svg',
-  imageAlt: 'Stacked content cards, one approved with a check mark and one flagged for review.',
+  image: {
+    kind: 'queue',
+    title: 'Review queue: community posts',
+    items: [
+      { excerpt: 'DM me for cheap credit, pay by gift card', reason: 'Scam: payment outside the platform', status: { label: 'Removed', tone: 'done' } },
+      { excerpt: 'Claim your free prize here', reason: 'Spam link from a new account', status: { label: 'Removed', tone: 'done' } },
+      { excerpt: 'Broke after a week, avoid this seller', reason: 'Reported as abuse; allowed by your rules', status: { label: 'Allowed', tone: 'neutral' } },
+      { excerpt: 'Image matched a known harmful-content list', reason: 'Hidden, sent to a specialist reviewer', status: { label: 'Escalated', tone: 'alert' } },
+    ],
+  },
+  imageAlt:
+    'An illustrative moderation queue in the Plainguard dashboard: four flagged posts with the reason for each and the decision: two scams removed, one post allowed under the platform rules, one image escalated.',
   problem: {
     heading: 'When your community outgrows your moderators',
     text:
@@ -71,40 +82,6 @@ export const contentModeration = checkContent(solutionPageSchema, 'content/solut
         'Volumes, categories, response times and appeal outcomes are reported to you, supporting your risk assessments and your duties under the Online Safety Act.',
     },
   ],
-  steps: {
-    heading: 'How it works for content moderation',
-    items: [
-      {
-        title: 'Set the rules',
-        text:
-          'We work with you to turn what is and is not acceptable on your platform into a written policy with clear categories and thresholds.',
-      },
-      {
-        title: 'Screen',
-        text:
-          'Posts, comments, images and uploads are screened as they arrive, and clear-cut breaches of your policy are dealt with straight away.',
-      },
-      {
-        title: 'Review',
-        text:
-          'Moderators look at borderline cases in context, and known illegal material is removed and reported through the proper channels. Appeals go to a different moderator.',
-      },
-      {
-        title: 'Report',
-        text:
-          'You receive reports on volumes, categories, response times and appeal outcomes, with a record of what was actioned and why.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'A written moderation policy built with you, with categories and thresholds to suit your platform',
-      'Screening of text, images and video, with human review where judgement is needed',
-      'Removal and reporting of illegal material through the proper channels',
-      'Reports on volumes, categories and appeals, and a record of what was actioned and why',
-    ],
-  },
   seoTitle: 'Content Moderation for Online Platforms | Plainguard',
   seoDescription:
     'Plainguard moderates user-generated text, images and video under your rules, combining automated screening with human review, fair appeals and clear reports.',

@@ -1,12 +1,27 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
+import { services } from '@/content/services'
 
 export const darkWebScanning = checkContent(solutionPageSchema, 'content/solutions/dark-web-scanning.ts', {
   slug: 'dark-web-scanning',
-  title: 'Dark Web Scanning',
+  title: services.darkWebScanning.name,
   description:
     'We search dark-web markets, forums, paste sites and leak channels for your domains, staff credentials and customer data, and tell you what we found and what to do about it.',
-  image: '/images/solutions/dark-web-scanning.svg',
-  imageAlt: 'A magnifying glass over layers of connected network nodes, one of them marked with a warning.',
+  image: {
+    kind: 'finding',
+    title: 'Staff password in a stealer log',
+    source: 'a stealer-log channel on a messaging app',
+    status: { label: 'Action needed', tone: 'alert' },
+    seen: '2 hours ago',
+    records: [
+      { label: 'Account', value: 'j.s•••••@yourbrand.example' },
+      { label: 'Password', value: '•••••••••• (readable)' },
+      { label: 'Used on', value: 'vpn.yourbrand.example' },
+      { label: 'Device', value: 'Windows laptop, infected 3 days ago' },
+    ],
+    next: 'Reset the password, end open sessions and check the laptop. Your named contact has been told.',
+  },
+  imageAlt:
+    'An illustrative dark web finding in the Plainguard dashboard: a staff account and readable password for a company VPN, found in a stealer log, with the steps to take next.',
   problem: {
     heading: 'When your data is traded out of sight',
     text:
@@ -71,43 +86,12 @@ export const darkWebScanning = checkContent(solutionPageSchema, 'content/solutio
         'Every alert says what we suggest you do next, from a password reset to revoking sessions or telling affected customers.',
     },
   ],
-  steps: {
-    heading: 'How it works for dark web scanning',
-    items: [
-      {
-        title: 'Scope',
-        text: 'You tell us the domains, email addresses and named staff to watch, and any keywords you choose.',
-      },
-      {
-        title: 'Collect',
-        text:
-          'We collect from dark-web markets, forums, paste sites, leak sites and messaging channels, and match what we find against your scope.',
-      },
-      {
-        title: 'Review',
-        text: 'Each match is checked by an analyst and set against earlier findings, so that you hear about what is new.',
-      },
-      {
-        title: 'Report',
-        text: 'Your alert says what was found, where it appeared, which accounts are affected and what we suggest you do next.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Alerts when staff credentials, customer data or files linked to your domains appear',
-      'The context of each find: where it appeared and which accounts or data it affects',
-      'A suggested action with every alert, so your team knows what to do first',
-      'A history of earlier findings, so each new alert is seen in context',
-    ],
-  },
   seoTitle: 'Dark Web Scanning for Leaked Data | Plainguard',
   seoDescription:
     'Plainguard scans dark-web markets, forums and leak sites for your domains, staff credentials and customer data, with context and next steps for every find.',
   seoKeywords: [
     'dark web scanning',
-    'dark web monitoring UK',
+    'dark web scanning UK',
     'leaked credentials',
     'breach monitoring',
     'infostealer logs',

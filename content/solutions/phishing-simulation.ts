@@ -1,12 +1,25 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
+import { services } from '@/content/services'
 
 export const phishingSimulation = checkContent(solutionPageSchema, 'content/solutions/phishing-simulation.ts', {
   slug: 'phishing-simulation',
-  title: 'Phishing Simulation',
+  title: services.phishingSimulation.name,
   description:
     'We send realistic, harmless phishing emails to your staff, show who clicked and who reported them, and focus training on the people and teams who need it most.',
-  image: '/images/solutions/phishing-simulation.svg',
-  imageAlt: 'An envelope caught on a fishing hook, beside a check mark for completed training.',
+  image: {
+    kind: 'campaign',
+    name: 'Invoice payment request',
+    audience: 'Sent to 240 staff in Finance and Operations, ended Friday',
+    status: { label: 'Completed', tone: 'done' },
+    outcomes: [
+      { label: 'Reported it', count: 98, share: 41 },
+      { label: 'Opened the link', count: 31, share: 13 },
+      { label: 'Entered a password', count: 7, share: 3 },
+    ],
+    followUp: ['Short training sent to the 31 who opened the link', 'Next campaign booked for the same teams'],
+  },
+  imageAlt:
+    'An illustrative phishing-simulation result in the Plainguard dashboard: a fake invoice email sent to 240 staff, with how many reported it, opened the link or entered a password, and the training that follows.',
   problem: {
     heading: 'When one click is all it takes',
     text:
@@ -71,40 +84,6 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
         'Scope, timing, allow-listing and off-limits topics are agreed in writing before any email is sent, and your IT team is kept informed.',
     },
   ],
-  steps: {
-    heading: 'How it works for phishing simulation',
-    items: [
-      {
-        title: 'Plan',
-        text:
-          'We agree with you who is included, when campaigns run and which topics are off-limits, and arrange allow-listing with your IT team before anything is sent.',
-      },
-      {
-        title: 'Send',
-        text:
-          'Campaigns use lures modelled on real attacks on organisations like yours, from fake invoices to parcel notices and password resets.',
-      },
-      {
-        title: 'Teach',
-        text:
-          'Anyone who clicks sees a short explanation of the warning signs straight away. Where your plan includes training, short modules follow for the people who need them.',
-      },
-      {
-        title: 'Report',
-        text:
-          'Results are broken down by campaign and team and compared with earlier campaigns, so you can track progress without singling anyone out.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Simulated phishing campaigns planned with you, with the ground rules agreed in writing',
-      'Lures modelled on real attacks, adapted to your sector, suppliers and tools',
-      'A plain-language explanation for anyone who clicks, shown at the moment they click',
-      'Results by campaign and team, counting reports as well as clicks',
-    ],
-  },
   seoTitle: 'Phishing Simulation and Staff Training | Plainguard',
   seoDescription:
     'Plainguard runs realistic, safe phishing simulations for your staff, teaches at the moment of the click and reports how click and reporting rates change.',

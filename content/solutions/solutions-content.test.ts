@@ -31,14 +31,28 @@ describe('solution and industry page content', () => {
 
   it.each(solutions.map((page) => [page.slug, page] as const))('%s lives under /solutions', (slug, page) => {
     expect(page.canonicalUrl).toBe(`/solutions/${slug}`)
-    expect(page.image).toBe(`/images/solutions/${slug}.svg`)
     expect(page.seoImage).toBe(`/og/solutions/${slug}.png`)
   })
 
   it.each(industries.map((page) => [page.slug, page] as const))('%s lives under /industry', (slug, page) => {
     expect(page.canonicalUrl).toBe(`/industry/${slug}`)
-    expect(page.image).toBe(`/images/industries/${slug}.svg`)
     expect(page.seoImage).toBe(`/og/industry/${slug}.png`)
+  })
+
+  it('gives every page a product view of its own, described as illustrative', () => {
+    const views = pages.map(([, page]) => JSON.stringify(page.image))
+    expect(new Set(views).size).toBe(views.length)
+    for (const [, page] of pages) expect(page.imageAlt).toMatch(/^An illustrative /)
+  })
+
+  it('shows each service a different kind of view', () => {
+    const kinds = solutions.map((page) => page.image.kind)
+    expect(new Set(kinds).size).toBe(solutions.length)
+  })
+
+  it.each(pages)('%s uses example addresses only in its view', (_slug, page) => {
+    const domains = JSON.stringify(page.image).match(/[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/"\s])/gi) ?? []
+    for (const domain of domains) expect(domain).toMatch(/\.example$|^[a-z0-9-]+\.(png|html|txt|pdf)$/)
   })
 
   it.each(pages)('%s has six to nine cards with unique titles', (_slug, page) => {

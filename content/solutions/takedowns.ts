@@ -1,12 +1,28 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
+import { services } from '@/content/services'
 
 export const takedowns = checkContent(solutionPageSchema, 'content/solutions/takedowns.ts', {
   slug: 'takedowns',
-  title: 'Takedowns',
+  title: services.takedowns.name,
   description:
     'We find phishing pages, fake shops and impersonating accounts that use your name, and have them removed at the source: the hosting provider, the domain registrar or the platform.',
-  image: '/images/solutions/takedowns.svg',
-  imageAlt: 'A web page crossed out beneath a shield, representing a malicious site being removed.',
+  image: {
+    kind: 'case',
+    reference: 'Case PG-2087',
+    title: 'Phishing page',
+    status: { label: 'Removed', tone: 'done' },
+    target: 'yourbrand-verify-account.example',
+    imitates: 'Your customer sign-in page',
+    timeline: [
+      { label: 'Detected', detail: 'New domain with a copy of your sign-in page', time: 'Mon 08:14' },
+      { label: 'Verified by an analyst', detail: 'Screenshots, page source and DNS records saved', time: 'Mon 09:02' },
+      { label: 'Notices sent', detail: 'Host and registrar, under their abuse policies', time: 'Mon 09:20' },
+      { label: 'Removed', detail: 'Page offline, domain suspended; re-check booked', time: 'Tue 13:45' },
+    ],
+    evidence: ['screenshot.png', 'page-source.html', 'dns-records.txt'],
+  },
+  imageAlt:
+    'An illustrative takedown case in the Plainguard dashboard: a phishing page copying a sign-in page, detected, verified by an analyst, reported to its host and registrar, and removed the next day.',
   problem: {
     heading: 'When your name is used against you',
     text:
@@ -71,40 +87,6 @@ export const takedowns = checkContent(solutionPageSchema, 'content/solutions/tak
         'Your dashboard shows every case, its status, who was contacted and when, giving your security, legal and compliance teams one record to work from.',
     },
   ],
-  steps: {
-    heading: 'How it works for takedowns',
-    items: [
-      {
-        title: 'Detect',
-        text:
-          'Threats reach us from your team, your customers and our own monitoring, and live phishing is prioritised over lower-risk infringements.',
-      },
-      {
-        title: 'Verify',
-        text:
-          'An analyst confirms each threat and records the evidence before anything is sent. We then work out which host, registrar or platform can remove it.',
-      },
-      {
-        title: 'Take down',
-        text:
-          'We send a notice on the grounds that apply and chase it until the content is gone, escalating upstream if a provider does not respond. For live phishing, we aim to send the first notice on the day we confirm it.',
-      },
-      {
-        title: 'Report',
-        text:
-          'Each case is recorded in your dashboard as it progresses, and removed sites are checked again in case they return.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Takedown notices sent to the host, registrar or platform, and followed up until the content is gone',
-      'The evidence behind every case, captured before we act',
-      'The status of each case in your dashboard, from first notice to removal',
-      'Re-checks of removed sites, with any copies that return linked to the original case',
-    ],
-  },
   seoTitle: 'Takedowns of Phishing Sites and Fake Shops | Plainguard',
   seoDescription:
     'Plainguard removes phishing pages, fake shops and impersonating accounts at the source, with evidence, follow-up and a clear record of every case.',

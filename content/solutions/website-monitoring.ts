@@ -1,12 +1,27 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
+import { services } from '@/content/services'
 
 export const websiteMonitoring = checkContent(solutionPageSchema, 'content/solutions/website-monitoring.ts', {
   slug: 'website-monitoring',
-  title: 'Website Monitoring',
+  title: services.websiteMonitoring.name,
   description:
     'We watch newly registered domains, new certificates and the open web for lookalikes and copies of your website, and alert you when one appears, with the evidence to act on it.',
-  image: '/images/solutions/website-monitoring.svg',
-  imageAlt: 'Browser windows inside a radar sweep, with one suspicious window marked for attention.',
+  image: {
+    kind: 'alert',
+    title: 'Lookalike domain registered',
+    domain: 'yourbrand-secure-login.example',
+    status: { label: 'Needs review', tone: 'warning' },
+    seen: 'today 07:42',
+    signals: [
+      { label: 'Registered', value: 'Yesterday, owner hidden' },
+      { label: 'Certificate', value: 'Issued today for login.' },
+      { label: 'Page', value: 'Copies your sign-in page and logo' },
+      { label: 'Email', value: 'Mail records set: it can send email' },
+    ],
+    next: 'An analyst verifies it; if it is a threat, a takedown case opens with the evidence attached.',
+  },
+  imageAlt:
+    'An illustrative monitoring alert in the Plainguard dashboard: a lookalike domain, registered yesterday with a new certificate and a copy of the sign-in page, waiting for an analyst to verify it.',
   problem: {
     heading: 'When a copy of your site appears',
     text:
@@ -71,39 +86,6 @@ export const websiteMonitoring = checkContent(solutionPageSchema, 'content/solut
         'Every domain and change is kept on a timeline, so you can see how a campaign developed and report on it afterwards.',
     },
   ],
-  steps: {
-    heading: 'How it works for website monitoring',
-    items: [
-      {
-        title: 'Watch',
-        text:
-          'We compare newly registered domains and newly issued certificates against your brand names, and look across the open web for copies of your pages.',
-      },
-      {
-        title: 'Check',
-        text:
-          'Close matches are examined for copied content, logos, login forms and signs that a site or mailbox is being prepared. An analyst checks every suspicious find.',
-      },
-      {
-        title: 'Alert',
-        text: 'You receive an alert with the evidence attached, with the sites that need attention soonest at the top.',
-      },
-      {
-        title: 'Act and keep watching',
-        text:
-          'If a site turns malicious, you can open a takedown straight from the alert. Every domain stays on its timeline, so you can see how a campaign developed.',
-      },
-    ],
-  },
-  deliverables: {
-    heading: 'What you get',
-    items: [
-      'Alerts for lookalike domains and cloned sites, with the evidence to act on them',
-      'Warning of unexpected changes to your own websites, such as defacement or injected scripts',
-      'A timeline for each domain we watch, from registration onwards',
-      'A direct route from an alert to a takedown, with the evidence carried across',
-    ],
-  },
   seoTitle: 'Website Monitoring and Lookalike Domains | Plainguard',
   seoDescription:
     'Plainguard monitors new domains, certificates and the open web for lookalikes and copies of your website, and watches your own sites for unexpected changes.',

@@ -27,7 +27,7 @@ export function GET() {
     <title>${escape(`${site.name} blog`)}</title>
     <link>${site.url}/blog</link>
     <atom:link href="${site.url}/blog/rss.xml" rel="self" type="application/rss+xml" />
-    <description>Practical advice on phishing, website security, dark-web scanning and content moderation.</description>
+    <description>Practical advice on phishing, website security, dark web scanning and content moderation.</description>
     <language>en-gb</language>
 ${items}
   </channel>

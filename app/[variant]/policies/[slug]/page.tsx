@@ -23,7 +23,7 @@ export default async function PolicyPage({ params }: PageProps<'/[variant]/polic
   return (
     <>
       <PageIntro copy={{ heading: policy.title, summary: policy.summary }}>
-        <p className="mt-4 text-sm text-slate-600">
+        <p className="mt-4 text-sm text-slate-400">
           Last updated <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated)}</time>
         </p>
       </PageIntro>

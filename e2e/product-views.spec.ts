@@ -1,0 +1,99 @@
+import { homeHeader } from '@/content/home'
+import { industries } from '@/content/industries'
+import { productViewCaption } from '@/content/product-view'
+import { retiredServiceName, services } from '@/content/services'
+import { solutions } from '@/content/solutions'
+import { expect, test } from './fixtures'
+
+const phone = { width: 375, height: 740 }
+const desktop = { width: 1280, height: 800 }
+
+/** The text a visitor reads in a page's HTML: no tags, scripts or styles. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+
+test.describe('product views', () => {
+  test('the home header shows the dashboard at the 500 × 349 footprint, captioned as illustrative', async ({ page }) => {
+    await page.setViewportSize(desktop)
+    await page.goto('/')
+    const hero = page.getByRole('main').locator('section').first()
+    const view = hero.getByRole('img', { name: homeHeader.image.alt })
+    await expect(view).toBeVisible()
+    const box = (await view.boundingBox())!
+    expect(Math.round(box.width)).toBe(500)
+    expect(Math.round(box.height)).toBe(349)
+    await expect(view).toContainText(homeHeader.image.view.title)
+    for (const row of homeHeader.image.view.rows) await expect(view).toContainText(row.target)
+    await expect(hero.getByRole('figure').getByText(productViewCaption)).toBeVisible()
+  })
+
+  for (const content of [...solutions, ...industries]) {
+    test(`${content.canonicalUrl} shows its own product view, with real text and the caption`, async ({ page }) => {
+      await page.goto(content.canonicalUrl)
+      const hero = page.getByRole('main').locator('section').first()
+      const view = hero.getByRole('img', { name: content.imageAlt })
+      await expect(view).toBeVisible()
+      // Text, not a picture of text: the view's own words are in the page.
+      const words = 'title' in content.image ? content.image.title : content.image.name
+      await expect(view).toContainText(words)
+      await expect(hero.getByText(productViewCaption)).toBeVisible()
+      // Drawn in HTML: the hero requests no image.
+      await expect(hero.locator('img')).toHaveCount(0)
+    })
+  }
+
+  test('an industry page cites a public source for its sector’s fact, opening safely in a new tab', async ({ page }) => {
+    await page.goto('/industry/financial')
+    const link = page.getByRole('region', { name: /When customers are deceived/ }).getByRole('link', { name: /Payment Systems Regulator/ })
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.psr\.org\.uk\//)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+})
+
+test.describe('one voice', () => {
+  test('every page that names the services calls each by its one name', async ({ request }) => {
+    const paths = ['/', '/pricing', '/about/company', '/contact', '/book-demo', '/blog', ...[...solutions, ...industries].map((page) => page.canonicalUrl)]
+    for (const path of paths) {
+      const text = visibleText(await (await request.get(path)).text())
+      expect(retiredServiceName(text), path).toBeUndefined()
+    }
+    const home = visibleText(await (await request.get('/')).text())
+    for (const service of Object.values(services)) expect(home).toContain(service.name)
+  })
+
+  test('the footer links the trust centre from every page', async ({ page }) => {
+    await page.goto('/pricing')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Security and trust' }).click()
+    await expect(page).toHaveURL('/security')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('home hero on a phone', () => {
+  test.use({ viewport: phone })
+
+  test('says what the company does, above the actions, at 375 px', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByRole('main').locator('section').first()
+    const sentence = hero.getByText(homeHeader.intro)
+    await expect(sentence).toBeVisible()
+    await expect(sentence).toBeInViewport()
+    const sentenceBox = (await sentence.boundingBox())!
+    const demoBox = (await hero.getByRole('link', { name: 'Book a Demo' }).boundingBox())!
+    expect(sentenceBox.y).toBeLessThan(demoBox.y)
+  })
+
+  test('the metrics never claim to be live, whether fetched or fallen back', async ({ page }) => {
+    await page.route('https://api.plainguard.co.uk/**', (route) => route.abort())
+    await page.goto('/')
+    const metrics = page.getByRole('region', { name: 'Proven by metrics' })
+    await metrics.scrollIntoViewIfNeeded()
+    await expect(metrics.getByText('234K+')).toBeVisible()
+    await expect(metrics).not.toContainText(/\blive\b/i)
+  })
+})
