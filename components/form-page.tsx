@@ -7,6 +7,16 @@ import type { PageCopy } from '@/content/pages'
 export function FormPage({ copy, nextSteps, children }: { copy: PageCopy; nextSteps: NextSteps; children: React.ReactNode }) {
   const aside = (
     <AsidePanel id="next-steps-heading" heading={nextSteps.heading}>
+      {nextSteps.facts && (
+        <dl className="mt-4 space-y-4 text-sm">
+          {nextSteps.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="font-semibold text-navy-900">{fact.label}</dt>
+              <dd className="mt-1 leading-6 text-slate-700">{fact.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <ul className="mt-4 space-y-3 text-sm text-slate-700">
         {nextSteps.items.map((item) => (
           <li key={item} className="flex gap-3">

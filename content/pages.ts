@@ -1,3 +1,6 @@
+import { demoReplySentence } from '@/content/forms/book-demo'
+import { lowerFirst } from '@/lib/format'
+import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 import { site } from '@/lib/site'
 
 export type PageCopy = {
@@ -13,7 +16,7 @@ export const pages = {
   home: {
     title: site.slogan,
     description:
-      'Plainguard protects UK brands from phishing, impersonation and fraud: takedowns, phishing simulation, website monitoring, dark-web scanning and content moderation.',
+      'Plainguard protects UK brands from phishing, impersonation and fraud: takedowns, phishing simulation, website monitoring, dark web scanning and content moderation.',
     heading: site.slogan,
     summary: site.tagline,
   },
@@ -23,12 +26,12 @@ export const pages = {
       'Plainguard plans for every size of business: Starter, Business and Enterprise, with monthly or yearly billing and optional add-ons.',
     heading: 'Simple Security, Simple Pricing',
     summary:
-      'One price per plan, everything included that the table shows. Every plan starts with a 14-day free trial; add capacity when you need it.',
+      `One price per plan, everything included that the table shows. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial; add capacity when you need it.`,
   },
   contact: {
     title: 'Contact Us',
     description:
-      'Contact Plainguard about takedowns, phishing simulation, website monitoring, dark-web scanning or content moderation.',
+      'Contact Plainguard about takedowns, phishing simulation, website monitoring, dark web scanning or content moderation.',
     heading: 'Contact us',
     summary:
       'Questions about our services, pricing or your account? Send us a message and someone from our team will reply by email within one working day.',
@@ -66,10 +69,10 @@ export const pages = {
   bookDemo: {
     title: 'Book a Demo',
     description:
-      'Book a demo of Plainguard brand protection: see takedowns, monitoring and dark-web scanning on your own brand.',
-    heading: 'Book a demo',
-    summary:
-      'See Plainguard working on your own brand. Tell us when suits you and we will email you within one working day to confirm a time.',
+      'See Plainguard brand protection working on your own brand: takedowns, monitoring and dark web scanning, shown by one of our analysts.',
+    // The demo action's own name (SPEC), so the page is titled as the button that leads here.
+    heading: 'Book a Demo',
+    summary: `See Plainguard working on your own brand. Tell us when suits you, and ${lowerFirst(demoReplySentence)}`,
   },
   unsubscribe: {
     title: 'Unsubscribe from the Newsletter',
@@ -81,9 +84,9 @@ export const pages = {
   blog: {
     title: 'Blog',
     description:
-      'Practical writing from Plainguard on phishing, website security, dark-web scanning, content moderation and protecting your brand.',
+      'Practical writing from Plainguard on phishing, website security, dark web scanning, content moderation and protecting your brand.',
     heading: 'Blog',
-    summary: 'Practical advice on phishing, website security, dark-web scanning and content moderation.',
+    summary: 'Practical advice on phishing, website security, dark web scanning and content moderation.',
   },
   security: {
     title: 'Security and Trust',

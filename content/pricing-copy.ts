@@ -1,5 +1,6 @@
 // No zod here: the pricing calculator's client components import this module directly, while the
 // checked plan data (content/pricing.ts) reaches them as props so that zod stays out of the browser.
+import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 
 /** The calculator's words. Quoted SPEC strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */
 export const pricingCopy = {
@@ -30,8 +31,7 @@ export const pricingCopy = {
   handoff: {
     title: (plan: string) => `Sign up for ${plan}`,
     description: (plan: string) => `Check your ${plan} plan choice and continue to create your Plainguard account.`,
-    intro:
-      'Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a 14-day free trial.',
+    intro: `Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`,
     checking: 'Checking the plan you chose…',
     none: 'No plan was chosen, or the choice has expired.',
     noneDetail:

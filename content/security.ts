@@ -6,8 +6,22 @@ import type { CtaCopy } from '@/content/pages'
 
 export type Practice = { title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
+/** A line a vendor-risk questionnaire asks for, answered in a few words. */
+export type SecurityFact = { label: string; value: string }
 
 export const security = {
+  factsHeading: 'At a glance',
+  factsIntro: 'The details a supplier security review usually asks for first.',
+  facts: [
+    // STAND-IN: the platform's hosting provider and region (the dashboard and case data).
+    { label: 'Where the platform is hosted', value: 'Provider and data centre to be confirmed' },
+    // STAND-IN: how often the service is penetration tested, and by whom.
+    { label: 'Penetration testing', value: 'Frequency and tester to be confirmed' },
+    // STAND-IN: the number on the current Cyber Essentials certificate.
+    { label: 'Cyber Essentials certificate number', value: 'CE-000000' },
+    // STAND-IN: the number on the ICO's data protection register.
+    { label: 'ICO registration number', value: 'ZA000000' },
+  ] satisfies SecurityFact[],
   practicesHeading: 'How we protect customer data',
   practicesIntro:
     'Customers send us evidence about attacks on their brand, and sometimes the personal data of the people targeted. This is how we handle it.',

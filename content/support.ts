@@ -16,3 +16,11 @@ export const responseTargets: ResponseTarget[] = [
     firstResponse: 'Within 4 working hours for critical issues',
   },
 ]
+
+export type DemoReply = { from: string; firstResponse: string }
+
+/**
+ * The reply to a demo request, counted in working days like the targets above: the one source for
+ * the book-demo page's promise (its intro, its "What happens next" panel and its success message).
+ */
+export const demoReply: DemoReply = { from: 'One of our analysts', firstResponse: 'Within 1 working day' }

@@ -121,7 +121,7 @@ test.describe('links in the copy', () => {
     const about = page.getByRole('article')
     await expect(about.getByRole('link', { name: 'Takedowns' })).toHaveAttribute('href', '/solutions/takedowns')
     await expect(about.getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', '/pricing')
-    await expect(about.getByRole('link', { name: 'book a demo' })).toHaveAttribute('href', '/book-demo')
+    await expect(about.getByRole('link', { name: 'Book a Demo', exact: true })).toHaveAttribute('href', '/book-demo')
 
     await page.goto('/careers')
     await page.getByRole('article').getByRole('link', { name: 'Privacy Policy' }).click()

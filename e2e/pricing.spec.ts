@@ -204,3 +204,69 @@ test('Product JSON-LD offers the priced plans in GBP', async ({ page }) => {
     [1000, 'GBP'],
   ])
 })
+
+test.describe('plan headings', () => {
+  // The marked plan's badge must not push its heading below the others', whether it fits one line or wraps.
+  for (const width of [768, 1280]) {
+    test(`sit on one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const headers = table(page).getByRole('columnheader')
+      await expect(headers.nth(2)).toContainText('Includes managed takedowns')
+      const tops = await Promise.all(
+        ['Starter', 'Business', 'Enterprise'].map(async (name, index) => (await headers.nth(index + 1).getByText(name, { exact: true }).boundingBox())!.y),
+      )
+      for (const top of tops.slice(1)) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(1)
+    })
+  }
+})
+
+test('"What the terms mean" defines products monitored, scans and the scan pack, between the table and the add-ons', async ({ page }) => {
+  const terms = page.getByRole('region', { name: 'What the terms mean' })
+  await expect(terms.getByRole('term')).toHaveText(['Products monitored', 'Content moderation scans', 'Scan pack'])
+  await expect(terms.getByRole('definition')).toHaveCount(3)
+  await expect(terms.getByRole('definition').nth(0)).toContainText('counts as one product')
+  await expect(terms.getByRole('definition').nth(1)).toContainText('counts as one scan')
+  // The add-on's own name and unit price, before VAT, as content/pricing.ts lists them.
+  await expect(terms.getByRole('definition').nth(2)).toContainText('Content Moderation Scans add-on')
+  await expect(terms.getByRole('definition').nth(2)).toContainText('£60 a pack a month before VAT')
+
+  const tableBottom = await table(page).evaluate((element) => element.getBoundingClientRect().bottom)
+  const termsBox = (await terms.boundingBox())!
+  const customiseBox = (await page.getByRole('heading', { name: 'Customize Your Plan' }).boundingBox())!
+  expect(termsBox.y).toBeGreaterThanOrEqual(tableBottom)
+  expect(termsBox.y + termsBox.height).toBeLessThanOrEqual(customiseBox.y)
+})
+
+test.describe('pricing questions', () => {
+  // Native <details>: the questions open and close with JavaScript off.
+  test.use({ javaScriptEnabled: false })
+
+  const questions = [
+    ['Is there a free trial?', ['14-day free trial']],
+    ['Do the prices include VAT?', ['including VAT at 20%', '£120 a month including VAT', '£100 without it']],
+    ['How much does paying yearly save?', ['20%', '£960 a year instead of £1,200']],
+    ['What happens if I choose Enterprise?', ['no list price', 'content moderation scans and managed takedowns are set to what you need']],
+  ] as const
+
+  test('four questions, closed until opened, answered from the price list', async ({ page }) => {
+    const faq = page.getByRole('region', { name: 'Pricing questions' })
+    await expect(faq.getByRole('heading', { level: 2, name: 'Pricing questions' })).toBeVisible()
+    for (const [question, facts] of questions) {
+      const entry = faq.locator('details').filter({ has: page.getByText(question, { exact: true }) })
+      await expect(entry).toHaveCount(1)
+      await expect(entry.getByText(facts[0])).toBeHidden()
+      await entry.getByText(question, { exact: true }).click()
+      for (const fact of facts) await expect(entry.getByText(fact)).toBeVisible()
+    }
+    await faq.getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL('/contact')
+  })
+
+  test('come after the calculator and before the closing band', async ({ page }) => {
+    const faqTop = (await page.getByRole('region', { name: 'Pricing questions' }).boundingBox())!.y
+    const summaryBox = (await summary(page).boundingBox())!
+    const bandTop = (await page.getByRole('region', { name: 'Several brands, or volumes of your own?' }).boundingBox())!.y
+    expect(faqTop).toBeGreaterThan(summaryBox.y + summaryBox.height)
+    expect(faqTop).toBeLessThan(bandTop)
+  })
+})

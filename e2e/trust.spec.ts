@@ -32,6 +32,22 @@ test.describe('the trust centre', () => {
     await expect(page).toHaveURL('/contact')
   })
 
+  test('/security lists the facts a vendor-risk review asks for first', async ({ page }) => {
+    await page.goto('/security')
+    const facts = page.getByRole('region', { name: 'At a glance' })
+    await expect(facts.getByRole('term')).toHaveText([
+      'Where the platform is hosted',
+      'Penetration testing',
+      'Cyber Essentials certificate number',
+      'ICO registration number',
+    ])
+    // Each has a value (the company's, or a stand-in that reads as one: README, "Company facts").
+    await expect(facts.getByRole('definition')).toHaveText(security.facts.map(({ value }) => value))
+    // Near the top: before the practices, where a reviewer starts.
+    const factsTop = (await facts.boundingBox())!.y
+    expect(factsTop).toBeLessThan((await page.getByRole('region', { name: security.practicesHeading }).boundingBox())!.y)
+  })
+
   test('is linked from the home page, About, Support and the Privacy Policy', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: 'How we protect your data' }).click()

@@ -45,7 +45,7 @@ test.describe('in the browser', () => {
     const banner = page.getByRole('banner')
     await banner.getByRole('link', { name: 'Book a Demo' }).click()
     await expect(page).toHaveURL('/book-demo')
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a demo' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a Demo', exact: true })).toBeVisible()
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
   })
 })

@@ -13,6 +13,8 @@ export type PricedPlanId = Exclude<PlanId, 'enterprise'>
 
 export const VAT_RATE = 0.2
 export const YEARLY_DISCOUNT = 0.2
+/** SPEC section 9: every plan starts with a free trial this many days long. */
+export const FREE_TRIAL_DAYS = 14
 
 /** The price list the arithmetic works from (content/pricing.ts passes it in). */
 export type PriceList = {

@@ -87,7 +87,7 @@ const forms: FormCase[] = [
     name: 'book-demo',
     element: <DemoForm copy={demoForm} />,
     endpoint: '/v1/demo',
-    submit: 'Request a demo',
+    submit: 'Book a Demo',
     input: {
       'Your name': 'Grace Hopper',
       'Work email': 'grace@example.com',
@@ -102,7 +102,7 @@ const forms: FormCase[] = [
       industry: 'retail',
       times: 'Tuesday or Thursday afternoon',
     },
-    success: 'Thank you, your request has been sent. We will email you within one working day to confirm a time.',
+    success: 'Thank you, your request has been sent. One of our analysts will email you within 1 working day to confirm a time.',
     refused: 'There was an issue sending your request. Please try again.',
     required: {
       'Your name': 'Enter your name',

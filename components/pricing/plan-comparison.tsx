@@ -74,7 +74,7 @@ function PlanTable({ pricing, billing, addons }: Props) {
                 scope="col"
                 className={`px-4 py-4 align-top ${isRecommended(plan) ? 'border-t-4 border-accent-600' : 'border-t-4 border-transparent'}`}
               >
-                <RecommendedBadge plan={plan} />
+                <RecommendedBadge plan={plan} reserveSpace />
                 <span className="block text-lg font-bold text-navy-900">{plan.name}</span>
                 <span className="mt-1 block font-normal text-slate-600">{plan.description}</span>
               </th>
@@ -120,10 +120,18 @@ function PlanTable({ pricing, billing, addons }: Props) {
   )
 }
 
-function RecommendedBadge({ plan }: { plan: Plan }) {
-  if (!isRecommended(plan)) return null
+/**
+ * `reserveSpace` (the table): every column holds the badge, invisible and unread but for the marked
+ * plan, so the three headings start on one line whether the badge takes one line or wraps to two.
+ */
+function RecommendedBadge({ plan, reserveSpace = false }: { plan: Plan; reserveSpace?: boolean }) {
+  const marked = isRecommended(plan)
+  if (!marked && !reserveSpace) return null
   return (
-    <span className="mb-2 inline-block rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+    <span
+      aria-hidden={marked ? undefined : true}
+      className={`mb-2 inline-block rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white ${marked ? '' : 'invisible'}`}
+    >
       {copy.recommended.label}
     </span>
   )

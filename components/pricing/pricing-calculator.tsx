@@ -17,8 +17,11 @@ import { PlanComparison } from './plan-comparison'
 import { PricingSummary } from './pricing-summary'
 import { Switch } from './switch'
 
-/** The pricing page's state (SPEC section 4): yearly off, VAT on, Starter, no add-ons. */
-export function PricingCalculator({ pricing }: { pricing: Pricing }) {
+/**
+ * The pricing page's state (SPEC section 4): yearly off, VAT on, Starter, no add-ons. `terms` is
+ * server-rendered and shown under the comparison, so its copy never enters this island's JavaScript.
+ */
+export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?: React.ReactNode }) {
   const [isYearly, setYearly] = useState(false)
   const [showVat, setShowVat] = useState(true)
   const [plan, setPlan] = useState<PricedPlanId>('starter')
@@ -40,6 +43,7 @@ export function PricingCalculator({ pricing }: { pricing: Pricing }) {
       <div className="mt-8">
         <PlanComparison pricing={pricing} billing={billing} addons={addons} />
       </div>
+      {terms}
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>

@@ -1,7 +1,13 @@
+import { demoReply } from '@/content/support'
+import { lowerFirst } from '@/lib/format'
+import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 import type { DemoField, DemoIndustry } from '@/lib/validations/demo'
 import { shared, type FormCopy, type NextSteps } from './form-copy'
 
 export type DemoFormCopy = FormCopy<DemoField> & { industries: Record<DemoIndustry, string>; choose: string }
+
+/** Who replies and how soon, as a sentence says it: "one of our analysts … within 1 working day". */
+export const demoReplySentence = `${demoReply.from} will email you ${lowerFirst(demoReply.firstResponse)} to confirm a time.`
 
 export const demoForm: DemoFormCopy = {
   fields: {
@@ -22,11 +28,12 @@ export const demoForm: DemoFormCopy = {
     other: 'Another industry',
   },
   choose: 'Choose your industry',
-  submit: 'Request a demo',
+  // The demo action reads "Book a Demo" everywhere (SPEC), the form's own button included.
+  submit: 'Book a Demo',
   sending: shared.sending,
   invalid: shared.invalid,
   outcomes: {
-    success: 'Thank you, your request has been sent. We will email you within one working day to confirm a time.',
+    success: `Thank you, your request has been sent. ${demoReplySentence}`,
     refused: 'There was an issue sending your request. Please try again.',
     unreachable: shared.unreachable,
   },
@@ -34,10 +41,19 @@ export const demoForm: DemoFormCopy = {
 
 export const demoNextSteps: NextSteps = {
   heading: 'What happens next',
+  facts: [
+    {
+      label: 'Who replies',
+      text: `${demoReply.from}, by email, to confirm one of your times or to suggest another if none is free.`,
+    },
+    { label: 'How soon', text: `${demoReply.firstResponse} of your request.` },
+    {
+      label: 'What the demo covers',
+      text: 'A video call with one of our analysts about your own brand: the lookalike sites and fake accounts using your name, any leaked data we find, and how a takedown would run, from evidence to removal.',
+    },
+  ],
   items: [
-    'We email you within one working day to confirm one of your times, or to suggest another if none is free.',
-    'The demo is a video call with one of our specialists, who shows you Plainguard working on your own brand.',
-    'Bring your questions: how takedowns work, what we monitor and what reports you get.',
-    'There is no obligation, and every plan starts with a 14-day free trial.',
+    'Bring your questions: what we monitor, how takedowns work and what reports you get.',
+    `There is no obligation, and every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`,
   ],
 }

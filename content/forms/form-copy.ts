@@ -17,8 +17,8 @@ export type FormCopy<Field extends string> = {
   outcomes: OutcomeCopy
 }
 
-/** The "What happens next" panel beside a form. */
-export type NextSteps = { heading: string; items: string[] }
+/** The "What happens next" panel beside a form: optional labelled facts (who, when, what), then a list. */
+export type NextSteps = { heading: string; facts?: { label: string; text: string }[]; items: string[] }
 
 /** Texts every form shares. */
 export const shared = {

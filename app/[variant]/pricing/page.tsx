@@ -1,6 +1,8 @@
 import { ProductJsonLd } from 'next-seo'
 import { CtaBand } from '@/components/cta-band'
 import { PricingCalculator } from '@/components/pricing/pricing-calculator'
+import { PricingFaq } from '@/components/pricing/pricing-faq'
+import { PricingTerms } from '@/components/pricing/pricing-terms'
 import { contentGrid } from '@/components/ui/content-grid'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -20,8 +22,9 @@ export default function PricingPage() {
         </SectionHeading>
       </Section>
       <div className={`${contentGrid} py-12`}>
-        <PricingCalculator pricing={pricing} />
+        <PricingCalculator pricing={pricing} terms={<PricingTerms />} />
       </div>
+      <PricingFaq />
       <CtaBand id="pricing-cta-heading" copy={pricingCta} />
       <ProductJsonLd
         name={`${site.name} brand protection`}

@@ -22,6 +22,21 @@ export default function SecurityPage() {
     <>
       <PageIntro copy={pages.security} />
 
+      <Section labelledBy="facts-heading" tone="muted" spacing="md">
+        <h2 id="facts-heading" className="text-lg font-semibold text-navy-900">
+          {security.factsHeading}
+        </h2>
+        <p className="mt-1 text-slate-600">{security.factsIntro}</p>
+        <dl className="mt-4 grid gap-px overflow-hidden rounded-xl border border-navy-100 bg-navy-100 sm:grid-cols-2">
+          {security.facts.map((fact) => (
+            <div key={fact.label} className="bg-white px-5 py-4">
+              <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
+              <dd className="mt-1 font-semibold text-navy-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
       <Section labelledBy="practices-heading" spacing="md">
         <SectionHeading id="practices-heading" subtitle={security.practicesIntro}>
           {security.practicesHeading}

@@ -14,7 +14,7 @@ export default function AboutPage() {
       code={companyCopy('about').code}
       aside={
         <Link href="/book-demo" className={buttonClasses('primary')}>
-          Book a demo
+          Book a Demo
         </Link>
       }
     />

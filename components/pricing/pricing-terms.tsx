@@ -1,0 +1,20 @@
+import { pricingTerms } from '@/content/pricing-terms'
+
+/** Definitions of the price list's own words, under the comparison: plain text, no tooltips to find. */
+export function PricingTerms() {
+  return (
+    <section aria-labelledby="pricing-terms-heading" className="mt-8 rounded-xl border border-navy-100 bg-navy-50 p-6">
+      <h2 id="pricing-terms-heading" className="text-lg font-semibold text-navy-900">
+        {pricingTerms.heading}
+      </h2>
+      <dl className="mt-4 grid gap-x-8 gap-y-5 text-sm lg:grid-cols-3">
+        {pricingTerms.terms.map(({ term, definition }) => (
+          <div key={term}>
+            <dt className="font-semibold text-navy-900">{term}</dt>
+            <dd className="mt-1 leading-6 text-slate-600">{definition}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
