@@ -14,7 +14,8 @@ test('no broken internal link or image anywhere', async ({ request }) => {
       }
     }
   }
-  expect(targets.size).toBeGreaterThan(40)
+  // At least every page is linked from somewhere (the crawl read links at all).
+  expect(targets.size).toBeGreaterThanOrEqual(publicPaths.length)
   const broken: string[] = []
   for (const [url, foundOn] of targets) {
     const response = await request.get(url)

@@ -12,7 +12,7 @@ export function PricingFaq() {
         {pricingFaq.questions.map((entry) => (
           <details key={entry.question} className="group px-5 py-4">
             <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
-              {entry.question}
+              <span>{entry.question}</span>
               <span aria-hidden="true" className="text-xl leading-none text-accent-700 transition-transform group-open:rotate-45">
                 +
               </span>
