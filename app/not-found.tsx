@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteTop } from '@/components/layout/site-top'
 import { buttonClasses } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
+import { HeroBand } from '@/components/ui/hero-band'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { notFoundWaysOn, pages } from '@/content/pages'
 import { site } from '@/lib/site'
@@ -25,11 +26,11 @@ export default function NotFound() {
         <SiteHeader variant="visitor" />
       </SiteTop>
       <main id="main" className="min-h-[60vh] pt-site-top">
-        <Section tone="muted" spacing="intro">
-          <SectionHeading level={1} eyebrow="Error 404" subtitle={pages.notFound.summary}>
+        <HeroBand className="py-16 sm:py-20">
+          <SectionHeading level={1} tone="dark" eyebrow="Error 404" subtitle={pages.notFound.summary}>
             {pages.notFound.heading}
           </SectionHeading>
-        </Section>
+        </HeroBand>
         <Section labelledBy="ways-on-heading" spacing="md">
           <h2 id="ways-on-heading" className="text-lg font-semibold text-navy-900">
             {notFoundWaysOn.heading}

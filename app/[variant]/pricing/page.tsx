@@ -1,11 +1,10 @@
 import { ProductJsonLd } from 'next-seo'
 import { CtaBand } from '@/components/cta-band'
+import { PageIntro } from '@/components/page-intro'
 import { PricingCalculator } from '@/components/pricing/pricing-calculator'
 import { PricingFaq } from '@/components/pricing/pricing-faq'
 import { PricingTerms } from '@/components/pricing/pricing-terms'
 import { contentGrid } from '@/components/ui/content-grid'
-import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
 import { pages, pricingCta } from '@/content/pages'
 import { pricing } from '@/content/pricing'
 import { pageMetadata } from '@/lib/seo'
@@ -16,11 +15,7 @@ export const metadata = pageMetadata({ ...pages.pricing, path: '/pricing' })
 export default function PricingPage() {
   return (
     <>
-      <Section tone="muted" spacing="md">
-        <SectionHeading level={1} subtitle={pages.pricing.summary}>
-          {pages.pricing.heading}
-        </SectionHeading>
-      </Section>
+      <PageIntro copy={pages.pricing} />
       <div className={`${contentGrid} py-12`}>
         <PricingCalculator pricing={pricing} terms={<PricingTerms />} />
       </div>
