@@ -20,7 +20,7 @@ export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
           <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text} className="max-w-2xl">
             {copy.heading}
           </SectionHeading>
-          <div className="flex shrink-0 flex-wrap gap-3">
+          <div className="grid w-full shrink-0 gap-3 sm:flex sm:w-auto sm:flex-wrap">
             <Link href={copy.primary.href} className={buttonClasses('primary', 'lg')}>
               {copy.primary.label}
             </Link>

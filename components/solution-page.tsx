@@ -87,7 +87,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         </ul>
       </Section>
       <RelatedSection page={content} />
-      <CtaBand id="solution-cta-heading" copy={demoCta} />
+      <CtaBand id="solution-cta-heading" copy={{ ...demoCta, ...content.closing }} />
     </>
   )
 }
@@ -104,7 +104,7 @@ function RelatedSection({ page }: { page: SolutionContent }) {
           <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</h3>
           <ul className={`mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-4 ${linkColumns(group.links.length)}`}>
             {group.links.map((link) => (
-              <li key={link.href}>
+              <li key={link.href} className="max-sm:odd:last:col-span-2">
                 <Link
                   href={link.href}
                   className="group flex h-full min-h-11 flex-col justify-center rounded-lg border border-navy-100 px-3 py-2 transition-colors hover:border-accent-600 hover:bg-navy-50 sm:justify-start sm:px-4 sm:py-3"

@@ -30,8 +30,8 @@ export const homeHeader = {
       ],
       rows: [
         { target: 'yourbrand-login-verify.example', type: 'Phishing page', evidence: 4, status: { label: 'Removed', tone: 'done' }, next: 're-check tomorrow' },
-        { target: 'yourbrand-outlet-sale.example', type: 'Fake shop', evidence: 3, status: { label: 'Notice sent', tone: 'progress' }, next: 'chase the host on Thursday' },
-        { target: '@yourbrand.helpdesk', type: 'Fake support account', evidence: 2, status: { label: 'Verifying', tone: 'warning' }, next: 'analyst review today' },
+        { target: 'yourbrand-outlet-sale.example', type: 'Fake shop', evidence: 3, status: { label: 'Notice sent', tone: 'progress' }, next: 'chase host Thursday' },
+        { target: '@yourbrand.helpdesk', type: 'Fake support account', evidence: 2, status: { label: 'Verifying', tone: 'warning' }, next: 'review today' },
       ],
     } satisfies ProductViewOf<'cases'>,
   },

@@ -29,6 +29,8 @@ const solutionPageFields = z.object({
     })
     .strict()
     .optional(),
+  /** The closing band's words where the shared ones (content/pages.ts demoCta) do not fit the page. */
+  closing: z.object({ heading: text, text }).strict().optional(),
   seoTitle: text,
   seoDescription: text,
   seoKeywords: z.array(text).min(3),

@@ -14,7 +14,7 @@ export const security = {
   factsIntro: 'The details a supplier security review usually asks for first.',
   facts: [
     // STAND-IN: the platform's hosting provider and region (the dashboard and case data).
-    { label: 'Where the platform is hosted', value: 'Provider and data centre to be confirmed' },
+    { label: 'Where the platform is hosted', value: 'Data centres in the United Kingdom; provider to be confirmed' },
     // STAND-IN: how often the service is penetration tested, and by whom.
     { label: 'Penetration testing', value: 'Frequency and tester to be confirmed' },
     // STAND-IN: the number on the current Cyber Essentials certificate.

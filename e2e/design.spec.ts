@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { industries } from '@/content/industries'
+import { demoCta } from '@/content/pages'
 import { productViewCaption } from '@/content/product-view'
 import { publicPaths } from '@/content/routes'
 import { solutions } from '@/content/solutions'
@@ -136,7 +137,7 @@ test.describe('solution and industry pages', () => {
       // Every other service and every other industry, the ones the menus leave out included.
       const others = pages.map((other) => other.canonicalUrl).filter((path) => path !== content.canonicalUrl)
       expect(hrefs.sort(), content.canonicalUrl).toEqual(others.sort())
-      const cta = main.getByRole('region', { name: 'See what is using your name' })
+      const cta = main.getByRole('region', { name: (content.closing ?? demoCta).heading })
       await expect(cta.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
       await expect(cta.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing')
     }

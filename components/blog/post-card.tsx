@@ -3,20 +3,34 @@ import { SvgImage } from '@/components/ui/svg-image'
 import { topicPath, type BlogEntry } from '@/content/blog/posts'
 import { formatDate } from '@/lib/format'
 
-/** A post in a list: its picture, topic (a link to the topic's page), title (the link), excerpt and date. */
-export function PostCard({ entry, headingLevel = 2 }: { entry: BlogEntry; headingLevel?: 2 | 3 }) {
+/**
+ * A post in a list: its picture, topic (a link to the topic's page), title (the link), excerpt and date.
+ * `featured`: the newest post, across the grid with its picture beside the text from `md`.
+ */
+export function PostCard({ entry, headingLevel = 2, featured = false }: { entry: BlogEntry; headingLevel?: 2 | 3; featured?: boolean }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white">
-      <SvgImage src={`/images/blog/${entry.image}`} alt="" width={1200} height={630} className="h-auto w-full" />
-      <div className="flex flex-1 flex-col p-6">
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white ${featured ? 'md:grid md:grid-cols-2' : ''}`}
+    >
+      {/* The pictures are navy: the frame is too, so a lazy picture not yet loaded is not a white hole. */}
+      <div className="aspect-[1200/630] bg-navy-900 md:h-full">
+        <SvgImage
+          src={`/images/blog/${entry.image}`}
+          alt=""
+          width={1200}
+          height={630}
+          className={`h-auto w-full ${featured ? 'md:h-full md:object-cover' : ''}`}
+        />
+      </div>
+      <div className={`flex flex-1 flex-col p-6 ${featured ? 'md:justify-center md:p-8' : ''}`}>
         <Link
           href={topicPath(entry.topic)}
           className="-my-2 self-start py-2 text-sm font-medium text-accent-800 hover:underline"
         >
           {entry.topic}
         </Link>
-        <Heading className="mt-2 text-xl font-semibold text-navy-900">
+        <Heading className={`mt-2 font-semibold text-navy-900 ${featured ? 'text-2xl' : 'text-xl'}`}>
           <Link href={`/blog/${entry.slug}`} className="hover:underline">
             {entry.title}
           </Link>
@@ -30,23 +44,31 @@ export function PostCard({ entry, headingLevel = 2 }: { entry: BlogEntry; headin
   )
 }
 
-/** Posts as a grid of cards; `label` names the list for assistive technology. */
+/**
+ * Posts as a grid of cards; `label` names the list for assistive technology. `featureFirst` gives the
+ * first post a row of its own, so seven posts fill 1 + 3 + 3 (or 1 + 2 + 2 + 2) with no empty cell.
+ */
 export function PostGrid({
   entries,
   label,
   headingLevel,
+  featureFirst = false,
 }: {
   entries: readonly BlogEntry[]
   label: string
   headingLevel?: 2 | 3
+  featureFirst?: boolean
 }) {
   return (
     <ul aria-label={label} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {entries.map((entry) => (
-        <li key={entry.slug}>
-          <PostCard entry={entry} headingLevel={headingLevel} />
-        </li>
-      ))}
+      {entries.map((entry, index) => {
+        const featured = featureFirst && index === 0
+        return (
+          <li key={entry.slug} className={featured ? 'md:col-span-2 lg:col-span-3' : undefined}>
+            <PostCard entry={entry} headingLevel={headingLevel} featured={featured} />
+          </li>
+        )
+      })}
     </ul>
   )
 }

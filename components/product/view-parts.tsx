@@ -36,7 +36,7 @@ export function Details({ items, className }: { items: { label: string; value: R
 /** A row of a list: the subject on the left, its status on the right, a line of detail beneath. */
 export function Row({ subject, detail, status }: { subject: React.ReactNode; detail?: React.ReactNode; status: ViewStatus }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-2.5">
+    <li className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-2">
       {/* Where the subject and its status cannot share 14rem plus the pill, the status moves below it. */}
       <div className="min-w-0 flex-[1_1_14rem]">
         <p>{subject}</p>

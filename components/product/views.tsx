@@ -7,15 +7,15 @@ export function CasesView({ view }: { view: ProductViewOf<'cases'> }) {
   return (
     <>
       <p className="text-base font-semibold text-navy-900">{view.title}</p>
-      <dl className="mt-3 grid grid-cols-3 gap-2">
+      <dl className="mt-2.5 grid grid-cols-3 gap-2">
         {view.stats.map((stat) => (
-          <div key={stat.label} className="rounded-lg bg-navy-50 px-3 py-2">
-            <dt className="text-xs text-slate-600">{stat.label}</dt>
+          <div key={stat.label} className="rounded-lg bg-navy-50 px-3 py-1.5">
+            <dt className="truncate text-xs text-slate-600">{stat.label}</dt>
             <dd className="text-lg font-semibold text-navy-900 tabular-nums">{stat.value}</dd>
           </div>
         ))}
       </dl>
-      <ul className="mt-2 divide-y divide-navy-100">
+      <ul className="mt-1 divide-y divide-navy-100">
         {view.rows.map((row) => (
           <Row key={row.target} subject={<Mono>{row.target}</Mono>} detail={`${row.type} · ${row.evidence} evidence files · Next: ${row.next}`} status={row.status} />
         ))}

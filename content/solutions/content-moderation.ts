@@ -82,6 +82,10 @@ export const contentModeration = checkContent(solutionPageSchema, 'content/solut
         'Volumes, categories, response times and appeal outcomes are reported to you, supporting your risk assessments and your duties under the Online Safety Act.',
     },
   ],
+  closing: {
+    heading: 'See your rules applied',
+    text: 'In a demo we look at the kind of content your platform receives, how our reviewers would apply your rules to it, and what your team sees in the queue.',
+  },
   seoTitle: 'Content Moderation for Online Platforms | Plainguard',
   seoDescription:
     'Plainguard moderates user-generated text, images and video under your rules, combining automated screening with human review, fair appeals and clear reports.',

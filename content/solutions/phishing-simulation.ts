@@ -33,7 +33,7 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
   middleTitle: 'How phishing simulation works',
   middleSubtitle: 'Practise on safe bait',
   middleDescription:
-    'Many attacks still begin with someone being persuaded to click a link, open an attachment or reply to a message. We agree the scope and the ground rules with you, then run campaigns modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away, and you get reports that show progress over time rather than a list of names to blame.',
+    'We agree the scope and the ground rules with you, then run campaigns modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away, and you get reports that show progress over time rather than a list of names to blame.',
   cards: [
     {
       icon: 'target',
@@ -84,6 +84,10 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
         'Scope, timing, allow-listing and off-limits topics are agreed in writing before any email is sent, and your IT team is kept informed.',
     },
   ],
+  closing: {
+    heading: 'See a campaign before your staff do',
+    text: 'In a demo we walk through a simulation as your staff would receive it, what happens when someone clicks, and the report your security team gets afterwards.',
+  },
   seoTitle: 'Phishing Simulation and Staff Training | Plainguard',
   seoDescription:
     'Plainguard runs realistic, safe phishing simulations for your staff, teaches at the moment of the click and reports how click and reporting rates change.',

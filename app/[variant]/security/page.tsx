@@ -61,8 +61,9 @@ export default function SecurityPage() {
           {security.subProcessorsHeading}
         </SectionHeading>
         <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label="Sub-processors table" tabIndex={0}>
-          <table className="w-full min-w-[36rem] border-collapse text-left">
-            <thead className="bg-navy-50 text-navy-900">
+          {/* Below `sm` each row is a stacked card (no sideways scroll); the header row is read, not shown. */}
+          <table className="w-full border-collapse text-left max-sm:[&_td]:block max-sm:[&_td]:pt-0 max-sm:[&_th[scope=row]]:block max-sm:[&_th[scope=row]]:pb-2 max-sm:[&_tr]:block sm:min-w-[36rem]">
+            <thead className="bg-navy-50 text-navy-900 max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-5 py-3 font-semibold">Name</th>
                 <th scope="col" className="px-5 py-3 font-semibold">Purpose</th>
@@ -74,7 +75,10 @@ export default function SecurityPage() {
                 <tr key={processor.name} className="border-t border-slate-200 align-top">
                   <th scope="row" className="px-5 py-4 font-semibold text-navy-900">{processor.name}</th>
                   <td className="px-5 py-4 text-slate-700">{processor.purpose}</td>
-                  <td className="whitespace-nowrap px-5 py-4 text-slate-700">{processor.location}</td>
+                  <td className="px-5 py-4 text-slate-700 sm:whitespace-nowrap">
+                    <span className="sm:sr-only">Location: </span>
+                    {processor.location}
+                  </td>
                 </tr>
               ))}
             </tbody>
