@@ -27,7 +27,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
     <>
       <HeroBand className="grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
         <div>
-          <SectionHeading level={1} tone="dark" eyebrow={content.canonicalUrl.startsWith('/industry/') ? 'Industry' : 'Service'}>
+          <SectionHeading level={1} tone="dark">
             {content.title}
           </SectionHeading>
           <p className="mt-5 text-lg text-slate-300">{content.description}</p>
@@ -99,6 +99,12 @@ function RelatedSection({ page }: { page: SolutionContent }) {
       <h2 id="related-heading" className="sr-only">
         Related pages
       </h2>
+      <p className="rounded-lg border border-navy-100 bg-navy-50 px-4 py-3 text-sm text-slate-700">
+        Reviewing us as a supplier?{' '}
+        <Link href="/security" className="font-semibold text-accent-800 underline underline-offset-2">
+          Security and trust: hosting, data protection, sub-processors and disclosure
+        </Link>
+      </p>
       {relatedGroups(page).map((group) => (
         <nav key={group.heading} aria-label={group.heading}>
           <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</h3>

@@ -3,7 +3,6 @@
 // rest of the site, not known facts, and are confirmed before launch (README, "Company facts").
 import { pricing } from '@/content/pricing'
 import { upperFirst } from '@/lib/format'
-import { formatGBP } from '@/lib/pricing'
 
 export type PricingTerm = { term: string; definition: string }
 
@@ -31,7 +30,7 @@ export const pricingTerms = {
       term: upperFirst(scanAddon.unit),
       // STAND-IN: that a pack adds to the monthly allowance.
       definition: [
-        `The unit of the ${scanAddon.label} add-on: more scans each month on top of your plan’s allowance, at ${formatGBP(scanAddon.unitPrice)} a pack a month before VAT.`,
+        `The unit of the ${scanAddon.label} add-on: more scans each month on top of your plan’s allowance; its price is in the calculator below.`,
         scansPerPack && `Each pack adds ${scansPerPack} scans a month.`,
       ]
         .filter(Boolean)

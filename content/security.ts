@@ -55,7 +55,7 @@ export const security = {
       text: 'HTTPS only, with HSTS, and a strict Content Security Policy that lets only our own scripts run. Analytics and error reporting load only after you choose Accept.',
     },
   ] satisfies Practice[],
-  subProcessorsHeading: 'Sub-processors',
+  subProcessorsHeading: 'Sub-processors of this website',
   subProcessorsIntro:
     'The providers this website uses, what each does and where it is based. Transfers outside the UK are covered by the safeguards our Privacy Policy describes.',
   subProcessors: [

@@ -50,8 +50,13 @@ const fileName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/'
  */
 async function save(page, file, fullPage = true) {
   await page.evaluate(() => document.fonts.ready)
-  // A full page is taken from the top: scrolled, the fixed navbar would be drawn part-way down it.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0))
+  if (fullPage) {
+    // Lazy images load as a visitor scrolls: scroll once to the end and wait for them, as a visitor would see them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+    // A full page is taken from the top: scrolled, the fixed navbar would be drawn part-way down it.
+    await page.evaluate(() => window.scrollTo(0, 0))
+  }
   const png = await page.screenshot({ fullPage, animations: 'disabled' })
   // A 256-colour palette: about a third of the size, so the committed set stays small (flat UI colours survive it).
   await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(`${repoRoot}/${OUT_DIR}/${file}`)

@@ -14,7 +14,7 @@ export function PostCard({ entry, headingLevel = 2, featured = false }: { entry:
       className={`flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white ${featured ? 'md:grid md:grid-cols-2' : ''}`}
     >
       {/* The pictures are navy: the frame is too, so a lazy picture not yet loaded is not a white hole. */}
-      <div className="aspect-[1200/630] bg-navy-900 md:h-full">
+      <div className="aspect-[1200/630] shrink-0 bg-navy-900 md:h-full">
         <SvgImage
           src={`/images/blog/${entry.image}`}
           alt=""
@@ -37,7 +37,7 @@ export function PostCard({ entry, headingLevel = 2, featured = false }: { entry:
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{entry.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          {entry.author} · <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+          {entry.author} · <time dateTime={entry.date} className="whitespace-nowrap">{formatDate(entry.date)}</time>
         </p>
       </div>
     </article>

@@ -10,7 +10,7 @@ export function CasesView({ view }: { view: ProductViewOf<'cases'> }) {
       <dl className="mt-2.5 grid grid-cols-3 gap-2">
         {view.stats.map((stat) => (
           <div key={stat.label} className="rounded-lg bg-navy-50 px-3 py-1.5">
-            <dt className="truncate text-xs text-slate-600">{stat.label}</dt>
+            <dt className="text-xs text-slate-600">{stat.label}</dt>
             <dd className="text-lg font-semibold text-navy-900 tabular-nums">{stat.value}</dd>
           </div>
         ))}

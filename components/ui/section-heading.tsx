@@ -39,7 +39,7 @@ export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, c
   const Heading = `h${level}` as const
   const { heading, subtitle: subtitleLayout } = sizes[size ?? (level === 1 ? 'page' : 'section')]
   const colour = colours[tone === 'dark' ? 'dark' : 'light']
-  const headingClasses = `${eyebrow ? 'mt-2 ' : ''}${heading} font-bold tracking-tight ${colour.heading}`
+  const headingClasses = `${eyebrow ? 'mt-2 ' : ''}${heading} font-bold tracking-tight text-balance ${colour.heading}`
   if (!eyebrow && !subtitle) {
     return (
       <Heading id={id} className={className ? `${className} ${headingClasses}` : headingClasses}>

@@ -36,7 +36,7 @@ export const financial = checkContent(industryPageSchema, 'content/industries/fi
   middleTitle: 'Risks facing financial services',
   middleSubtitle: 'Protect the trust your business runs on',
   middleDescription:
-    'When customers are deceived by a fake version of your firm, the damage to trust lands on you, however well your own systems are secured. Phishing pages, clone-firm websites and fake staff profiles often appear and disappear within days. Plainguard watches for them continuously, removes them at the source and gives your fraud and compliance teams the evidence they need.',
+    'Phishing pages, clone-firm websites and fake staff profiles often appear and disappear within days. Plainguard watches for them continuously, removes them at the source and gives your fraud and compliance teams the evidence they need.',
   cards: [
     {
       icon: 'lock',

@@ -36,7 +36,7 @@ export const manufacturing = checkContent(industryPageSchema, 'content/industrie
   middleTitle: 'Risks facing manufacturers',
   middleSubtitle: 'Protect your name along the supply chain',
   middleDescription:
-    'A manufacturer’s brand reaches buyers through distributors, resellers and marketplaces, and every link in that chain can be imitated. Counterfeit parts bring safety and warranty problems as well as lost sales, and a fake supplier can redirect a payment with one convincing email. Plainguard monitors the web, marketplaces and the dark web for misuse of your name and your data, and removes what it finds at the source.',
+    'Counterfeit parts bring safety and warranty problems as well as lost sales, and a fake supplier can redirect a payment with one convincing email. Plainguard monitors the web, marketplaces and the dark web for misuse of your name and your data, and removes what it finds at the source.',
   cards: [
     {
       icon: 'cart',

@@ -33,7 +33,7 @@ export const phishingSimulation = checkContent(solutionPageSchema, 'content/solu
   middleTitle: 'How phishing simulation works',
   middleSubtitle: 'Practise on safe bait',
   middleDescription:
-    'We agree the scope and the ground rules with you, then run campaigns modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away, and you get reports that show progress over time rather than a list of names to blame.',
+    'We agree the scope and the ground rules with you, then run campaigns modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away, and you get reports that show progress over time rather than a list of names to blame. Included in the Business plan (a yearly campaign) and in Enterprise (yearly, with training).',
   cards: [
     {
       icon: 'target',
