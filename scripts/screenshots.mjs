@@ -52,7 +52,9 @@ async function save(page, file, fullPage = true) {
   await page.evaluate(() => document.fonts.ready)
   if (fullPage) {
     // Lazy images load as a visitor scrolls to them: load them all, as a visitor who scrolled would see them.
-    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')))
+    await page.evaluate(() => {
+      for (const image of document.images) image.loading = 'eager'
+    })
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0))
     // A full page is taken from the top: scrolled, the fixed navbar would be drawn part-way down it.
     await page.evaluate(() => window.scrollTo(0, 0))

@@ -26,7 +26,7 @@ export function ApiFormFrame<Field extends string>({
       <button
         type="submit"
         disabled={!form.ready}
-        className={`${buttonClasses('primary')} w-full sm:w-auto`}
+        className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}
       >
         {form.sending ? sending : submit}
       </button>

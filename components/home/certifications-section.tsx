@@ -9,7 +9,7 @@ export function CertificationList() {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2">
       {certifications.items.map((item) => (
-        <li key={item.name} className="flex gap-5 rounded-xl border border-navy-100 bg-white p-6">
+        <li key={item.name} className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-6 sm:flex-row sm:gap-5">
           <span
             aria-hidden="true"
             className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-navy-900 text-accent-300 ring-4 ring-navy-100"

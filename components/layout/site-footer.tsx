@@ -7,8 +7,8 @@ import { Logo } from './logo'
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className={`${contentGrid} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
-        <div>
+      <div className={`${contentGrid} grid grid-cols-2 gap-10 py-14 lg:grid-cols-4`}>
+        <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-3 text-sm">{site.slogan}</p>
           <Link href={trustLink.href} className="mt-4 inline-flex min-h-9 items-center gap-2 text-sm font-medium text-white hover:text-accent-300">
