@@ -9,22 +9,11 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { demoCta } from '@/content/pages'
 import { relatedGroups } from '@/content/related'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
-import { cardSpanClasses, leadSpans, type LeadSpans } from '@/lib/card-grid'
+import { cardSpanClasses, leadSpans, wideCardClasses } from '@/lib/card-grid'
 
 /** Related links: full rows at every width for the counts the registries give (3, 4 or 5 links). */
 const linkColumns = (count: number) =>
   count % 2 === 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : count === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-5'
-
-/** A card spanning two columns lays its title beside its text, so the extra width is not empty space. */
-function wideCardClasses(index: number, spans: LeadSpans): string {
-  // Whole class names, so Tailwind finds them in the source.
-  const md = index < spans.md
-  const lg = index < spans.lg
-  if (md && lg) return 'md:grid md:grid-cols-[15rem_1fr] md:content-center md:items-center md:gap-x-6 md:[&>p]:mt-0'
-  if (md) return 'md:grid md:grid-cols-[15rem_1fr] md:content-center md:items-center md:gap-x-6 md:[&>p]:mt-0 lg:block lg:[&>p]:mt-3'
-  if (lg) return 'lg:grid lg:grid-cols-[15rem_1fr] lg:content-center lg:items-center lg:gap-x-6 lg:[&>p]:mt-0'
-  return ''
-}
 
 /**
  * The solution-page template (SPEC section 2); industry pages use it too. The arc, told once: what it

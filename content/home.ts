@@ -19,7 +19,7 @@ export const homeHeader = {
   assurance: 'Every plan starts with a 14-day free trial.',
   /** SPEC: a header image of 500 × 349; here a view of the dashboard at that footprint. */
   image: {
-    alt: 'An illustrative view of the Plainguard dashboard: five open cases, three in takedown and fourteen removed this month, with a phishing page removed, a fake shop whose notice has been sent and a fake support account being verified.',
+    alt: 'An illustrative view of the Plainguard dashboard: open cases for a brand, each with its status, evidence and next step.',
     view: {
       kind: 'cases',
       title: 'Cases for your brand',

@@ -27,13 +27,13 @@ export function ProductFrame({ section, label, tone = 'light', className, frameC
       <div
         role={label ? 'img' : undefined}
         aria-label={label}
-        className={`overflow-hidden rounded-xl border border-navy-100 bg-white text-left text-sm text-slate-700 shadow-2xl shadow-navy-950/20 ${frameClassName ?? ''}`}
+        className={`view-frame ${frameClassName ?? ''}`}
       >
         <div className="flex items-center gap-3 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
           <span aria-hidden="true" className="flex gap-1.5">
-            <span className="size-2.5 rounded-full bg-slate-300" />
-            <span className="size-2.5 rounded-full bg-slate-300" />
-            <span className="size-2.5 rounded-full bg-slate-300" />
+            <span className="view-dot" />
+            <span className="view-dot" />
+            <span className="view-dot" />
           </span>
           <span className="truncate text-xs font-medium text-slate-600">
             Plainguard <span aria-hidden="true">/</span> {section}

@@ -12,7 +12,7 @@ const tones: Record<ViewStatus['tone'], { pill: string; dot: string }> = {
 export function StatusPill({ status }: { status: ViewStatus }) {
   const tone = tones[status.tone]
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tone.pill}`}>
+    <span className={`view-pill ${tone.pill}`}>
       <span aria-hidden="true" className={`size-1.5 rounded-full ${tone.dot}`} />
       {status.label}
     </span>

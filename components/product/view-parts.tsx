@@ -6,7 +6,7 @@ export function ViewHeader({ label, title, status }: { label: string; title: str
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+        <p className="view-label">{label}</p>
         <p className="mt-0.5 text-base font-semibold text-navy-900">{title}</p>
       </div>
       {status && <StatusPill status={status} />}
@@ -16,7 +16,7 @@ export function ViewHeader({ label, title, status }: { label: string; title: str
 
 /** An address or file name: monospaced, whole where it fits, broken only where it cannot fit at all. */
 export function Mono({ children }: { children: React.ReactNode }) {
-  return <span className="font-mono text-[0.8125rem] font-medium break-words text-navy-900">{children}</span>
+  return <span className="view-mono">{children}</span>
 }
 
 /** Label and value pairs on a tinted panel. */
@@ -25,8 +25,8 @@ export function Details({ items, className }: { items: { label: string; value: R
     <dl className={`grid gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-3 py-2.5 sm:grid-cols-[auto_1fr] ${className ?? ''}`}>
       {items.map((item) => (
         <div key={item.label} className="contents">
-          <dt className="text-xs text-slate-600 sm:pt-0.5">{item.label}</dt>
-          <dd className="-mt-1.5 min-w-0 text-navy-900 sm:mt-0">{item.value}</dd>
+          <dt className="view-term">{item.label}</dt>
+          <dd className="view-value">{item.value}</dd>
         </div>
       ))}
     </dl>

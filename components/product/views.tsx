@@ -40,9 +40,9 @@ export function CaseView({ view }: { view: ProductViewOf<'case'> }) {
         <Timeline events={view.timeline} label="Case history" />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-navy-100 pt-3">
-        <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Evidence</span>
+        <span className="view-label">Evidence</span>
         {view.evidence.map((file) => (
-          <span key={file} className="rounded border border-navy-100 px-2 py-0.5 font-mono text-xs text-navy-900">
+          <span key={file} className="view-chip">
             {file}
           </span>
         ))}
