@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { HydrationMark } from '@/components/layout/hydration-mark'
 import { site } from '@/lib/site'
 import { inter } from './fonts'
 import './globals.css'
@@ -18,7 +19,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   )
 }

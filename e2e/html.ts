@@ -1,5 +1,7 @@
 /** Server HTML helpers: what a crawler sees before any JavaScript runs. */
 
+export { deferredElements } from '../scripts/lib/after-first-paint.mjs'
+
 /** The markup without scripts (the RSC payload repeats the page inside <script> tags). */
 export function markup(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, '')
@@ -22,3 +24,4 @@ export function metaContent(html: string, name: string): string | undefined {
 export function title(html: string): string | undefined {
   return markup(html).match(/<title>([^<]*)<\/title>/i)?.[1]
 }
+

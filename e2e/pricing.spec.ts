@@ -239,7 +239,7 @@ test('"What the terms mean" defines products monitored, scans and the scan pack,
 
 test.describe('pricing questions', () => {
   // Native <details>: the questions open and close with JavaScript off.
-  test.use({ javaScriptEnabled: false })
+  test.use({ javaScriptEnabled: false, waitForHydration: false })
 
   const questions = [
     ['Is there a free trial?', ['14-day free trial']],

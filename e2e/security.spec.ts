@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
 import { expect, test } from './fixtures'
+import { deferredElements } from './html'
 
 const staticHeaders = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -32,7 +33,7 @@ test.describe('security headers', () => {
   // On Cloudflare these come from the Worker's `_headers`, not from Next (README, "Cloudflare Workers").
   test("Next's content-hashed scripts carry the security headers and are cached for a year, immutable", async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+    const script = deferredElements(html).find(([tag]) => tag === 'script')?.[1].src
     expect(script).toBeDefined()
     const headers = (await request.get(script!)).headers()
     expect(headers).toMatchObject({ ...staticHeaders, 'cache-control': 'public, max-age=31536000, immutable' })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
 import { expect, test } from './fixtures'
-import { markup } from './html'
+import { deferredElements, markup } from './html'
 
 // The build puts the stylesheet into every prerendered page (scripts/lib/inline-stylesheets.mjs): a first
 // visit paints with the HTML alone, without waiting for a render-blocking stylesheet.
@@ -13,9 +13,12 @@ test.describe('the stylesheet comes with the page', () => {
         const html = markup(await (await request.get(path, { headers })).text())
         const head = html.slice(0, html.indexOf('</head>'))
         expect(head, path).toMatch(/<style>[^<]*@font-face\{font-family:inter;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
-        const stylesheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? []
-        expect(stylesheets.length, path).toBeGreaterThan(0)
-        for (const link of stylesheets) expect(link, path).toContain('media="print"')
+        // Its link, which React looks for, is added with the scripts after the first paint, print-only.
+        expect(head, path).not.toMatch(/<link rel="stylesheet"/)
+        expect(deferredElements(await (await request.get(path, { headers })).text()), path).toContainEqual([
+          'link',
+          expect.objectContaining({ rel: 'stylesheet', media: 'print' }),
+        ])
       }
     }
   })
@@ -51,5 +54,22 @@ test.describe('the stylesheet comes with the page', () => {
     await expectStyled(page)
     // The print-only link is fetched once, at the lowest priority; React adds no second copy.
     expect(stylesheetRequests).toHaveLength(1)
+  })
+})
+
+test.describe('the page paints before its JavaScript loads', () => {
+  test('every chunk is requested after the first contentful paint, and the page still comes to life', async ({ page }) => {
+    await page.goto('/pricing')
+    // The consent banner renders only once React has hydrated the page.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      chunks: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timings.firstContentfulPaint).toBeGreaterThan(0)
+    expect(timings.chunks.length).toBeGreaterThan(3)
+    for (const start of timings.chunks) expect(start).toBeGreaterThanOrEqual(timings.firstContentfulPaint!)
   })
 })

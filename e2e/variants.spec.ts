@@ -19,7 +19,10 @@ test.describe('server-side Dashboard button', () => {
   }
 })
 
-test.describe('in the browser', () => {
+test.describe('in the browser, before any script', () => {
+  // The scripts are blocked: there is no hydration to wait for.
+  test.use({ waitForHydration: false })
+
   test('an HttpOnly jwt cookie shows Dashboard from the first paint and across navigation', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'header.payload.signature', url: baseURL!, httpOnly: true }])
     // No JavaScript: what the server sent is what the visitor sees first, so nothing can flash.
@@ -30,7 +33,9 @@ test.describe('in the browser', () => {
     await expect(banner.getByRole('link', { name: 'Book a Demo' })).toHaveCount(0)
     await expect(page).toHaveURL('/pricing')
   })
+})
 
+test.describe('in the browser', () => {
   test('client-side navigation keeps the customer variant and the public URL', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'token', url: baseURL!, httpOnly: true }])
     await page.goto('/')

@@ -1,8 +1,9 @@
 // The production build: the MDX content compiled and checked (scripts/content.mjs), one `next
 // build`, then one step over what it wrote:
 //   1. each prerendered page gets its stylesheet inline (scripts/lib/inline-stylesheets.mjs), so a
-//      first visit paints without waiting for it, and the 404 the font preload Next leaves out of it
-//      (scripts/lib/font-preload.mjs);
+//      first visit paints without waiting for it, the 404 the font preload Next leaves out of it
+//      (scripts/lib/font-preload.mjs), and every page fetches its JavaScript once its first paint
+//      is on screen (scripts/lib/after-first-paint.mjs);
 //   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs);
 //   3. those hashes are written into the built middleware (scripts/lib/csp-manifest-writer.mjs), which
 //      sends each page its own `script-src 'self' 'sha256-…'`;
@@ -14,6 +15,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { loadAfterFirstPaint } from './lib/after-first-paint.mjs'
 import { buildManifest, htmlFiles } from './lib/csp-hashes.mjs'
 import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
 import { fontUrls, preloadFonts } from './lib/font-preload.mjs'
@@ -42,12 +44,20 @@ const fonts = fontUrls(JSON.parse(readFileSync(join(distDir, 'server', 'next-fon
 const pages = htmlFiles(appDir)
 /** @type {string[]} */
 const fontPreloaded = []
+/** @type {string[]} */
+const scriptsNotDeferred = []
 const unstyled = pages.filter((file) => {
   const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet)
   if (!inlined.length) return true
   const withFonts = preloadFonts(html, fonts)
   if (withFonts.added) fontPreloaded.push(file)
-  writeFileSync(file, withFonts.html)
+  try {
+    const afterPaint = loadAfterFirstPaint(withFonts.html)
+    if (!afterPaint.deferred) scriptsNotDeferred.push(file)
+    writeFileSync(file, afterPaint.html)
+  } catch (error) {
+    fail(`${file}: ${/** @type {Error} */ (error).message}`)
+  }
   return false
 })
 // Next's error shell (_global-error) renders without the site's stylesheet; every other page has one.
@@ -55,6 +65,8 @@ if (unstyled.some((file) => !file.endsWith('_global-error.html')))
   fail(`no stylesheet link to inline in ${unstyled.join(', ')}: has Next changed its markup?`)
 console.log(`build: stylesheet inlined in ${pages.length - unstyled.length} of ${pages.length} prerendered pages`)
 if (!/<link[^>]+as="font"/.test(readFileSync(join(appDir, '_not-found.html'), 'utf8'))) fail('the 404 page does not preload the site font')
+if (scriptsNotDeferred.length) fail(`no chunk script to load after the first paint in ${scriptsNotDeferred.join(', ')}: has Next changed its markup?`)
+console.log(`build: scripts loaded after the first paint in ${pages.length - unstyled.length} pages`)
 console.log(`build: font preload added to ${fontPreloaded.map((file) => file.slice(appDir.length + 1)).join(', ') || 'no page'}`)
 
 const manifest = buildManifest(appDir)
