@@ -5,6 +5,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteTop } from '@/components/layout/site-top'
+import { site } from '@/lib/site'
 import { isVariant, variants } from '@/lib/variant'
 
 // Only the two variants exist; middleware.ts picks one per request from the jwt cookie.
@@ -25,7 +26,7 @@ export default async function VariantLayout({ children, params }: LayoutProps<'/
       >
         Skip to content
       </a>
-      <SiteTop>
+      <SiteTop statuspageUrl={site.statuspageUrl}>
         <SiteHeader variant={variant} />
       </SiteTop>
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-site-top outline-none">

@@ -24,8 +24,8 @@ export function ConsentButtons({
           key={choice}
           type="button"
           className={`${buttonClasses(kind)} min-w-28`}
-          onClick={() => {
-            saveConsent(choice)
+          onClick={async () => {
+            await saveConsent(choice)
             onChoice?.(choice)
           }}
         >

@@ -1,54 +1,71 @@
 import { useSyncExternalStore } from 'react'
-import { getCookie, setCookie } from 'cookies-next/client'
-import { CONSENT_COOKIE, consentCookieOptions, formatConsent, parseConsent, type ConsentChoice } from '@/lib/consent'
+import type { ConsentChoice } from '@/lib/consent'
 
 /**
  * The visitor's consent as the page sees it:
  * - 'undecided': no valid cookie and no Global Privacy Control signal (show the banner);
  * - 'accepted' / 'declined': the stored choice, or 'declined' from Global Privacy Control;
- * - 'unknown': on the server, where cookies are not read (pages are static).
+ * - 'unknown': on the server (pages are static), and in the browser until the cookie has been read.
  */
 export type ConsentState = ConsentChoice | 'undecided' | 'unknown'
 
+type ConsentCookie = typeof import('./consent-cookie')
+
 const listeners = new Set<() => void>()
+let state: ConsentState = 'unknown'
+/** What the cookie said when this page loaded: decides between starting at once or when idle. */
+let atLoad: ConsentState = 'unknown'
+let cookie: Promise<ConsentCookie> | undefined
 
 function sendsGlobalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
 }
 
-/** The stored choice; a cookie that cannot even be decoded counts as no choice rather than breaking the page. */
-function storedConsent() {
-  try {
-    return parseConsent(getCookie(CONSENT_COOKIE))
-  } catch {
-    return undefined
-  }
+function publish(next: ConsentState) {
+  state = next
+  for (const listener of listeners) listener()
 }
 
-export function currentConsent(): ConsentState {
-  const stored = storedConsent()
-  if (stored) return stored
-  return sendsGlobalPrivacyControl() ? 'declined' : 'undecided'
+/**
+ * Reads the cookie once per page, after hydration: its code (with cookies-next) is imported then, so it
+ * stays out of every page's first-load JavaScript. The banner, which waits for it, is fixed to the
+ * bottom of the window and moves nothing.
+ */
+function readConsent(): Promise<ConsentCookie> {
+  cookie ??= import('./consent-cookie').then((module) => {
+    atLoad = module.storedConsent() ?? (sendsGlobalPrivacyControl() ? 'declined' : 'undecided')
+    publish(atLoad)
+    return module
+  })
+  return cookie
 }
 
-/** What the cookie said when this page loaded: decides between starting at once or when idle. */
-let atLoad: ConsentState | undefined
+/** The visitor's consent once the cookie has been read. */
+export async function currentConsent(): Promise<ConsentState> {
+  await readConsent()
+  return state
+}
+
 export function consentAtLoad(): ConsentState {
-  atLoad ??= currentConsent()
   return atLoad
 }
 
-export function saveConsent(choice: ConsentChoice): void {
-  consentAtLoad()
-  setCookie(CONSENT_COOKIE, formatConsent(choice, new Date()), consentCookieOptions(window.location.hostname))
-  for (const listener of listeners) listener()
+export async function saveConsent(choice: ConsentChoice): Promise<void> {
+  const { storeConsent } = await readConsent()
+  storeConsent(choice)
+  publish(choice)
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
+  void readConsent()
   return () => listeners.delete(listener)
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, currentConsent, () => 'unknown')
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'unknown',
+  )
 }

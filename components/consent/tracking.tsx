@@ -2,8 +2,6 @@
 
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
-import { startAnalytics, stopAnalytics, trackPageview } from '@/lib/analytics'
-import { startErrorReporting, stopErrorReporting } from '@/lib/error-reporting'
 import { whenIdle } from '@/lib/idle'
 import { consentAtLoad, useConsent } from './consent-store'
 
@@ -16,16 +14,20 @@ export function Tracking() {
   const consent = useConsent()
   const pathname = usePathname()
   const firstPath = useRef(pathname)
+  const started = useRef(false)
 
   useEffect(() => {
-    if (consent === 'declined') {
-      stopAnalytics()
-      void stopErrorReporting()
+    // Their loaders are imported only when needed: no part of any page's first-load JavaScript.
+    if (consent === 'declined' && started.current) {
+      started.current = false
+      void import('@/lib/analytics').then(({ stopAnalytics }) => stopAnalytics())
+      void import('@/lib/error-reporting').then(({ stopErrorReporting }) => stopErrorReporting())
     }
     if (consent !== 'accepted') return
     const start = () => {
-      void startAnalytics()
-      void startErrorReporting()
+      started.current = true
+      void import('@/lib/analytics').then(({ startAnalytics }) => startAnalytics())
+      void import('@/lib/error-reporting').then(({ startErrorReporting }) => startErrorReporting())
     }
     if (consentAtLoad() === 'accepted') return whenIdle(start)
     start()
@@ -35,7 +37,7 @@ export function Tracking() {
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
-    trackPageview(pathname)
+    if (started.current) void import('@/lib/analytics').then(({ trackPageview }) => trackPageview(pathname))
   }, [pathname])
 
   return null

@@ -39,7 +39,7 @@ export function MetricCounters({ counters, experience }: Props) {
       timer = setTimeout(async () => {
         // Loaded now, not with the page: the fetch and cache code stay out of the first-load JavaScript.
         const { loadMetric } = await import('@/lib/metric-source')
-        const storage = metricStorage(currentConsent() === 'accepted')
+        const storage = metricStorage((await currentConsent()) === 'accepted')
         for (const { name, fallback } of counters) {
           loadMetric(name, storage).then(
             (value) => setValues((current) => ({ ...current, [name]: value })),

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { contentGrid } from '@/components/ui/content-grid'
-import { site } from '@/lib/site'
 import type { Incident } from '@/lib/statuspage'
 
 /**
@@ -10,7 +9,7 @@ import type { Incident } from '@/lib/statuspage'
  * incident) above the navbar. The status page is read once per page load; its height moves the
  * navbar and the page content down together.
  */
-export function SiteTop({ children }: { children: React.ReactNode }) {
+export function SiteTop({ statuspageUrl, children }: { statuspageUrl: string; children: React.ReactNode }) {
   const [incident, setIncident] = useState<Incident | null>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
 
@@ -18,12 +17,12 @@ export function SiteTop({ children }: { children: React.ReactNode }) {
     const controller = new AbortController()
     // Loaded after hydration: the fetch and its check stay out of the page's first-load JavaScript.
     import('@/lib/statuspage')
-      .then(({ fetchFirstIncident }) => fetchFirstIncident(site.statuspageUrl, { signal: controller.signal }))
+      .then(({ fetchFirstIncident }) => fetchFirstIncident(statuspageUrl, { signal: controller.signal }))
       .then(setIncident, (error: unknown) => {
         if (!controller.signal.aborted) console.error('Error fetching Statuspage data', error)
       })
     return () => controller.abort()
-  }, [])
+  }, [statuspageUrl])
 
   // Content padding follows the banner's height (it wraps on small screens).
   useEffect(() => {

@@ -167,7 +167,7 @@ function SignupButton({ plan, billing, addons, className = '' }: { plan: Plan; b
   return (
     <button
       type="button"
-      onClick={() => startSignup({ plan: plan.id, isYearly: billing.isYearly, addons }, plan.signupUrl)}
+      onClick={() => void startSignup({ plan: plan.id, isYearly: billing.isYearly, addons }, plan.signupUrl)}
       className={`${buttonClasses(isRecommended(plan) ? 'primary' : 'secondary')} w-full ${className}`}
     >
       {plan.basePrice === 'Contact Us' ? (

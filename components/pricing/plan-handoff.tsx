@@ -2,7 +2,6 @@
 
 import { useSyncExternalStore } from 'react'
 import Link from 'next/link'
-import { getCookie } from 'cookies-next/client'
 import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
@@ -10,14 +9,24 @@ import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib
 import { formatGBP, priceSummary, type PricedPlanId } from '@/lib/pricing'
 import { site } from '@/lib/site'
 
-/** The server (prerender) snapshot: cookies are only known in the browser. */
+/** The snapshot on the server (prerender) and until cookies-next has loaded: cookies are only known in the browser. */
 const SERVER = '\u0000server'
-const noSubscription = () => () => {}
+
+// Imported after the page's first-load JavaScript, not with it.
+let cookies: typeof import('cookies-next/client') | undefined
+const cookiesLoaded = import('cookies-next/client').then((module) => {
+  cookies = module
+})
+const onceLoaded = (onChange: () => void) => {
+  void cookiesLoaded.then(onChange)
+  return () => {}
+}
 
 /** The cookie as the browser holds it; a value that cannot even be decoded counts as missing. */
 function readCookie(): string | undefined {
+  if (!cookies) return SERVER
   try {
-    return getCookie(PLAN_DETAILS_COOKIE)
+    return cookies.getCookie(PLAN_DETAILS_COOKIE)
   } catch {
     return undefined
   }
@@ -26,7 +35,7 @@ function readCookie(): string | undefined {
 const copy = pricingCopy.handoff
 
 export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pricing }) {
-  const raw = useSyncExternalStore<string | undefined>(noSubscription, readCookie, () => SERVER)
+  const raw = useSyncExternalStore<string | undefined>(onceLoaded, readCookie, () => SERVER)
   if (raw === SERVER) return <p className="text-slate-600">{copy.checking}</p>
 
   const details = parsePlanDetails(raw, plan)

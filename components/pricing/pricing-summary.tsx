@@ -83,7 +83,7 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
       </div>
       <button
         type="button"
-        onClick={() => startSignup({ plan, isYearly: billing.isYearly, addons }, planInfo.signupUrl)}
+        onClick={() => void startSignup({ plan, isYearly: billing.isYearly, addons }, planInfo.signupUrl)}
         className={`${buttonClasses('primary', 'lg')} mt-6 w-full`}
       >
         {copy.signup}
