@@ -7,7 +7,11 @@ import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { SolutionsMenu } from './solutions-menu'
 
-export function SiteHeader({ variant }: { variant: Variant }) {
+/**
+ * The navbar. `menus={false}` leaves out the Solutions dropdown and the mobile menu (the 404 page,
+ * which Next sends inside every page's payload, lists its own ways on instead of repeating them).
+ */
+export function SiteHeader({ variant, menus = true }: { variant: Variant; menus?: boolean }) {
   return (
     <header className="group/header relative border-b border-navy-100 bg-white/95 backdrop-blur">
       <div className={`${contentGrid} flex h-20 items-center gap-1.5 md:gap-6`}>
@@ -16,9 +20,11 @@ export function SiteHeader({ variant }: { variant: Variant }) {
         </div>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-7 text-sm font-medium text-slate-700">
-            <li>
-              <SolutionsMenu />
-            </li>
+            {menus && (
+              <li>
+                <SolutionsMenu />
+              </li>
+            )}
             {mainLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="rounded hover:text-navy-900">
@@ -32,7 +38,7 @@ export function SiteHeader({ variant }: { variant: Variant }) {
         <div className="max-md:group-has-[#mobile-menu:not([hidden])]/header:hidden">
           <AccountAction variant={variant} />
         </div>
-        <MobileMenu action={<AccountAction variant={variant} />} />
+        {menus && <MobileMenu action={<AccountAction variant={variant} />} />}
       </div>
     </header>
   )

@@ -1,48 +1,39 @@
-'use client'
-
 import Link from 'next/link'
 import { solutionGroups } from '@/content/navigation'
-import { useDisclosure } from './use-disclosure'
+import { Disclosure } from './disclosure'
 
 export function SolutionsMenu() {
-  const { open, toggle, close, rootRef, buttonRef } = useDisclosure()
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="solutions-menu"
-        onClick={toggle}
-        className="inline-flex items-center gap-1 rounded hover:text-navy-900"
-      >
-        Solutions
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
-      <div
-        id="solutions-menu"
-        hidden={!open}
-        className="absolute left-1/2 top-full mt-4 w-[28rem] -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-6 shadow-xl"
-      >
-        <div className="grid grid-cols-2 gap-6">
-          {solutionGroups.map((group) => (
-            <div key={group.title}>
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.title}</p>
-              <ul className="mt-3 space-y-2">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} onClick={close} className="block rounded text-navy-900 hover:text-accent-700">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+    <Disclosure
+      id="solutions-menu"
+      className="relative"
+      buttonClassName="inline-flex items-center gap-1 rounded hover:text-navy-900"
+      buttonContent={
+        <>
+          Solutions
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-aria-expanded:rotate-180">
+            <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </>
+      }
+      panelClassName="absolute left-1/2 top-full mt-4 w-[28rem] -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-6 shadow-xl"
+    >
+      <div className="grid grid-cols-2 gap-6">
+        {solutionGroups.map((group) => (
+          <div key={group.title}>
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.title}</p>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="block rounded text-navy-900 hover:text-accent-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </div>
+    </Disclosure>
   )
 }
