@@ -1,28 +1,22 @@
 'use client'
 
-import Link from 'next/link'
-import { ConsentButtons } from './consent-buttons'
+import { lazy, Suspense, useEffect } from 'react'
 import { useConsent } from './consent-store'
-import { contentGrid } from '@/components/ui/content-grid'
+
+// The banner's own code is no part of the page's first-load JavaScript: it is fetched after hydration,
+// alongside the code that reads the consent cookie, so a first visit does not wait for one, then the other.
+const loadNotice = () => import('./consent-notice')
+const ConsentNotice = lazy(loadNotice)
 
 export function ConsentBanner() {
-  if (useConsent() !== 'undecided') return null
+  const consent = useConsent()
+  useEffect(() => {
+    if (consent === 'unknown' || consent === 'undecided') void loadNotice()
+  }, [consent])
+  if (consent !== 'undecided') return null
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-white/10 bg-navy-950 text-slate-200 shadow-2xl"
-    >
-      <div className={`${contentGrid} flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5`}>
-        <p className="text-sm">
-          We use cookies to enhance your experience. By continuing to visit this site you agree to our use of
-          cookies.{' '}
-          {/* Not prefetched: the banner shows on every first visit, and fetching the policy then costs main-thread time that few visitors use. */}
-          <Link href="/policies/cookie" prefetch={false} className="font-semibold text-white underline underline-offset-2">
-            Cookie Policy
-          </Link>
-        </p>
-        <ConsentButtons kind="inverse" />
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentNotice />
+    </Suspense>
   )
 }
