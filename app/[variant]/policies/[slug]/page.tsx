@@ -1,38 +1,23 @@
-import { CookieSettings } from '@/components/consent/cookie-settings'
-import { PageIntro } from '@/components/page-intro'
-import { Section } from '@/components/ui/section'
-import { Prose } from '@/components/mdx'
+import { PolicyPage } from '@/components/policy-page'
 import { policies } from '@/content/policies'
-import { formatDate } from '@/lib/format'
 import { entryFor, slugParams } from '@/lib/registry'
 import { pageMetadata } from '@/lib/seo'
 
 export const dynamicParams = false
 
+// The cookie policy has a route of its own (../cookie), so that its Cookie settings island is
+// loaded on that page only: Next loads every client component a route imports on each of its pages.
+const otherPolicies = policies.filter((policy) => policy.slug !== 'cookie')
+
 export function generateStaticParams() {
-  return slugParams(policies)
+  return slugParams(otherPolicies)
 }
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/policies/[slug]'>) {
-  const policy = await entryFor(policies, params)
+  const policy = await entryFor(otherPolicies, params)
   return pageMetadata({ ...policy, path: `/policies/${policy.slug}` })
 }
 
-export default async function PolicyPage({ params }: PageProps<'/[variant]/policies/[slug]'>) {
-  const policy = await entryFor(policies, params)
-  return (
-    <>
-      <PageIntro copy={{ heading: policy.title, summary: policy.summary }}>
-        <p className="mt-4 text-sm text-slate-400">
-          Last updated <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated)}</time>
-        </p>
-      </PageIntro>
-      <Section spacing="md">
-        <article className="max-w-3xl">
-          <Prose code={policy.code} />
-          {policy.slug === 'cookie' && <CookieSettings />}
-        </article>
-      </Section>
-    </>
-  )
+export default async function Page({ params }: PageProps<'/[variant]/policies/[slug]'>) {
+  return <PolicyPage policy={await entryFor(otherPolicies, params)} />
 }
