@@ -76,7 +76,7 @@ async function decidedContext(browser, base, width, incidents) {
   const context = await browser.newContext({ viewport: { width, height: heightAt(width) } })
   await standIns(context, new URL(base).origin, incidents)
   const page = await context.newPage()
-  await page.goto(base)
+  await open(page, base)
   await page.getByRole('button', { name: 'Decline' }).click()
   await page.close()
   return context
@@ -84,14 +84,25 @@ async function decidedContext(browser, base, width, incidents) {
 
 /** @typedef {(page: import('@playwright/test').Page, base: string, width: number) => Promise<void>} Shot */
 
+/**
+ * Opens a page and waits until React has hydrated it: its scripts load after the first paint
+ * (scripts/lib/after-first-paint.mjs), and a click before then would do nothing.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ */
+async function open(page, url) {
+  await page.goto(url)
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+}
+
 /** The states a URL alone does not show. @type {Record<string, Shot>} */
 const states = {
   '404': async (page, base, width) => {
-    await page.goto(`${base}/no-such-page`)
+    await open(page, `${base}/no-such-page`)
     await save(page, `${width}/not-found.png`)
   },
   'pricing-add-ons': async (page, base, width) => {
-    await page.goto(`${base}/pricing`)
+    await open(page, `${base}/pricing`)
     await page.getByRole('radio', { name: /Business/ }).check()
     const pickers = page.getByRole('combobox')
     await pickers.nth(0).selectOption('5')
@@ -116,7 +127,7 @@ async function main() {
       const context = await decidedContext(browser, base, width)
       const page = await context.newPage()
       for (const path of paths) {
-        await page.goto(new URL(path, base).href)
+        await open(page, new URL(path, base).href)
         await save(page, `${width}/${fileName(path)}.png`)
       }
       if (all) for (const shoot of Object.values(states)) await shoot(page, base, width)
@@ -140,18 +151,18 @@ async function shootFirstVisit(browser, base) {
     const context = await browser.newContext({ viewport: { width, height: heightAt(width) } })
     await standIns(context, new URL(base).origin)
     const page = await context.newPage()
-    await page.goto(base)
+    await open(page, base)
     await page.getByRole('button', { name: 'Accept' }).waitFor()
     await save(page, `${width}/first-visit.png`, false)
     await context.close()
 
     const withIncident = await decidedContext(browser, base, width, [incident])
     const incidentPage = await withIncident.newPage()
-    await incidentPage.goto(base)
+    await open(incidentPage, base)
     await incidentPage.getByText('Incident Reported:').waitFor()
     await save(incidentPage, `${width}/incident-banner.png`, false)
     if (width === 375) {
-      await incidentPage.goto(`${base}/pricing`)
+      await open(incidentPage, `${base}/pricing`)
       await incidentPage.getByRole('button', { name: /menu/i }).click()
       await incidentPage.getByRole('dialog').or(incidentPage.getByRole('navigation', { name: /mobile/i })).first().waitFor()
       await save(incidentPage, `${width}/mobile-menu-open.png`, false)
