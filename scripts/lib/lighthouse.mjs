@@ -2,11 +2,11 @@
 // one fresh browser per run. Chromium resolves no host but loopback, so a page can neither reach the
 // internet nor wait for it.
 //
-// Two ways to throttle to the preset's slow 4G and 4x slower CPU (README, "Figures of a run"):
-//   'devtools'  applied: Chromium really loads the page at that speed. The budgets use this.
-//   'simulate'  Lighthouse's default: an unthrottled load, then a model of it at that speed. On
-//               loopback the scripts arrive before the first paint is shown, and the model then makes
-//               the paint wait for them on slow 4G, which a visitor's browser does not do.
+// Two ways to throttle to the preset's slow 4G and 4x slower CPU (docs/performance.md, "Method"):
+//   'simulate'  Lighthouse's default, and what PageSpeed Insights shows: an unthrottled load, then a
+//               model of it on slow 4G. The model counts every request that finished before the
+//               largest paint as needed for it. The budgets use this.
+//   'devtools'  applied: Chromium really loads the page at that speed (`npm run bench -- --applied`).
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumPath } from './chromium.mjs'
@@ -26,10 +26,11 @@ const chromeFlags = [
 export const categories = /** @type {Category[]} */ (['performance', 'accessibility', 'best-practices', 'seo'])
 
 /** @typedef {'devtools' | 'simulate'} Throttling */
-/** @typedef {{ scores: Record<Category, number>, tbt: number, lcp: number, failedAudits: Record<Category, string[]> }} LighthouseRun */
+/** @typedef {{ scores: Record<Category, number>, fcp: number, lcp: number, tbt: number, lcpElement: string, failedAudits: Record<Category, string[]> }} LighthouseRun */
 
 /**
- * One Lighthouse run; scores out of 100, TBT and LCP in ms, and the audits that cost each category points.
+ * One Lighthouse run; scores out of 100, FCP, LCP and TBT in ms, the element of the largest paint, and the
+ * audits that cost each category points.
  * @param {string} url
  * @param {Throttling} throttlingMethod
  * @returns {Promise<LighthouseRun>}
@@ -58,13 +59,28 @@ async function runLighthouse(url, throttlingMethod) {
       scores: /** @type {Record<Category, number>} */ (
         Object.fromEntries(categories.map((id) => [id, Math.round((category(id).score ?? 0) * 100)]))
       ),
-      tbt: numeric('total-blocking-time'),
+      fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']),
       failedAudits: /** @type {Record<Category, string[]>} */ (Object.fromEntries(categories.map((id) => [id, failed(id)]))),
     }
   } finally {
     chrome.kill()
   }
+}
+
+/**
+ * The largest paint's element as Lighthouse names it: its tag and a short text or selector.
+ * @param {{ details?: unknown } | undefined} audit
+ */
+function lcpElement(audit) {
+  const details = /** @type {{ items?: { items?: { node?: { nodeLabel?: string, selector?: string } }[] }[] } | undefined} */ (audit?.details)
+  const node = details?.items?.[0]?.items?.[0]?.node
+  if (!node) return '?'
+  const tag = node.selector?.split(' > ').pop()?.split('.')[0] ?? ''
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ')
+  return `${tag} "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"`
 }
 
 /** @param {number[]} values */
@@ -73,6 +89,10 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
+
+/** @param {string[]} values */
+const mostCommon = (values) =>
+  [...new Set(values)].sort((a, b) => values.filter((value) => value === b).length - values.filter((value) => value === a).length)[0] ?? '?'
 
 /**
  * A run, tried once more when Lighthouse itself fails (it sometimes records no trace: NO_NAVSTART).
@@ -103,8 +123,10 @@ export async function lighthouseMedians(url, runs, throttlingMethod) {
     scores: /** @type {Record<Category, number>} */ (
       Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id]))]))
     ),
-    tbt: median(results.map((result) => result.tbt)),
+    fcp: median(results.map((result) => result.fcp)),
     lcp: median(results.map((result) => result.lcp)),
+    tbt: median(results.map((result) => result.tbt)),
+    lcpElement: mostCommon(results.map((result) => result.lcpElement)),
     failedAudits: /** @type {Record<Category, string[]>} */ (
       Object.fromEntries(categories.map((id) => [id, [...new Set(results.flatMap((result) => result.failedAudits[id]))]]))
     ),
