@@ -1,15 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isLocalHost } from '@/lib/consent'
 import { isDecodable, isFilePath } from '@/lib/url'
 import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
 import { site } from '@/lib/site'
-import { JWT_COOKIE, variantFor, variantPath } from '@/lib/variant'
+import { variantForCookies, variantPath } from '@/lib/variant'
 
 // The inline-script hashes of every page, written into the built bundle by `npm run build`; null when
 // that step did not run, and then no inline script is allowed (fail closed).
 const cspManifest = parseCspManifest(CSP_MANIFEST)
+// From the configured address, not from the one a request names or the server listens on.
+const upgradeInsecureRequests = new URL(site.url).protocol === 'https:'
+
+/** What every page and flight response says to caches: browsers revalidate (ETag), shared caches keep nothing. */
+const PAGE_CACHE_CONTROL = 'private, no-cache'
 
 // Kept as middleware.ts, not Next 16's proxy.ts: the site is edge-hosted and proxy.ts runs on Node only.
 export function middleware(request: NextRequest) {
@@ -17,10 +21,13 @@ export function middleware(request: NextRequest) {
   if (refused) return refused
   // A file reached through the second matcher (its name has an escape): served as it is.
   if (isFilePath(request.nextUrl.pathname)) return NextResponse.next()
-  const variant = variantFor(request.cookies.get(JWT_COOKIE)?.value)
+  const variant = variantForCookies(request.headers.get('cookie'))
   const url = request.nextUrl.clone()
   url.pathname = variantPath(variant, url.pathname)
   const response = NextResponse.rewrite(url)
+  // The same URL is one page to a visitor and another to a customer, and its RSC flight too: no shared
+  // cache may keep it (Next would send s-maxage=31536000). Our own edges key on the audience instead.
+  response.headers.set('Cache-Control', PAGE_CACHE_CONTROL)
   // next dev runs inline and eval'd scripts; every other build gets the policy, with or without hashes.
   if (process.env.NODE_ENV !== 'development') {
     response.headers.set(
@@ -30,7 +37,7 @@ export function middleware(request: NextRequest) {
         apiUrl: site.apiUrl,
         statuspageUrl: site.statuspageUrl,
         sentryDsn: site.sentryDsn,
-        upgradeInsecureRequests: !isLocalHost(request.nextUrl.hostname),
+        upgradeInsecureRequests,
       }),
     )
   }

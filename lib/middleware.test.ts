@@ -31,6 +31,17 @@ describe('middleware', () => {
     expect(getRewrittenUrl(middleware(request('/blog', 'jwt2=x')))).toBe('https://plainguard.co.uk/visitor/blog')
   })
 
+  it('takes the audience from the raw Cookie header by the one rule the caches apply', () => {
+    expect(getRewrittenUrl(middleware(request('/blog', 'jwt=; jwt=x')))).toBe('https://plainguard.co.uk/visitor/blog')
+    expect(getRewrittenUrl(middleware(request('/blog', 'JWT=x')))).toBe('https://plainguard.co.uk/visitor/blog')
+    expect(getRewrittenUrl(middleware(request('/blog', 'a=b,jwt=x')))).toBe('https://plainguard.co.uk/visitor/blog')
+  })
+
+  it('tells shared caches to keep no page, since a URL is two pages', () => {
+    expect(middleware(request('/pricing')).headers.get('cache-control')).toBe('private, no-cache')
+    expect(middleware(request('/pricing', 'jwt=t')).headers.get('cache-control')).toBe('private, no-cache')
+  })
+
   it('sends a request for a variant path to a path that does not exist (404)', () => {
     expect(getRewrittenUrl(middleware(request('/customer/pricing')))).toBe(
       'https://plainguard.co.uk/visitor/customer/pricing',
@@ -156,6 +167,15 @@ describe('middleware Content-Security-Policy', () => {
 
   it('fails closed on a manifest that does not parse', () => {
     expect(scriptSrc(middlewareBuiltWith('{"visitor":')(request('/')))).toBe("script-src 'self'")
+  })
+
+  it('upgrades insecure requests when the configured site is https, whatever host a request names', () => {
+    const policy = (path: string, host: string) =>
+      middlewareBuiltWith(manifest)(new NextRequest(`http://${host}${path}`)).headers.get('content-security-policy')
+    expect(policy('/', 'localhost:3000')).toContain('upgrade-insecure-requests')
+    expect(policy('/', '0.0.0.0:3000')).toContain('upgrade-insecure-requests')
+    jest.replaceProperty(process.env, 'NEXT_PUBLIC_SITE_URL', 'http://localhost:3000')
+    expect(policy('/', 'localhost:3000')).not.toContain('upgrade-insecure-requests')
   })
 
   it('sends no policy under next dev, which runs inline and eval’d scripts', () => {

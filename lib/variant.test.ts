@@ -1,14 +1,11 @@
-import { isVariant, variantFor, variantPath } from './variant'
+import { isVariant, variantForCookies, variantPath } from './variant'
 
-describe('variantFor', () => {
-  it('is customer for any non-empty jwt cookie', () => {
-    expect(variantFor('eyJhbGciOi.x.y')).toBe('customer')
-    expect(variantFor('%FF%FE not even a token')).toBe('customer')
-  })
-
-  it('is visitor without a jwt or with an empty one', () => {
-    expect(variantFor(undefined)).toBe('visitor')
-    expect(variantFor('')).toBe('visitor')
+describe('variantForCookies', () => {
+  it('is customer for one jwt token, visitor otherwise (the shapes are in audience-rule.test.ts)', () => {
+    expect(variantForCookies('theme=dark; jwt=eyJhbGciOi.x.y')).toBe('customer')
+    expect(variantForCookies('jwt=')).toBe('visitor')
+    expect(variantForCookies('jwt=a; jwt=b')).toBe('visitor')
+    expect(variantForCookies(null)).toBe('visitor')
   })
 })
 
