@@ -24,7 +24,7 @@ type PolicyInput = {
   apiUrl: string
   statuspageUrl: string
   sentryDsn?: string
-  /** Off on localhost, where there is no https to upgrade to. */
+  /** On when the site's configured address is https. */
   upgradeInsecureRequests: boolean
 }
 

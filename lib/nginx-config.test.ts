@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { baselinePolicy, securityHeaders } from './security-headers.mjs'
+
+const read = (name: string) => readFileSync(join(__dirname, '../deploy/nginx', name), 'utf8')
+
+describe('the nginx configuration sends the security headers of lib/security-headers.mjs', () => {
+  const snippet = read('plainguard-headers.conf')
+  const added = Object.fromEntries(
+    [...snippet.matchAll(/^add_header ([\w-]+) "(.*)" always;$/gm)].map(([, name, value]) => [name!.toLowerCase(), value]),
+  )
+
+  it('adds every header but the policy with the same value, and hides Next’s copy', () => {
+    for (const { key, value } of securityHeaders.filter(({ key }) => key !== 'content-security-policy')) {
+      expect(added[key]).toBe(value)
+      expect(snippet.toLowerCase()).toContain(`proxy_hide_header ${key};`)
+    }
+  })
+
+  it('adds the baseline policy only where the response has none, keeping a page’s own', () => {
+    expect(snippet).toContain('add_header Content-Security-Policy $plainguard_csp always;')
+    expect(snippet.toLowerCase()).not.toContain('proxy_hide_header content-security-policy')
+    const map = /map \$upstream_http_content_security_policy \$plainguard_csp \{([^}]*)\}/.exec(read('plainguard-http.conf'))?.[1]
+    expect(map).toContain(`""      "${baselinePolicy}";`)
+    expect(map).toMatch(/default\s+"";/)
+  })
+
+  it('is included in every server block and in every location that sets headers of its own', () => {
+    const include = 'include /etc/nginx/snippets/plainguard-headers.conf;'
+    const site = read('plainguard.conf')
+    const servers = site.split(/^server \{/m).slice(1)
+    for (const server of servers) expect(server.includes(include) || server.includes('plainguard-rules.conf')).toBe(true)
+    const rules = read('plainguard-rules.conf')
+    const locations = [...rules.matchAll(/^location [^{]+\{([\s\S]*?)^\}/gm)].map(([, body]) => body!)
+    expect(locations.length).toBeGreaterThan(2)
+    for (const location of locations) {
+      if (/add_header|proxy_hide_header/.test(location)) expect(location).toContain(include)
+    }
+    expect(rules.replace(/^location [^{]+\{[\s\S]*?^\}/gm, '')).toContain(include)
+  })
+})

@@ -1,0 +1,85 @@
+// The production nginx configuration (deploy/nginx/) run as it is on loopback, for `npm run proxy-check`:
+// the same server blocks and snippets, with only what a loopback run must change substituted (ports,
+// the upstream, the cache folder, a throwaway certificate, the snippets' folder).
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Debian's nginx, or null when it is not installed. */
+export const nginxBinary = () => ['/usr/sbin/nginx', 'nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0) ?? null
+
+/**
+ * Replaces `from` in text, and fails when it is not there: a substitution that silently stops
+ * applying would run a different configuration from the one that ships.
+ * @param {string} text @param {string | RegExp} from @param {string} to @param {string} file
+ */
+function substitute(text, from, to, file) {
+  const changed = text.replace(from, to)
+  if (changed === text) throw new Error(`${file} no longer contains ${from}: update scripts/lib/nginx.mjs`)
+  return changed
+}
+
+/**
+ * Writes the configuration into a new folder and returns the nginx.conf to run.
+ * @param {{ repoRoot: string, upstream: string, httpPort: number, httpsPort: number }} options
+ */
+export function assembleConfig({ repoRoot, upstream, httpPort, httpsPort }) {
+  const dir = mkdtempSync(join(tmpdir(), 'plainguard-nginx-'))
+  for (const sub of ['cache', 'logs', 'snippets']) mkdirSync(join(dir, sub))
+  const source = join(repoRoot, 'deploy/nginx')
+  const snippets = join(dir, 'snippets')
+  const read = (/** @type {string} */ name) => readFileSync(join(source, name), 'utf8').replaceAll('/etc/nginx/snippets/', `${snippets}/`)
+  for (const name of readdirSync(source)) writeFileSync(join(snippets, name), read(name))
+
+  const certificate = join(dir, 'cert.pem')
+  const key = join(dir, 'key.pem')
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=plainguard.co.uk', '-keyout', key, '-out', certificate])
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`)
+
+  let http = read('plainguard-http.conf')
+  http = substitute(http, 'server 127.0.0.1:3000;', `server ${upstream};`, 'plainguard-http.conf')
+  http = substitute(http, '/var/cache/nginx/plainguard', join(dir, 'cache'), 'plainguard-http.conf')
+  let site = read('plainguard.conf')
+  site = substitute(site, /^\s*listen \[::\].*\n/gm, '', 'plainguard.conf')
+  site = substitute(site, /listen 80\b/g, `listen 127.0.0.1:${httpPort}`, 'plainguard.conf')
+  site = substitute(site, /listen 443\b/g, `listen 127.0.0.1:${httpsPort}`, 'plainguard.conf')
+  site = substitute(site, '/etc/letsencrypt/live/plainguard.co.uk/fullchain.pem', certificate, 'plainguard.conf')
+  site = substitute(site, '/etc/letsencrypt/live/plainguard.co.uk/privkey.pem', key, 'plainguard.conf')
+
+  const conf = join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    // Run as root (CI), nginx's workers would drop to `nobody`, who cannot write this run's folder.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+error_log ${join(dir, 'logs/error.log')} warn;
+pid ${join(dir, 'nginx.pid')};
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+${http}
+${site}
+}
+`,
+  )
+  return { dir, conf }
+}
+
+/**
+ * Starts nginx on an assembled configuration; the returned stop() also removes the folder.
+ * @param {string} nginx @param {{ dir: string, conf: string }} config
+ */
+export function startNginx(nginx, { dir, conf }) {
+  const tested = spawnSync(nginx, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' })
+  if (tested.status !== 0) throw new Error(`nginx -t failed:\n${tested.stderr}`)
+  const server = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' })
+  return () => {
+    server.kill()
+    if (!process.env.PROXY_CHECK_KEEP) rmSync(dir, { recursive: true, force: true })
+  }
+}

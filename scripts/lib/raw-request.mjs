@@ -1,0 +1,65 @@
+// One HTTP(S) request with full control of what fetch() hides: the request-target as written
+// (`http://evil.com/pricing`), the Host header, the client's own loopback address, the TLS server
+// name, and every response header as sent (a doubled header stays visible).
+import http from 'node:http'
+import https from 'node:https'
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string[]>, body: string, ms: number, error?: string }} RawResponse
+ * @typedef {{ method?: string, target?: string, headers?: Record<string, string>, localAddress?: string, servername?: string, agent?: http.Agent }} RawOptions
+ */
+
+/**
+ * @param {string} origin `http://127.0.0.1:8080` or `https://127.0.0.1:8443`
+ * @param {string} target the request-target: a path, or an absolute URL
+ * @param {RawOptions} [options]
+ * @returns {Promise<RawResponse>} status 0 when the connection closed unanswered
+ */
+export function rawRequest(origin, target, { method = 'GET', headers = {}, localAddress, servername, agent } = {}) {
+  const url = new URL(origin)
+  const client = url.protocol === 'https:' ? https : http
+  const started = performance.now()
+  const ms = () => Math.round(performance.now() - started)
+  return new Promise((resolve) => {
+    const request = client.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: target,
+        headers: { host: 'plainguard.co.uk', ...headers },
+        localAddress,
+        servername: servername ?? 'plainguard.co.uk',
+        rejectUnauthorized: false,
+        agent: agent ?? false,
+      },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => {
+          /** @type {Record<string, string[]>} */
+          const all = {}
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = String(response.rawHeaders[i]).toLowerCase()
+            ;(all[name] ??= []).push(String(response.rawHeaders[i + 1]))
+          }
+          resolve({ status: response.statusCode ?? 0, headers: all, body, ms: ms() })
+        })
+      },
+    )
+    request.on('error', (error) => resolve({ status: 0, headers: {}, body: '', error: error.message, ms: ms() }))
+    request.setTimeout(30_000, () => request.destroy(new Error('timed out')))
+    request.end()
+  })
+}
+
+/**
+ * A response header's one value, or undefined; a header sent twice is reported as such.
+ * @param {{ headers?: Record<string, string[]> }} response @param {string} name
+ */
+export function header(response, name) {
+  const values = response.headers?.[name.toLowerCase()]
+  if (!values) return undefined
+  return values.length === 1 ? values[0] : `${values.length} values: ${values.join(' | ')}`
+}
