@@ -7,7 +7,7 @@
 # the unhashed pages and the fail-closed policy. The runtime stage runs `next start` on .next with
 # production dependencies only.
 
-FROM node:20-slim AS build
+FROM node:24.21.0-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -22,12 +22,12 @@ ARG NEXT_PUBLIC_SENTRY_DSN
 ARG NEXT_PUBLIC_COMMIT_SHA
 RUN npm run build
 
-FROM node:20-slim AS deps
+FROM node:24.21.0-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 
-FROM node:20-slim
+FROM node:24.21.0-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules

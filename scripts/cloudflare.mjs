@@ -6,15 +6,15 @@
 //   node scripts/cloudflare.mjs preview   `npm run preview:cloudflare`: that bundle in workerd, the
 //                                         Workers runtime, on loopback (PORT, default 8787): no account,
 //                                         no network
-// Wrangler needs Node.js 22.12 or later. On an older Node this script fetches a pinned Node.js from the
-// npm registry once (scripts/lib/node-runtime.mjs) and runs the adapter and Wrangler with it; the rest
-// of the project keeps the machine's Node.
+// Wrangler needs Node.js 22.12 or later. On the project's Node 24 the adapter and Wrangler run on it; on
+// an older Node this script runs them on the pinned Node 24, fetched from the npm registry once
+// (scripts/lib/node-runtime.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { delimiter, dirname } from 'node:path'
 import { securityHeaders } from '../lib/security-headers.mjs'
 import { headersFile } from './lib/cloudflare-headers.mjs'
-import { nodeForWrangler } from './lib/node-runtime.mjs'
+import { nodeAtLeast, wranglerNode } from './lib/node-runtime.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 const opennext = 'node_modules/@opennextjs/cloudflare/dist/cli/index.js'
@@ -22,7 +22,7 @@ const wrangler = 'node_modules/wrangler/bin/wrangler.js'
 /** wrangler.jsonc's `assets.directory`. */
 const assets = '.open-next/assets'
 
-const node = nodeForWrangler()
+const node = nodeAtLeast(wranglerNode, { reason: `Wrangler needs Node.js ${wranglerNode} or later` })
 const env = {
   ...process.env,
   // The adapter's build runs `npm run build`, whose tools then run on this Node too.
