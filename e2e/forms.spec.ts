@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { formCases, formMessages, linkParams, unsubscribeLinkCase, withOptionalBlank, type FormCase } from '@/components/forms/form-cases'
 import { formatConsent } from '@/lib/consent'
 import { expect, settle, test } from './fixtures'
 
@@ -18,93 +19,8 @@ async function mockApi(page: Page, path: string, reply: (route: Route) => Promis
   return bodies
 }
 
-type FormCase = {
-  page: string
-  endpoint: string
-  submit: string
-  /** Label → what to type (or the option value to choose), in the order of the form. */
-  input: Record<string, string>
-  selects?: string[]
-  /** The JSON body that input must produce. */
-  body: Record<string, string>
-  success: string
-  refused: string
-}
-
-const forms: FormCase[] = [
-  {
-    page: '/contact',
-    endpoint: '/v1/contact',
-    submit: 'Send message',
-    input: {
-      'Your name': '  Ada Lovelace ',
-      'Work email': 'ada@example.co.uk',
-      'Company (optional)': 'Analytical Engines Ltd',
-      'How can we help?': 'We keep finding fake shops that use our name.',
-    },
-    body: {
-      name: 'Ada Lovelace',
-      email: 'ada@example.co.uk',
-      company: 'Analytical Engines Ltd',
-      message: 'We keep finding fake shops that use our name.',
-    },
-    success: 'Thank you, your message has been sent. We will reply by email within one working day.',
-    refused: 'There was an issue sending your message. Please try again.',
-  },
-  {
-    page: '/report',
-    endpoint: '/v1/report',
-    submit: 'Send report',
-    input: {
-      'Web address of the content': ' https://plainguard-login.example.com/verify ',
-      'What kind of content is it?': 'phishing',
-      'What did you see?': 'A text message said my parcel was held and linked here.',
-      'Your email (optional)': '',
-    },
-    selects: ['What kind of content is it?'],
-    body: {
-      url: 'https://plainguard-login.example.com/verify',
-      category: 'phishing',
-      details: 'A text message said my parcel was held and linked here.',
-    },
-    success: 'Thank you, your report has been received. One of our analysts will review it within one working day.',
-    refused: 'There was an issue sending your report. Please try again.',
-  },
-  {
-    page: '/book-demo',
-    endpoint: '/v1/demo',
-    submit: 'Book a Demo',
-    input: {
-      'Your name': 'Grace Hopper',
-      'Work email': 'grace@example.com',
-      Company: 'Example Retail plc',
-      Industry: 'retail',
-      'When suits you?': 'Tuesday or Thursday afternoon',
-    },
-    selects: ['Industry'],
-    body: {
-      name: 'Grace Hopper',
-      email: 'grace@example.com',
-      company: 'Example Retail plc',
-      industry: 'retail',
-      times: 'Tuesday or Thursday afternoon',
-    },
-    success: 'Thank you, your request has been sent. One of our analysts will email you within 1 working day to confirm a time.',
-    refused: 'There was an issue sending your request. Please try again.',
-  },
-  {
-    page: '/newsletter/unsubscribe',
-    endpoint: '/v1/newsletter/unsubscribe',
-    submit: 'Unsubscribe',
-    input: { 'Email address': 'reader@example.co.uk' },
-    body: { email: 'reader@example.co.uk' },
-    success: 'You have been unsubscribed. We will not send you the newsletter again.',
-    refused: 'There was an issue unsubscribing this address. Please check it and try again.',
-  },
-]
-
-async function fill(page: Page, form: FormCase) {
-  for (const [label, value] of Object.entries(form.input)) {
+async function fill(page: Page, form: FormCase, input = form.input) {
+  for (const [label, value] of Object.entries(input)) {
     if (form.selects?.includes(label)) await field(page, label).selectOption(value)
     else await field(page, label).fill(value)
   }
@@ -118,11 +34,12 @@ async function expectValues(page: Page, form: FormCase, values: 'kept' | 'cleare
 
 const submitButton = (page: Page, form: FormCase) => page.getByRole('main').getByRole('button', { name: form.submit })
 
-for (const form of forms) {
+for (const form of formCases) {
   test.describe(`${form.page} form`, () => {
     // The outcome matrix (every status, network failure, empty fields and focus, double submit, field
     // rules and types, the 10 s timeout, CSAM guidance, hydration) is in components/forms/api-forms.test.tsx;
-    // here one success and one refusal go through the real build, and the layout.
+    // here one success (optional fields filled; below, left blank) and one refusal go through the real
+    // build, and the layout.
     test('status 200: the success message, the trimmed JSON body, fields cleared', async ({ page }) => {
       const bodies = await mockApi(page, form.endpoint, (route) => route.fulfill({ status: 200 }))
       await page.goto(form.page)
@@ -160,14 +77,28 @@ for (const form of forms) {
   })
 }
 
+for (const form of formCases.filter((candidate) => candidate.optional)) {
+  test(`${form.page} form: optional fields left blank are left out of the JSON body`, async ({ page }) => {
+    const { input, body } = withOptionalBlank(form)
+    const bodies = await mockApi(page, form.endpoint, (route) => route.fulfill({ status: 200 }))
+    await page.goto(form.page)
+    await fill(page, form, input)
+    await submitButton(page, form).click()
+    await expect(status(page)).toHaveText(form.success)
+    expect(bodies).toEqual([body])
+  })
+}
+
 test.describe('unsubscribe link', () => {
+  const unsubscribe = formCases.find((form) => form.name === 'unsubscribe')!
+
   test('prefills the address and passes the token through', async ({ page }) => {
     const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', (route) => route.fulfill({ status: 200 }))
-    await page.goto('/newsletter/unsubscribe?email=reader%2Bnews%40example.co.uk&token=t0k3n-abc')
-    await expect(field(page, 'Email address')).toHaveValue('reader+news@example.co.uk')
+    await page.goto(`/newsletter/unsubscribe?${linkParams(unsubscribeLinkCase.params)}`)
+    await expect(field(page, 'Email address')).toHaveValue(unsubscribeLinkCase.params.email)
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
-    await expect(status(page)).toHaveText('You have been unsubscribed. We will not send you the newsletter again.')
-    expect(bodies).toEqual([{ email: 'reader+news@example.co.uk', token: 't0k3n-abc' }])
+    await expect(status(page)).toHaveText(unsubscribe.success)
+    expect(bodies).toEqual([unsubscribeLinkCase.params])
   })
 
   test('clears the address from the address bar; nothing that leaves the page carries it', async ({ page, context, baseURL }) => {
@@ -209,7 +140,7 @@ test.describe('unsubscribe link', () => {
     expect(html).toMatch(/<button type="submit"[^>]* disabled=""/)
   })
 
-  for (const hostile of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"]) {
+  for (const hostile of unsubscribeLinkCase.hostileValues) {
     test(`a hostile query string is shown as text: ${hostile}`, async ({ page }) => {
       const dialogs: string[] = []
       page.on('dialog', (dialog) => {
@@ -218,7 +149,7 @@ test.describe('unsubscribe link', () => {
       })
       const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', (route) => route.fulfill({ status: 200 }))
       await page.clock.install()
-      await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(hostile)}&token=${encodeURIComponent(hostile)}`)
+      await page.goto(`/newsletter/unsubscribe?${linkParams({ email: hostile, token: hostile })}`)
       await expect(field(page, 'Email address')).toHaveValue(hostile)
       const main = page.getByRole('main')
       await expect(main.locator('script')).toHaveCount(0)
@@ -226,9 +157,7 @@ test.describe('unsubscribe link', () => {
 
       // Not an address: refused before anything is sent.
       await page.getByRole('button', { name: 'Unsubscribe' }).click()
-      await expect(field(page, 'Email address')).toHaveAccessibleDescription(
-        'Enter an email address in the correct format, like name@company.co.uk',
-      )
+      await expect(field(page, 'Email address')).toHaveAccessibleDescription(formMessages.badEmail)
       await expect(field(page, 'Email address')).toHaveValue(hostile)
       await settle(page, 0)
       expect(bodies).toEqual([])
