@@ -1,25 +1,9 @@
-import { SolutionPage } from '@/components/solution-page'
+import { solutionRoute } from '@/components/solution-route'
 import { industries } from '@/content/industries'
-import { entryFor, slugParams } from '@/lib/registry'
-import { pageMetadata } from '@/lib/seo'
 
 export const dynamicParams = false
 
-export function generateStaticParams() {
-  return slugParams(industries)
-}
-
-export async function generateMetadata({ params }: PageProps<'/[variant]/industry/[slug]'>) {
-  const page = await entryFor(industries, params)
-  return pageMetadata({
-    title: page.title,
-    socialTitle: page.seoTitle,
-    description: page.seoDescription,
-    keywords: page.seoKeywords,
-    path: page.canonicalUrl,
-  })
-}
-
-export default async function IndustryRoute({ params }: PageProps<'/[variant]/industry/[slug]'>) {
-  return <SolutionPage content={await entryFor(industries, params)} />
-}
+const route = solutionRoute(industries)
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page
