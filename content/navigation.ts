@@ -1,27 +1,26 @@
-import { serviceLink } from '@/content/services'
+import { industries } from '@/content/industries'
+import type { SolutionPage } from '@/content/schema'
+import { solutions } from '@/content/solutions'
+import { entryBySlug } from '@/lib/registry'
 
 export type NavLink = { label: string; href: string }
 export type NavGroup = { title: string; links: NavLink[] }
 
-/** Solutions dropdown (desktop) and the first two groups of the mobile menu. */
+/**
+ * Links to a registry's pages, by slug in the menu's order (SPEC section 2 picks them): the registry
+ * gives each its address and its title, unless `labels` gives the menu a shorter one.
+ */
+function pageLinks(pages: readonly SolutionPage[], slugs: string[], labels: Record<string, string> = {}): NavLink[] {
+  return slugs.map((slug) => {
+    const page = entryBySlug(pages, slug)
+    return { label: labels[slug] ?? page.title, href: page.canonicalUrl }
+  })
+}
+
+/** Solutions dropdown (desktop) and the first two groups of the mobile menu; no menu links the gaming page. */
 export const solutionGroups: NavGroup[] = [
-  {
-    title: 'Services',
-    links: [
-      serviceLink('takedowns'),
-      serviceLink('phishingSimulation'),
-      serviceLink('websiteMonitoring'),
-      serviceLink('darkWebScanning'),
-    ],
-  },
-  {
-    title: 'Industries',
-    links: [
-      { label: 'Manufacturing', href: '/industry/manufactering' },
-      { label: 'Financial', href: '/industry/financial' },
-      { label: 'Retail', href: '/industry/retail' },
-    ],
-  },
+  { title: 'Services', links: pageLinks(solutions, ['takedowns', 'phishing-simulation', 'website-monitoring', 'dark-web-scanning']) },
+  { title: 'Industries', links: pageLinks(industries, ['manufactering', 'financial', 'retail'], { financial: 'Financial' }) },
 ]
 
 /** Top-level navbar links; the mobile menu lists them under General. */
@@ -40,12 +39,7 @@ export const trustLink: NavLink = { label: 'Security and trust', href: '/securit
 export const footerGroups: NavGroup[] = [
   {
     title: 'Solutions',
-    links: [
-      serviceLink('takedowns'),
-      serviceLink('websiteMonitoring'),
-      serviceLink('darkWebScanning'),
-      serviceLink('contentModeration'),
-    ],
+    links: pageLinks(solutions, ['takedowns', 'website-monitoring', 'dark-web-scanning', 'content-moderation']),
   },
   {
     title: 'Company',

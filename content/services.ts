@@ -10,11 +10,6 @@ export const services = {
   contentModeration: { name: 'Content Moderation', href: '/solutions/content-moderation' },
 } as const
 
-export type ServiceKey = keyof typeof services
-
-/** As a link: its name and address. */
-export const serviceLink = (key: ServiceKey) => ({ label: services[key].name, href: services[key].href })
-
 /** Other names the services have gone by, lower case. */
 const retiredNames = ['web monitoring', 'dark web monitoring', 'dark-web scanning', 'web scanning']
 

@@ -15,3 +15,10 @@ export async function entryFor<T extends Entry>(
   const { slug } = await params
   return entries.find((entry) => entry.slug === slug) ?? notFound()
 }
+
+/** The registry entry the code names by its slug; a slug no entry has fails the build. */
+export function entryBySlug<T extends Entry>(entries: readonly T[], slug: string): T {
+  const entry = entries.find((candidate) => candidate.slug === slug)
+  if (!entry) throw new Error(`No entry has the slug '${slug}'`)
+  return entry
+}
