@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { takedowns } from '@/content/solutions/takedowns'
 import { ogImagePath } from '@/lib/seo'
 import { solutions } from '@/content/solutions'
@@ -5,20 +7,23 @@ import { industries } from '@/content/industries'
 import { checkContent, industryPageSchema, solutionPageSchema } from './schema'
 
 describe('checkContent', () => {
-  it('fails with the file and the field named, as the build would', () => {
+  it('fails with the page (its slug) and the field named, as the build would', () => {
     const withoutSubtitle: Partial<typeof takedowns> = { ...takedowns }
     delete withoutSubtitle.middleSubtitle
-    expect(() => checkContent(solutionPageSchema, 'content/solutions/takedowns.ts', withoutSubtitle as never)).toThrow(
-      'content/solutions/takedowns.ts: middleSubtitle:',
-    )
+    expect(() => checkContent(solutionPageSchema, withoutSubtitle as never)).toThrow('takedowns: middleSubtitle:')
     const emptyCard = { ...takedowns, cards: takedowns.cards.map((card, index) => (index === 2 ? { ...card, title: ' ' } : card)) }
-    expect(() => checkContent(solutionPageSchema, 'content/solutions/takedowns.ts', emptyCard)).toThrow(
-      'content/solutions/takedowns.ts: cards.2.title: must not be empty',
-    )
+    expect(() => checkContent(solutionPageSchema, emptyCard)).toThrow('takedowns: cards.2.title: must not be empty')
   })
 
   it('returns the checked content when it is valid', () => {
-    expect(checkContent(solutionPageSchema, 'x.ts', takedowns)).toEqual(takedowns)
+    expect(checkContent(solutionPageSchema, takedowns)).toEqual(takedowns)
+  })
+
+  it('names a page by what its file is named: every page file is named by its slug and is in its registry', () => {
+    for (const [folder, pages] of [['solutions', solutions], ['industries', industries]] as const) {
+      const files = readdirSync(join(__dirname, folder)).filter((name) => /^[a-z0-9-]+\.ts$/.test(name) && name !== 'index.ts')
+      expect(files.sort()).toEqual(pages.map((page) => `${page.slug}.ts`).sort())
+    }
   })
 })
 
@@ -32,14 +37,14 @@ describe('solution and industry page URLs', () => {
   const fields = { ...takedowns, canonicalUrl: undefined, seoImage: undefined }
 
   it('follow from the section and the slug', () => {
-    expect(checkContent(industryPageSchema, 'x.ts', fields)).toMatchObject({
+    expect(checkContent(industryPageSchema, fields)).toMatchObject({
       canonicalUrl: '/industry/takedowns',
       seoImage: '/og/industry/takedowns.png',
     })
   })
 
   it('take a path the file gives instead, and its share image', () => {
-    expect(checkContent(solutionPageSchema, 'x.ts', { ...fields, canonicalUrl: '/solutions/other' })).toMatchObject({
+    expect(checkContent(solutionPageSchema, { ...fields, canonicalUrl: '/solutions/other' })).toMatchObject({
       canonicalUrl: '/solutions/other',
       seoImage: '/og/solutions/other.png',
     })

@@ -51,12 +51,13 @@ export const industryPageSchema = pageIn('/industry')
 export type SolutionPage = z.output<typeof solutionPageSchema>
 
 /**
- * Checks one content file when it is loaded (so at build time). A bad file fails the build with
- * the file and the field named: `content/solutions/takedowns.ts: cards.2.title: must not be empty`.
+ * Checks one page's content when its file is loaded (so at build time). A bad page fails the build
+ * named by its slug, which is also its file's name, with the field:
+ * `takedowns: cards.2.title: must not be empty`.
  */
-export function checkContent<T extends z.ZodType>(schema: T, file: string, data: z.input<T>): z.output<T> {
+export function checkContent<T extends z.ZodType>(schema: T, data: z.input<T> & { slug: string }): z.output<T> {
   const result = schema.safeParse(data)
   if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  const problems = result.error.issues.map((issue) => `${data.slug}: ${issue.path.join('.') || '(root)'}: ${issue.message}`)
   throw new Error(`Invalid content\n${problems.join('\n')}`)
 }

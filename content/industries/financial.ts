@@ -1,6 +1,6 @@
 import { checkContent, industryPageSchema } from '@/content/schema'
 
-export const financial = checkContent(industryPageSchema, 'content/industries/financial.ts', {
+export const financial = checkContent(industryPageSchema, {
   slug: 'financial',
   title: 'Financial Services',
   description:

@@ -1,6 +1,6 @@
 import { checkContent, industryPageSchema } from '@/content/schema'
 
-export const gaming = checkContent(industryPageSchema, 'content/industries/gaming.ts', {
+export const gaming = checkContent(industryPageSchema, {
   slug: 'gaming',
   title: 'Gaming',
   description:

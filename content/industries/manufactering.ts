@@ -1,7 +1,7 @@
 import { checkContent, industryPageSchema } from '@/content/schema'
 
 /** The slug keeps the site's historical spelling, which is the live URL; the title is spelled correctly. */
-export const manufacturing = checkContent(industryPageSchema, 'content/industries/manufactering.ts', {
+export const manufacturing = checkContent(industryPageSchema, {
   slug: 'manufactering',
   title: 'Manufacturing',
   description:

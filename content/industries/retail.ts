@@ -1,6 +1,6 @@
 import { checkContent, industryPageSchema } from '@/content/schema'
 
-export const retail = checkContent(industryPageSchema, 'content/industries/retail.ts', {
+export const retail = checkContent(industryPageSchema, {
   slug: 'retail',
   title: 'Retail',
   description:

@@ -1,7 +1,7 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
 import { services } from '@/content/services'
 
-export const contentModeration = checkContent(solutionPageSchema, 'content/solutions/content-moderation.ts', {
+export const contentModeration = checkContent(solutionPageSchema, {
   slug: 'content-moderation',
   title: services.contentModeration.name,
   description:

@@ -1,7 +1,7 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
 import { services } from '@/content/services'
 
-export const darkWebScanning = checkContent(solutionPageSchema, 'content/solutions/dark-web-scanning.ts', {
+export const darkWebScanning = checkContent(solutionPageSchema, {
   slug: 'dark-web-scanning',
   title: services.darkWebScanning.name,
   description:

@@ -1,7 +1,7 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
 import { services } from '@/content/services'
 
-export const phishingSimulation = checkContent(solutionPageSchema, 'content/solutions/phishing-simulation.ts', {
+export const phishingSimulation = checkContent(solutionPageSchema, {
   slug: 'phishing-simulation',
   title: services.phishingSimulation.name,
   description:

@@ -1,7 +1,7 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
 import { services } from '@/content/services'
 
-export const takedowns = checkContent(solutionPageSchema, 'content/solutions/takedowns.ts', {
+export const takedowns = checkContent(solutionPageSchema, {
   slug: 'takedowns',
   title: services.takedowns.name,
   description:

@@ -1,7 +1,7 @@
 import { checkContent, solutionPageSchema } from '@/content/schema'
 import { services } from '@/content/services'
 
-export const websiteMonitoring = checkContent(solutionPageSchema, 'content/solutions/website-monitoring.ts', {
+export const websiteMonitoring = checkContent(solutionPageSchema, {
   slug: 'website-monitoring',
   title: services.websiteMonitoring.name,
   description:
