@@ -1,5 +1,5 @@
 import type { ErrorEvent, Event } from '@sentry/core'
-import { scrubEvent, scrubUrls } from './error-reporting'
+import { scrubEvent, scrubSpan, scrubUrls } from './error-reporting'
 
 describe('scrubEvent', () => {
   it('drops the query string from the page URL and the transaction name', () => {
@@ -71,5 +71,53 @@ describe('scrubUrls', () => {
   it('leaves other text, numbers and URLs without a query alone', () => {
     const value = { message: 'What? Why?', count: 3, ok: true, url: '/pricing', none: null }
     expect(scrubUrls(value)).toEqual(value)
+  })
+})
+
+describe('scrubSpan', () => {
+  const address = 'https://plainguard.co.uk/newsletter/unsubscribe?email=a%40b.co&token=abc'
+
+  it('leaves no query string in a streamed span’s name or attributes, and drops query-only attributes', () => {
+    const span = {
+      name: 'GET /newsletter/unsubscribe?email=a%40b.co&token=abc',
+      attributes: {
+        'http.target': '/newsletter/unsubscribe?email=a%40b.co&token=abc',
+        'url.full': address,
+        'http.url': { value: address, type: 'string' },
+        'url.query': '?email=a%40b.co&token=abc',
+        'http.query': 'email=a%40b.co&token=abc',
+        'url.fragment': 'email=a%40b.co&token=abc',
+        'http.method': 'GET',
+        'http.status_code': 200,
+      },
+    }
+    const scrubbed = scrubSpan(span)
+    expect(scrubbed).toEqual({
+      name: 'GET /newsletter/unsubscribe',
+      attributes: {
+        'http.target': '/newsletter/unsubscribe',
+        'url.full': 'https://plainguard.co.uk/newsletter/unsubscribe',
+        'http.url': { value: 'https://plainguard.co.uk/newsletter/unsubscribe', type: 'string' },
+        'http.method': 'GET',
+        'http.status_code': 200,
+      },
+    })
+    expect(JSON.stringify(scrubbed)).not.toMatch(/a%40b\.co|a@b\.co|abc/)
+  })
+
+  it('scrubs a static span (description, data) and a fragment the same way', () => {
+    expect(scrubSpan({ description: `fetch ${address.replace('?', '#')}`, data: { url: '/a?b=c#d' } })).toEqual({
+      description: 'fetch https://plainguard.co.uk/newsletter/unsubscribe',
+      data: { url: '/a' },
+    })
+  })
+
+  it('scrubs the spans and root-span attributes a transaction event carries', () => {
+    const event = {
+      type: 'transaction',
+      contexts: { trace: { span_id: '1', trace_id: '2', data: { 'url.full': address } } },
+      spans: [{ span_id: '3', trace_id: '2', start_timestamp: 0, description: `GET ${address}`, data: { 'http.query': 'email=a' } }],
+    } as unknown as Event
+    expect(JSON.stringify(scrubEvent(event))).not.toMatch(/email|token/)
   })
 })

@@ -21,6 +21,7 @@ export async function startErrorReporting(): Promise<void> {
     replaysOnErrorSampleRate: 1.0,
     tracePropagationTargets: ['localhost', new URL(site.apiUrl).origin],
     beforeBreadcrumb: scrubUrls,
+    beforeSendSpan: scrubSpan,
     integrations: [
       Sentry.browserTracingIntegration(),
       Sentry.browserProfilingIntegration(),
@@ -53,6 +54,43 @@ export function scrubUrls<T>(value: T): T {
   return value
 }
 
+/** A URL or path with a query string or fragment, anywhere in a text (`GET /a?email=…`). */
+const queryInText = /((?:https?:\/\/[^\s/?#]+)?\/[^\s?#]*)[?#][^\s]*/g
+
+/** Span attributes that hold nothing but a query string or fragment. */
+const queryAttributes = new Set(['url.query', 'http.query', 'url.fragment', 'http.fragment'])
+
+/** A span as the SDK streams it (name, attributes) or as a transaction carries it (description, data). */
+type SpanLike = { name?: string; description?: string; attributes?: object; data?: object }
+
+/** Attributes without query strings: those holding only one go, and every text loses its own. */
+function scrubAttributes<T extends object>(attributes: T): T {
+  const scrub = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replace(queryInText, '$1')
+    if (value && typeof value === 'object' && 'value' in value) return { ...value, value: scrub(value.value) }
+    return value
+  }
+  return Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([key]) => !queryAttributes.has(key))
+      .map(([key, value]) => [key, scrub(value)]),
+  ) as T
+}
+
+/**
+ * A span, from the browser or the server, with no query string or fragment left: not in its name
+ * (`GET /newsletter/unsubscribe?email=…`), nor in any attribute (`http.target`, `url.full`,
+ * `http.url`, …). Streamed spans skip the event processors, so this is their `beforeSendSpan`.
+ */
+export function scrubSpan<T extends SpanLike>(span: T): T {
+  const scrubbed = { ...span }
+  if (scrubbed.name) scrubbed.name = scrubbed.name.replace(queryInText, '$1')
+  if (scrubbed.description) scrubbed.description = scrubbed.description.replace(queryInText, '$1')
+  if (scrubbed.attributes) scrubbed.attributes = scrubAttributes(scrubbed.attributes)
+  if (scrubbed.data) scrubbed.data = scrubAttributes(scrubbed.data)
+  return scrubbed
+}
+
 /**
  * Query strings can hold personal data (?email=): every event carries page paths only, in its
  * request URL and Referer, its transaction name, a replay's list of pages and its breadcrumbs.
@@ -71,6 +109,9 @@ export function scrubEvent<T extends Event>(event: T): T {
   if (event.transaction) event.transaction = stripQuery(event.transaction)
   if ('urls' in event && Array.isArray(event.urls)) (event as T & { urls: string[] }).urls = event.urls.map(stripQuery)
   if (event.breadcrumbs) event.breadcrumbs = scrubUrls(event.breadcrumbs)
+  // A transaction carries its spans and its root span's attributes inside the event.
+  if (event.spans) event.spans = event.spans.map(scrubSpan)
+  if (event.contexts?.trace) event.contexts.trace = scrubSpan(event.contexts.trace)
   return event
 }
 

@@ -1,4 +1,4 @@
-import { stripQuery } from './url'
+import { stripQuery, unsubscribeLink } from './url'
 
 describe('stripQuery', () => {
   it.each([
@@ -9,5 +9,21 @@ describe('stripQuery', () => {
     ['', ''],
   ])('%s -> %s', (url, stripped) => {
     expect(stripQuery(url)).toBe(stripped)
+  })
+})
+
+describe('unsubscribeLink', () => {
+  it('reads the fragment form the emails use', () => {
+    expect(unsubscribeLink('', '#email=a%40b.co&token=abc')).toEqual({ email: 'a@b.co', token: 'abc' })
+  })
+
+  it('reads the query of links sent before', () => {
+    expect(unsubscribeLink('?email=a%40b.co&token=abc', '')).toEqual({ email: 'a@b.co', token: 'abc' })
+  })
+
+  it('prefers the fragment when a link has both, and gives empty values when it has neither', () => {
+    expect(unsubscribeLink('?email=old%40b.co&token=old', '#email=new%40b.co&token=new')).toEqual({ email: 'new@b.co', token: 'new' })
+    expect(unsubscribeLink('', '')).toEqual({ email: '', token: '' })
+    expect(unsubscribeLink('?utm_source=x', '#top')).toEqual({ email: '', token: '' })
   })
 })

@@ -21,3 +21,15 @@ export function isDecodable(path: string): boolean {
 export function isFilePath(path: string): boolean {
   return /\.[a-zA-Z0-9]+$/.test(path) || path.startsWith('/_next/') || path.startsWith('/_vercel/')
 }
+
+/**
+ * The address and token of an unsubscribe link: from the fragment (`#email=…&token=…`, the form the
+ * API's emails use: browsers never send it, so no server, log or Referer sees it), else from the
+ * query of links sent before (`?email=…&token=…`).
+ */
+export function unsubscribeLink(search: string, hash: string): { email: string; token: string } {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''))
+  const query = new URLSearchParams(search)
+  const source = fragment.has('email') || fragment.has('token') ? fragment : query
+  return { email: source.get('email') ?? '', token: source.get('token') ?? '' }
+}

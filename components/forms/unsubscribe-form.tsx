@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
+import { unsubscribeLink } from '@/lib/url'
 import { ApiFormFrame } from './api-form'
 import { FormField } from './form-field'
 import { useApiForm } from './use-api-form'
@@ -30,17 +31,18 @@ export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; 
 }
 
 /**
- * Reads ?email= and ?token= in the browser, so the page itself stays static, then clears them from
- * the address bar: from then on no script (analytics, Sentry's replay) and no later tab (its
- * Referer, `document.referrer`) can read the address. Render inside <Suspense> with the empty form
- * as fallback: that is what the prerendered HTML holds.
+ * Reads the link's address and token in the browser (#email=&token=, or ?email=&token= in links sent
+ * before), so the page itself stays static, then clears them from the address bar: from then on no
+ * script (analytics, Sentry's replay) and no later tab (its Referer, `document.referrer`) can read
+ * them. Render inside <Suspense> with the empty form as fallback: that is what the prerendered HTML
+ * holds, and this component renders in the browser only (useSearchParams).
  */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
   const query = useSearchParams()
-  // Read once: the query is gone from the address after the first render.
-  const [link] = useState(() => ({ email: query.get('email') ?? '', token: query.get('token') ?? '' }))
+  // Read once: the address is gone from the address bar after the first render.
+  const [link] = useState(() => unsubscribeLink(query.toString(), typeof window === 'undefined' ? '' : window.location.hash))
   useEffect(() => {
-    if (window.location.search) window.history.replaceState(null, '', window.location.pathname + window.location.hash)
+    if (window.location.search || window.location.hash) window.history.replaceState(null, '', window.location.pathname)
   }, [])
   return <UnsubscribeForm copy={copy} email={link.email} token={link.token} />
 }
