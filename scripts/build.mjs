@@ -12,14 +12,16 @@
 //      same pages and the same policy (scripts/lib/standalone.mjs).
 // A bare `next build` skips the step and fails closed: its middleware has no hashes, sends
 // `script-src 'self'` alone, and the pages' inline scripts are refused (no hydration), never allowed.
+// Each step relies on the form of Next's output; when an upgrade changes one, the step's module stops
+// the build with one sentence naming that assumption and the file that must learn the new form.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadAfterFirstPaint } from './lib/after-first-paint.mjs'
-import { buildManifest, htmlFiles } from './lib/csp-hashes.mjs'
+import { buildManifest, prerenderedPages } from './lib/csp-hashes.mjs'
 import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
-import { fontUrls, preloadFonts } from './lib/font-preload.mjs'
-import { inlineStylesheets } from './lib/inline-stylesheets.mjs'
+import { preloadFonts, readFontUrls } from './lib/font-preload.mjs'
+import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.mjs'
 import { mirrorIntoStandalone } from './lib/standalone.mjs'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
@@ -27,10 +29,31 @@ const appDir = join(distDir, 'server', 'app')
 /** The manifest as shipped, for reading (the middleware carries its own copy). */
 const CSP_HASHES_FILE = join(distDir, 'csp-hashes.json')
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 const fail = (message) => {
   console.error(`build: ${message}`)
   process.exit(1)
+}
+
+/**
+ * Runs part of the step. A plain Error ends the build with its message alone: the modules stop with
+ * one sentence (after a Next upgrade, the assumption that broke), and a file error names its file.
+ * Any other error (a TypeError…) is a bug here, and keeps its stack.
+ * @template T
+ * @param {() => T} part
+ * @param {string} [file] the file it works on, named before the sentence
+ * @returns {T}
+ */
+const step = (part, file) => {
+  try {
+    return part()
+  } catch (error) {
+    const sentence = error instanceof Error && error.constructor === Error ? error.message : (error instanceof Error && error.stack) || String(error)
+    return fail(file ? `${file}: ${sentence}` : sentence)
+  }
 }
 
 const content = spawnSync('node', ['scripts/content.mjs'], { stdio: 'inherit' })
@@ -38,55 +61,33 @@ if (content.status !== 0) process.exit(content.status ?? 1)
 const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 
-/** @param {string} href /_next/static/… */
-const readStylesheet = (href) => readFileSync(join(distDir, href.replace(/^\/_next\//, '')), 'utf8')
-const fonts = fontUrls(JSON.parse(readFileSync(join(distDir, 'server', 'next-font-manifest.json'), 'utf8')))
-const pages = htmlFiles(appDir)
+const readStylesheet = stylesheetReader(distDir)
+const fonts = step(() => readFontUrls(join(distDir, 'server')))
+const pages = step(() => prerenderedPages(appDir))
 /** @type {string[]} */
 const fontPreloaded = []
-/** @type {string[]} */
-const scriptsNotDeferred = []
-const unstyled = pages.filter((file) => {
-  const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet)
-  if (!inlined.length) return true
-  const withFonts = preloadFonts(html, fonts)
-  if (withFonts.added) fontPreloaded.push(file)
-  try {
-    const afterPaint = loadAfterFirstPaint(withFonts.html)
-    if (!afterPaint.deferred) scriptsNotDeferred.push(file)
-    writeFileSync(file, afterPaint.html)
-  } catch (error) {
-    fail(`${file}: ${/** @type {Error} */ (error).message}`)
-  }
-  return false
-})
-// Next's error shell (_global-error) renders without the site's stylesheet; every other page has one.
-if (unstyled.some((file) => !file.endsWith('_global-error.html')))
-  fail(`no stylesheet link to inline in ${unstyled.join(', ')}: has Next changed its markup?`)
+const unstyled = pages.filter((file) =>
+  step(() => {
+    // Next's error shell (_global-error) renders without the site's stylesheet; every other page has one.
+    const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet, { required: !file.endsWith('_global-error.html') })
+    if (!inlined.length) return true
+    const withFonts = preloadFonts(html, fonts)
+    if (withFonts.added) fontPreloaded.push(file)
+    writeFileSync(file, loadAfterFirstPaint(withFonts.html).html)
+    return false
+  }, file),
+)
 console.log(`build: stylesheet inlined in ${pages.length - unstyled.length} of ${pages.length} prerendered pages`)
 if (!/<link[^>]+as="font"/.test(readFileSync(join(appDir, '_not-found.html'), 'utf8'))) fail('the 404 page does not preload the site font')
-if (scriptsNotDeferred.length) fail(`no chunk script to load after the first paint in ${scriptsNotDeferred.join(', ')}: has Next changed its markup?`)
 console.log(`build: scripts loaded after the first paint in ${pages.length - unstyled.length} pages`)
 console.log(`build: font preload added to ${fontPreloaded.map((file) => file.slice(appDir.length + 1)).join(', ') || 'no page'}`)
 
-const manifest = buildManifest(appDir)
+const manifest = step(() => buildManifest(appDir))
 const routes = Object.keys(manifest.visitor).length + Object.keys(manifest.customer).length
-if (!Object.hasOwn(manifest.visitor, '/') || !Object.hasOwn(manifest.customer, '/') || manifest.notFound.length === 0)
-  fail('the home page of a variant or the 404 page has no inline scripts to hash: has Next changed its output?')
 const json = JSON.stringify(manifest)
-/** @type {string} */
-let middlewareFile = ''
 writeFileSync(CSP_HASHES_FILE, `${json}\n`)
-try {
-  middlewareFile = writeCspManifest(join(distDir, 'server'), json)
-  console.log(`build: inline-script hashes of ${routes} pages and the 404 page written into ${middlewareFile}`)
-} catch (error) {
-  fail(/** @type {Error} */ (error).message)
-}
+const middlewareFile = step(() => writeCspManifest(join(distDir, 'server'), json))
+console.log(`build: inline-script hashes of ${routes} pages and the 404 page written into ${middlewareFile}`)
 
-try {
-  const mirrored = mirrorIntoStandalone(distDir, [...pages.filter((file) => !unstyled.includes(file)), middlewareFile])
-  if (mirrored) console.log(`build: ${mirrored.count} changed files copied into ${mirrored.dir}`)
-} catch (error) {
-  fail(/** @type {Error} */ (error).message)
-}
+const mirrored = step(() => mirrorIntoStandalone(distDir, [...pages.filter((file) => !unstyled.includes(file)), middlewareFile]))
+if (mirrored) console.log(`build: ${mirrored.count} changed files copied into ${mirrored.dir}`)

@@ -11,7 +11,13 @@
 // same order, so the Turbopack runtime finds its chunks where it looks for them (script[src]).
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+const SCRIPT_FORM = '<script src="/_next/static/…js" async=""></script>'
+/** A script of the build's in any form but noModule (the polyfills, which stay): SCRIPT must take them all. */
+const ANY_NEXT_SCRIPT = /<script\b(?=[^>]*\ssrc=["']?[^"'\s>]*\/_next\/)(?![^>]*\snoModule\b)[^>]*>/gi
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g
+const SCRIPT_PRELOAD_FORM = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/…js"/>'
+/** A preload of one of the build's scripts in any form: one SCRIPT_PRELOAD misses would fetch it before the first paint. */
+const ANY_NEXT_SCRIPT_PRELOAD = /<link\b(?=[^>]*\sas=["']?script\b)(?=[^>]*\/_next\/)[^>]*>/gi
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)" media="print"\/>/g
 
 /** @typedef {['script' | 'link', Record<string, string>]} DeferredElement */
@@ -35,7 +41,8 @@ export function loaderScript(elements) {
 
 /**
  * The page with Next's chunk scripts, their preload links and the print-media stylesheet links
- * taken out and the loader added at the end of <body>.
+ * taken out and the loader added at the end of <body>. A page without chunk scripts, or with one
+ * (or its preload) in another form, stops the build: it would fetch it before its first paint.
  * @param {string} html
  * @returns {{ html: string, deferred: number }}
  */
@@ -53,11 +60,19 @@ export function loadAfterFirstPaint(html) {
     })
     .replace(SCRIPT_PRELOAD, '')
   const scripts = elements.filter(([tag]) => tag === 'script').length
-  if (scripts === 0) return { html, deferred: 0 }
-  if (result.match(/<script src="\/_next\/static\/[^"]+"[^>]*>/g)?.some((tag) => !/\bnoModule=""/.test(tag)))
-    throw new Error('a chunk script is not of the form <script src="/_next/static/…" async=""></script>: has Next changed its markup?')
+  const otherScript = result.match(ANY_NEXT_SCRIPT)?.[0]
+  if (otherScript || scripts === 0)
+    throw new Error(
+      `Next's prerendered HTML no longer has its chunk scripts in the form ${SCRIPT_FORM} (${otherScript ? `found ${otherScript}` : 'the page has none'}): scripts/lib/after-first-paint.mjs must learn the new form`,
+    )
+  const otherPreload = result.match(ANY_NEXT_SCRIPT_PRELOAD)?.[0]
+  if (otherPreload)
+    throw new Error(
+      `Next's prerendered HTML no longer preloads its chunk scripts in the form ${SCRIPT_PRELOAD_FORM} (found ${otherPreload}): scripts/lib/after-first-paint.mjs must learn the new form`,
+    )
   const end = result.lastIndexOf('</body>')
-  if (end === -1) throw new Error('the page has no </body> to put the script loader before')
+  if (end === -1)
+    throw new Error("Next's prerendered HTML no longer ends its body with </body> to put the script loader before: scripts/lib/after-first-paint.mjs must learn the new form")
   return { html: `${result.slice(0, end)}<script>${loaderScript(elements)}</script>${result.slice(end)}`, deferred: scripts }
 }
 

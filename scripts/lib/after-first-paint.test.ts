@@ -46,19 +46,36 @@ describe('loadAfterFirstPaint', () => {
     expect(deferredElements(page(chunk('main')))).toEqual([])
   })
 
-  it('leaves a page without chunk scripts as it is', () => {
-    const plain = page('<style>a{b:c}</style>')
-    expect(loadAfterFirstPaint(plain)).toEqual({ html: plain, deferred: 0 })
-  })
+  const scriptSentence = (found: string) =>
+    `Next's prerendered HTML no longer has its chunk scripts in the form <script src="/_next/static/…js" async=""></script> (${found}): scripts/lib/after-first-paint.mjs must learn the new form`
 
-  it('stops the build, naming the assumption, when Next writes a chunk script another way', () => {
-    expect(() => loadAfterFirstPaint(page(`${chunk('main')}<script src="/_next/static/chunks/x.js" defer=""></script>`))).toThrow(
-      'a chunk script is not of the form <script src="/_next/static/…" async=""></script>: has Next changed its markup?',
+  it('stops the build, naming the assumption, when a page has no chunk script to load', () => {
+    expect(() => loadAfterFirstPaint(page(`<style>a{b:c}</style>${NOMODULE}`, '<script>self.__next_f=[]</script>'))).toThrow(
+      scriptSentence('the page has none'),
     )
   })
 
-  it('stops the build when the page has no </body> to put the loader in', () => {
-    expect(() => loadAfterFirstPaint(`<html><head>${chunk('main')}</head>`)).toThrow('no </body>')
+  it.each([
+    ['defer', '<script src="/_next/static/chunks/x.js" defer=""></script>'],
+    ['attributes in another order', '<script async="" src="/_next/static/chunks/x.js"></script>'],
+    ['a query on the src', '<script src="/_next/static/chunks/x.js?dpl=dpl_1" async=""></script>'],
+    ['an asset prefix', '<script src="https://cdn.example/_next/static/chunks/x.js" async=""></script>'],
+  ])('stops the build, naming the assumption and the script, when Next writes a chunk script with %s', (_case, other) => {
+    const startTag = other.slice(0, other.indexOf('>') + 1)
+    expect(() => loadAfterFirstPaint(page(`${chunk('main')}${other}`))).toThrow(scriptSentence(`found ${startTag}`))
+  })
+
+  it('stops the build, naming the assumption and the link, when Next preloads a chunk script another way', () => {
+    const other = '<link rel="preload" href="/_next/static/chunks/webpack.js" as="script" fetchPriority="low"/>'
+    expect(() => loadAfterFirstPaint(page(`${other}${chunk('main')}`))).toThrow(
+      `Next's prerendered HTML no longer preloads its chunk scripts in the form <link rel="preload" as="script" fetchPriority="low" href="/_next/static/…js"/> (found ${other}): scripts/lib/after-first-paint.mjs must learn the new form`,
+    )
+  })
+
+  it('stops the build, naming the assumption, when the page has no </body> to put the loader in', () => {
+    expect(() => loadAfterFirstPaint(`<html><head>${chunk('main')}</head>`)).toThrow(
+      "Next's prerendered HTML no longer ends its body with </body> to put the script loader before: scripts/lib/after-first-paint.mjs must learn the new form",
+    )
   })
 })
 

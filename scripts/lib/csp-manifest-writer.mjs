@@ -50,7 +50,9 @@ export function writeCspManifest(serverDir, manifestJson) {
   const total = hits.reduce((sum, hit) => sum + hit.count, 0)
   if (total !== 1) {
     const where = hits.map((hit) => `${hit.file} (${hit.count})`).join(', ') || 'no file'
-    throw new Error(`expected the CSP manifest placeholder once in ${serverDir}, found it ${total} times: ${where}`)
+    throw new Error(
+      `Next's built server code no longer holds the middleware's CSP manifest placeholder "${CSP_MANIFEST}" exactly once (found it ${total} times in ${serverDir}: ${where}): scripts/lib/csp-manifest-writer.mjs must learn where the middleware is`,
+    )
   }
   const [hit] = hits
   if (!hit) throw new Error('unreachable: one hit was counted')

@@ -40,13 +40,18 @@ describe('writeCspManifest', () => {
     expect(readFileSync(file, 'utf8')).toBe(`var m=${JSON.stringify(manifest)};`)
   })
 
-  it('stops the build when no file holds the placeholder (a build this step does not know)', () => {
-    expect(() => writeCspManifest(dir, manifest)).toThrow(/found it 0 times/)
+  const sentence = (found: string) =>
+    `Next's built server code no longer holds the middleware's CSP manifest placeholder "${CSP_MANIFEST}" exactly once (${found}): scripts/lib/csp-manifest-writer.mjs must learn where the middleware is`
+
+  it('stops the build, naming the assumption, when no file holds the placeholder (a build this step does not know)', () => {
+    expect(() => writeCspManifest(dir, manifest)).toThrow(sentence(`found it 0 times in ${dir}: no file`))
   })
 
-  it('stops the build when the placeholder is in more than one place', () => {
+  it('stops the build, naming the assumption and the files, when the placeholder is in more than one place', () => {
     writeFileSync(join(dir, 'a.js'), `"${CSP_MANIFEST}"`)
     writeFileSync(join(dir, 'edge', 'b.js'), `'${CSP_MANIFEST}'`)
-    expect(() => writeCspManifest(dir, manifest)).toThrow(/found it 2 times/)
+    expect(() => writeCspManifest(dir, manifest)).toThrow(
+      sentence(`found it 2 times in ${dir}: ${join(dir, 'a.js')} (1), ${join(dir, 'edge', 'b.js')} (1)`),
+    )
   })
 })

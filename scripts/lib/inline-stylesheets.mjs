@@ -6,8 +6,26 @@
 // any stylesheet the page lacks. So each link stays, with media="print": it no longer blocks the
 // first paint, React still finds it, and the browser fetches it at the lowest priority (its CSS is
 // already on the page, so the fetch changes nothing on screen).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
+/** Next's stylesheet link, as React writes a stylesheet with a precedence. */
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\s*\/?>/g
+const LINK_FORM = '<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>'
+/** A link to one of the build's stylesheets in any form: one LINK misses would stay render-blocking. */
+const ANY_NEXT_LINK = /<link\b(?=[^>]*\brel=["']?(?:[^"'>]*\s)?stylesheet\b)(?=[^>]*\/_next\/)[^>]*>/gi
+
+/**
+ * The stylesheet a link names, read from the build folder: /_next/static/… is distDir/static/….
+ * @param {string} distDir
+ * @returns {(href: string) => string}
+ */
+export const stylesheetReader = (distDir) => (href) => {
+  const file = join(distDir, href.replace(/^\/_next\//, ''))
+  if (!existsSync(file))
+    throw new Error(`Next's build no longer writes the stylesheet ${href} as ${file}: scripts/lib/inline-stylesheets.mjs must learn where it is`)
+  return readFileSync(file, 'utf8')
+}
 
 /**
  * A URL in the stylesheet at `href`, rewritten from the stylesheet's location to the site root:
@@ -23,12 +41,19 @@ export function rebaseUrls(css, href) {
 
 /**
  * The page with each Next stylesheet link replaced by the stylesheet in a <style>, followed by the
- * link with media="print".
+ * link with media="print". A link to a build stylesheet in another form, or none when `required`,
+ * stops the build: the page would keep a render-blocking stylesheet, or go out unstyled.
  * @param {string} html
  * @param {(href: string) => string} readStylesheet the text of /_next/static/….css
+ * @param {{ required?: boolean }} [options] whether the page must have a stylesheet link
  * @returns {{ html: string, inlined: string[] }}
  */
-export function inlineStylesheets(html, readStylesheet) {
+export function inlineStylesheets(html, readStylesheet, { required = false } = {}) {
+  const other = html.match(ANY_NEXT_LINK)?.find((tag) => !new RegExp(`^${LINK.source}$`).test(tag))
+  if (other || (required && !html.match(LINK)))
+    throw new Error(
+      `Next's prerendered HTML no longer has a stylesheet link of the form ${LINK_FORM} (${other ? `found ${other}` : 'the page has none'}): scripts/lib/inline-stylesheets.mjs must learn the new form`,
+    )
   /** @type {string[]} */
   const inlined = []
   const result = html.replace(LINK, (_link, href, precedence) => {

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { inlineStylesheets, rebaseUrls } from './inline-stylesheets.mjs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { inlineStylesheets, rebaseUrls, stylesheetReader } from './inline-stylesheets.mjs'
 
 const HREF = '/_next/static/chunks/site.css'
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`
@@ -56,6 +59,74 @@ describe('inlineStylesheets', () => {
   it('refuses a stylesheet that would close the <style> element early', () => {
     expect(() => inlineStylesheets(page(link()), () => 'a::after{content:"</STYLE><script>x()</script>"}')).toThrow(
       /contains "<\/style"/,
+    )
+  })
+
+  it("inlines the stylesheet of Next's markup as it is today", () => {
+    const head =
+      '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+      '<link rel="preload" href="/_next/static/media/inter-s.p.abc.woff2" as="font" crossorigin="" type="font/woff2"/>' +
+      `${link()}<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>` +
+      '<script src="/_next/static/chunks/b.js" async=""></script><title>Plainguard</title>'
+    const { html, inlined } = inlineStylesheets(page(head), () => 'body{margin:0}', { required: true })
+    expect(inlined).toEqual([HREF])
+    expect(html).toBe(
+      page(
+        head.replace(link(), `<style>body{margin:0}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" media="print"/>`),
+      ),
+    )
+  })
+
+  it('leaves a preload of a stylesheet alone: it is not a stylesheet link', () => {
+    const html = page(`<link rel="preload" href="${HREF}" as="style"/>${link()}`)
+    expect(inlineStylesheets(html, () => 'a{}').inlined).toEqual([HREF])
+  })
+
+  const linkForm = '<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>'
+  const sentence = (found: string) =>
+    `Next's prerendered HTML no longer has a stylesheet link of the form ${linkForm} (${found}): scripts/lib/inline-stylesheets.mjs must learn the new form`
+
+  it('stops the build, naming the assumption, when a page that must have a stylesheet link has none', () => {
+    expect(() => inlineStylesheets(page('<meta charSet="utf-8"/>'), () => 'a{}', { required: true })).toThrow(sentence('the page has none'))
+    // Someone else's stylesheet is not the site's.
+    expect(() => inlineStylesheets(page('<link rel="stylesheet" href="https://cdn.example/x.css"/>'), () => 'a{}', { required: true })).toThrow(
+      sentence('the page has none'),
+    )
+  })
+
+  it.each([
+    ['attributes in another order', `<link rel="stylesheet" data-precedence="next" href="${HREF}"/>`],
+    ['another attribute', `<link rel="stylesheet" href="${HREF}" data-precedence="next" crossOrigin=""/>`],
+    ['a query on the href', '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=dpl_1" data-precedence="next"/>'],
+    ['no precedence', `<link rel="stylesheet" href="${HREF}"/>`],
+    ['single quotes', `<link rel='stylesheet' href='${HREF}' data-precedence='next'/>`],
+    ['an asset prefix', '<link rel="stylesheet" href="https://cdn.example/_next/static/chunks/site.css" data-precedence="next"/>'],
+  ])('stops the build, naming the assumption and the link, when a stylesheet link has %s', (_case, other) => {
+    const read = jest.fn(() => 'a{}')
+    expect(() => inlineStylesheets(page(link() + other), read)).toThrow(sentence(`found ${other}`))
+    // Whether or not the page must have one: a link left as it is would still block the first paint.
+    expect(() => inlineStylesheets(page(other), read, { required: true })).toThrow(sentence(`found ${other}`))
+    expect(read).not.toHaveBeenCalled()
+  })
+})
+
+describe('stylesheetReader', () => {
+  let dist: string
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'inline-stylesheets-'))
+    mkdirSync(join(dist, 'static', 'chunks'), { recursive: true })
+    writeFileSync(join(dist, 'static', 'chunks', 'site.css'), 'a{b:c}')
+  })
+  afterEach(() => rmSync(dist, { recursive: true, force: true }))
+
+  it('reads /_next/static/… from the build folder', () => {
+    expect(stylesheetReader(dist)(HREF)).toBe('a{b:c}')
+  })
+
+  it('stops the build, naming the assumption, when the stylesheet is not where the link says', () => {
+    const href = '/_next/static/css/other.css'
+    expect(() => stylesheetReader(dist)(href)).toThrow(
+      `Next's build no longer writes the stylesheet ${href} as ${join(dist, 'static', 'css', 'other.css')}: scripts/lib/inline-stylesheets.mjs must learn where it is`,
     )
   })
 })

@@ -30,6 +30,9 @@ export function mirrorIntoStandalone(distDir, files, appDir = '.') {
     if (!existsSync(target)) missing.push(target)
     else copyFileSync(file, target)
   }
-  if (missing.length) throw new Error(`the standalone copy lacks ${missing.length} of the changed files, e.g. ${missing.slice(0, 3).join(', ')}`)
+  if (missing.length)
+    throw new Error(
+      `Next's standalone copy no longer mirrors the build folder at ${dir} (it lacks ${missing.length} of the changed files, e.g. ${missing.slice(0, 3).join(', ')}): scripts/lib/standalone.mjs must learn its layout`,
+    )
   return { dir, count: files.length }
 }

@@ -40,11 +40,12 @@ describe('mirrorIntoStandalone', () => {
     expect(mirrorIntoStandalone('.next', [join(app, '.next/server/app/visitor.html')], app)).toBeNull()
   })
 
-  it('stops, naming the file, when the standalone copy lacks one (the layout is not what it knows)', () => {
+  it('stops, naming the assumption and the file, when the standalone copy lacks one (the layout is not what it knows)', () => {
     write('.next/server/app/visitor.html', 'page')
     write('.next/standalone/.next/server/app/other.html', 'other')
+    const dir = join(app, '.next/standalone/.next')
     expect(() => mirrorIntoStandalone('.next', [join(app, '.next/server/app/visitor.html')], app)).toThrow(
-      /lacks 1 of the changed files, e\.g\. .*visitor\.html/,
+      `Next's standalone copy no longer mirrors the build folder at ${dir} (it lacks 1 of the changed files, e.g. ${join(dir, 'server/app/visitor.html')}): scripts/lib/standalone.mjs must learn its layout`,
     )
   })
 
