@@ -1,15 +1,17 @@
 # The site in a container: `docker build -t plainguard-web .` then `docker run -p 3000:3000 plainguard-web`.
-# Put deploy/nginx (or a CDN with the same rules) in front of it: it caps request sizes, refuses
-# methods other than GET and HEAD, and caches HTML per audience (README, "Self-hosting").
+# Put deploy/nginx (or a CDN with the same rules) in front of it: it caps request sizes and query
+# parameters, limits requests per client, refuses methods other than GET and HEAD, drops unknown
+# hosts, and caches HTML per audience (docs/deploy.md).
 #
-# Not `output: 'standalone'`: `npm run build` writes the inline stylesheets and the CSP hashes into
-# .next after `next build` has copied it into .next/standalone, so a standalone server would ship
-# the unhashed pages and the fail-closed policy. The runtime stage runs `next start` on .next with
-# production dependencies only.
+# The runtime stage is Next's standalone server: the traced dependencies and the build, nothing else
+# (no next.config.mjs, no lib/, no package manager at run time). NEXT_PRIVATE_STANDALONE asks `next
+# build` for it, as the OpenNext adapter does for the Worker; `npm run build` copies its changed pages
+# and middleware (inline styles, CSP hashes) into it. `npm run image-check` assembles exactly the files
+# the runtime stage copies, starts its CMD and checks the pages, headers and CSP hashes (CI runs it).
 
 FROM node:24.21.0-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_PRIVATE_STANDALONE=true
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -22,19 +24,13 @@ ARG NEXT_PUBLIC_SENTRY_DSN
 ARG NEXT_PUBLIC_COMMIT_SHA
 RUN npm run build
 
-FROM node:24.21.0-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
-
 FROM node:24.21.0-slim
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
-COPY --from=deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/.next ./.next
+# HOSTNAME: Docker sets it to the container's id; the server listens on what it names.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/package.json /app/next.config.mjs ./
-COPY --from=build --chown=node:node /app/lib/env.mjs ./lib/env.mjs
 USER node
 EXPOSE 3000
-CMD ["node_modules/.bin/next", "start", "--hostname", "0.0.0.0"]
+CMD ["node", "server.js"]
