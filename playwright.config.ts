@@ -17,8 +17,12 @@ const serverCommand = onCloudflare
   ? 'npm run build:cloudflare && npm run preview:cloudflare'
   : `npm run build && npm run start -- --port ${port}`
 
-/** The e2e build reports errors to a DSN on a host the suite blocks, so it can see Sentry start after consent. */
-export const testSentryDsn = 'https://public@sentry.plainguard.test/1'
+/**
+ * The e2e build reports errors to a stand-in for Sentry on loopback (e2e/fake-sentry.mjs): the browser's
+ * requests to it are blocked like any other host's unless a test lets them through; the server's reach it.
+ */
+export const fakeSentryPort = 3199
+export const testSentryDsn = `http://public@localhost:${fakeSentryPort}/1`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,15 +39,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: serverCommand,
-    url: baseURL,
-    timeout: onCloudflare ? 600_000 : 300_000,
-    reuseExistingServer: !process.env.CI,
-    // PLAINGUARD_NODE_WARNED: the server's build does not repeat the old-Node warning (scripts/lib/node-runtime.mjs)
-    // that `npm test` has printed already, in its typecheck.
-    env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn, PLAINGUARD_NODE_WARNED: '1' } as Record<string, string>,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/fake-sentry.mjs',
+      url: `http://localhost:${fakeSentryPort}/envelopes`,
+      reuseExistingServer: !process.env.CI,
+      env: { FAKE_SENTRY_PORT: String(fakeSentryPort) },
+    },
+    {
+      command: serverCommand,
+      url: baseURL,
+      timeout: onCloudflare ? 600_000 : 300_000,
+      reuseExistingServer: !process.env.CI,
+      // PLAINGUARD_NODE_WARNED: the server's build does not repeat the old-Node warning (scripts/lib/node-runtime.mjs)
+      // that `npm test` has printed already, in its typecheck.
+      env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn, PLAINGUARD_NODE_WARNED: '1' } as Record<string, string>,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

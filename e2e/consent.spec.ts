@@ -1,17 +1,18 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
 import { expect, settle, test } from './fixtures'
+import { testSentryDsn } from '../playwright.config'
 
 const consentText =
   'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
-/** Requests made by analytics (@vercel/analytics' script on the site's origin) and Sentry (the test DSN's host). */
+/** Requests made by analytics (@vercel/analytics' script on the site's origin) and Sentry (the test DSN's host, blocked). */
 function watchTracking(page: Page) {
   const seen = { analytics: [] as string[], sentry: [] as string[] }
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname.startsWith('/_vercel/insights')) seen.analytics.push(url.pathname)
-    if (url.hostname === 'sentry.plainguard.test') seen.sentry.push(url.pathname)
+    if (url.host === new URL(testSentryDsn).host) seen.sentry.push(url.pathname)
   })
   return seen
 }

@@ -101,18 +101,37 @@ test.describe('unsubscribe link', () => {
     expect(bodies).toEqual([unsubscribeLinkCase.params])
   })
 
+  test('prefills from the fragment form the emails use, which no request carries', async ({ page, baseURL }) => {
+    const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', (route) => route.fulfill({ status: 200 }))
+    const carrying: string[] = []
+    page.on('request', (request) => {
+      const seen = `${request.url()} ${request.headers()['referer'] ?? ''}`
+      if (/reader|t0k3n/.test(decodeURIComponent(seen))) carrying.push(request.url())
+    })
+    await page.goto(`/newsletter/unsubscribe#${linkParams(unsubscribeLinkCase.params)}`)
+    await expect(field(page, 'Email address')).toHaveValue(unsubscribeLinkCase.params.email)
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('')
+    expect(page.url()).toBe(`${baseURL}/newsletter/unsubscribe`)
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(status(page)).toHaveText(unsubscribe.success)
+    expect(bodies).toEqual([unsubscribeLinkCase.params])
+    // Only the form's own POST to the API carries them, in its body.
+    expect(carrying).toEqual([])
+  })
+
   test('clears the address from the address bar; nothing that leaves the page carries it', async ({ page, context, baseURL }) => {
     // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
     await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
-    // The page's own first load goes to the site with the link's address (it is the address); after
-    // that, and to any other host at any time, nothing may carry it.
+    // The page's own document request is the link's address; nothing else may carry it: not its
+    // asset requests' Referer (the page says Referrer-Policy: no-referrer), nor anything later.
     const leaks: string[] = []
     let cleared = false
     let analyticsLoaded = false
     page.on('request', (request) => {
       const seen = `${request.url()} ${request.postData() ?? ''} ${request.headers()['referer'] ?? ''}`
       const carries = /reader|t0k3n/.test(decodeURIComponent(seen))
-      if (carries && (cleared || !request.url().startsWith(baseURL!))) leaks.push(request.url())
+      const linkItself = !cleared && request.isNavigationRequest() && request.url().startsWith(baseURL!)
+      if (carries && !linkItself) leaks.push(`${request.url()} (Referer ${request.headers()['referer'] ?? 'none'})`)
       if (request.url().includes('/_vercel/insights/script.js')) analyticsLoaded = true
     })
     await page.clock.install()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
 import { expect, test } from './fixtures'
+import { testSentryDsn } from '../playwright.config'
 import { deferredElements } from './html'
 
 const staticHeaders = {
@@ -63,12 +64,32 @@ test.describe('security headers', () => {
         const scriptSrc = directives.find((directive) => directive.startsWith('script-src '))!
         expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
         expect(directives.find((directive) => directive.startsWith('connect-src'))).toBe(
-          "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk https://sentry.plainguard.test",
+          `connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk ${new URL(testSentryDsn).origin}`,
         )
       }
       if (path !== '/no-such-page') expect(visitor, path).not.toBe(customer)
     }
   })
+})
+
+test('pages and their RSC flights tell shared caches to keep nothing: one URL is two pages', async ({ page, request }) => {
+  for (const cookie of [undefined, 'jwt=t0ken']) {
+    const response = await request.get('/pricing', { headers: cookie ? { cookie } : {} })
+    expect(response.headers()['cache-control']).toBe('private, no-cache')
+  }
+  const flights: string[] = []
+  page.on('response', (response) => {
+    if (response.request().headers()['rsc'] === '1') flights.push(response.headers()['cache-control'] ?? 'none')
+  })
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Pricing' }).first().click()
+  await expect(page).toHaveURL('/pricing')
+  expect(flights.length).toBeGreaterThan(0)
+  expect(new Set(flights)).toEqual(new Set(['private, no-cache']))
+})
+
+test('the policy upgrades insecure requests because the configured site is https, even on localhost', async ({ request }) => {
+  expect((await request.get('/')).headers()['content-security-policy']).toContain('upgrade-insecure-requests')
 })
 
 /** Records every CSP violation the page reports. */
@@ -117,7 +138,7 @@ test.describe('the CSP allows everything the site does, and nothing else', () =>
   test('interactive code runs: hydration, consent, analytics and Sentry start without a violation', async ({ page }) => {
     const violations = await recordViolations(page)
     const sentry: string[] = []
-    page.on('request', (request) => request.url().includes('sentry.plainguard.test') && sentry.push(request.url()))
+    page.on('request', (request) => request.url().startsWith(new URL(testSentryDsn).origin) && sentry.push(request.url()))
     await page.goto('/')
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
     await page.getByRole('button', { name: 'How do you monitor for phishing?' }).click()
