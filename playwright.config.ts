@@ -21,7 +21,7 @@ const serverCommand = onCloudflare
  * The e2e build reports errors to a stand-in for Sentry on loopback (e2e/fake-sentry.mjs): the browser's
  * requests to it are blocked like any other host's unless a test lets them through; the server's reach it.
  */
-export const fakeSentryPort = 3199
+export const fakeSentryPort = Number(process.env.FAKE_SENTRY_PORT ?? 3199)
 export const testSentryDsn = `http://public@localhost:${fakeSentryPort}/1`
 
 export default defineConfig({
