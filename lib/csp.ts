@@ -1,3 +1,4 @@
+import { cspDirectives } from './csp-directives.mjs'
 import type { Variant } from './variant'
 
 /** Inline-script hashes of every prerendered page, per variant (scripts/lib/csp-hashes.mjs writes it at build time). */
@@ -36,22 +37,5 @@ type PolicyInput = {
 export function contentSecurityPolicy({ scriptHashes, apiUrl, statuspageUrl, sentryDsn, upgradeInsecureRequests }: PolicyInput): string {
   const connect = new Set(["'self'", new URL(apiUrl).origin, new URL(statuspageUrl).origin])
   if (sentryDsn) connect.add(new URL(sentryDsn).origin)
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // Next and React set style attributes (next/image, transitions); styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${[...connect].join(' ')}`,
-    // Sentry's session replay compresses in a worker it starts from a blob.
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-  ]
-  if (upgradeInsecureRequests) directives.push('upgrade-insecure-requests')
-  return directives.join('; ')
+  return cspDirectives({ scriptHashes, connectSources: [...connect], upgradeInsecureRequests }).join('; ')
 }

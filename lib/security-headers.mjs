@@ -2,6 +2,9 @@
 // Next serves, the middleware with the answers it gives itself (a host may not add next.config's
 // headers to those: the OpenNext adapter does not), and `npm run build:cloudflare` writes them into
 // the Worker's `_headers` for the static files Cloudflare serves without running the Worker.
+import { baselinePolicy } from './csp-directives.mjs'
+
+export { baselinePolicy }
 
 const permissionsPolicy = [
   'accelerometer=()',
@@ -21,13 +24,6 @@ const permissionsPolicy = [
   'usb=()',
   'xr-spatial-tracking=()',
 ].join(', ')
-
-/**
- * The policy of every response the middleware does not answer (files, feeds, images), and the floor
- * under pages: if a page ever reached a visitor without the middleware's policy, this one would refuse
- * its inline scripts rather than let any script run. Pages get theirs, with their hashes, from middleware.ts.
- */
-export const baselinePolicy = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 /**
  * Sent with every response. Names in lower case, as a Headers object writes them: a host that merges
