@@ -14,7 +14,7 @@ const upgradeInsecureRequests = new URL(site.url).protocol === 'https:'
 
 /** What every page and flight response says to caches: browsers revalidate (ETag), shared caches keep nothing. */
 const PAGE_CACHE_CONTROL = 'private, no-cache'
-const UNSUBSCRIBE_PAGE = `/${'visitor'}/newsletter/unsubscribe`
+const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 
 // Kept as middleware.ts, not Next 16's proxy.ts: the site is edge-hosted and proxy.ts runs on Node only.
 export function middleware(request: NextRequest) {
@@ -44,7 +44,7 @@ export function middleware(request: NextRequest) {
   }
   // Links sent before the fragment form carry the address in the query: the page's own requests
   // for its scripts and styles must not repeat it in their Referer (access logs keep those).
-  if (url.pathname === UNSUBSCRIBE_PAGE) response.headers.set('referrer-policy', 'no-referrer')
+  if (request.nextUrl.pathname.replace(/\/+$/, '') === UNSUBSCRIBE_PAGE) response.headers.set('referrer-policy', 'no-referrer')
   return response
 }
 

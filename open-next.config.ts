@@ -1,4 +1,4 @@
-// The OpenNext adapter's settings for Cloudflare Workers (`npm run build:cloudflare`; README, "Deploying").
+// The OpenNext adapter's settings for Cloudflare Workers (`npm run build:cloudflare`; docs/deploy.md, "Cloudflare Workers").
 import { defineCloudflareConfig } from '@opennextjs/cloudflare'
 import staticAssetsIncrementalCache from '@opennextjs/cloudflare/overrides/incremental-cache/static-assets-incremental-cache'
 
@@ -13,7 +13,7 @@ const cloudflareConfig: typeof config = {
     ...config.dangerous,
     // Next's own order: next.config's headers first, then the middleware's, which win. The adapter's
     // default is the reverse, and the baseline policy (`script-src 'self'`) would then replace each
-    // page's hashed one: no inline script runs, nothing hydrates (README, "Deploying").
+    // page's hashed one: no inline script runs, nothing hydrates (docs/deploy.md, "What differed under workerd", item 3).
     middlewareHeadersOverrideNextConfigHeaders: true,
   },
 }

@@ -2,7 +2,7 @@ import type { FullConfig } from '@playwright/test'
 import { testSentryDsn } from '../playwright.config'
 
 /**
- * The suite needs a production build made for it (its Sentry DSN on a blocked host, the CSP of
+ * The suite needs a production build made for it (its Sentry DSN on the fake receiver, e2e/fake-sentry.mjs; the CSP of
  * `npm run build`). A server reused on the port (a dev server, or a build without the DSN) would fail
  * dozens of tests for no fault of the site: stop at once and say why.
  */

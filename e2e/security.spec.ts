@@ -31,7 +31,7 @@ test.describe('security headers', () => {
     })
   }
 
-  // On Cloudflare these come from the Worker's `_headers`, not from Next (README, "Cloudflare Workers").
+  // On Cloudflare these come from the Worker's `_headers`, not from Next (docs/deploy.md, "What differed under workerd", item 2).
   test("Next's content-hashed scripts carry the security headers and are cached for a year, immutable", async ({ request }) => {
     const html = await (await request.get('/')).text()
     const script = deferredElements(html).find(([tag]) => tag === 'script')?.[1].src
@@ -55,7 +55,7 @@ test.describe('security headers', () => {
       const customer = (await request.get(path, { headers: { cookie: 'jwt=t' } })).headers()['content-security-policy']!
       for (const policy of [visitor, customer]) {
         // A comma would start a second policy, which the browser would enforce too (the baseline
-        // one of next.config.mjs, if a host sent both: README, "Deploying").
+        // one of next.config.mjs, if a host sent both: docs/deploy.md, "What differed under workerd", item 3).
         expect(policy, path).not.toContain(',')
         const directives = policy.split('; ')
         for (const required of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {

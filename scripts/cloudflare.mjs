@@ -1,4 +1,4 @@
-// The site on Cloudflare Workers, through the OpenNext adapter (README, "Deploying"):
+// The site on Cloudflare Workers, through the OpenNext adapter (docs/deploy.md, "Cloudflare Workers"):
 //   node scripts/cloudflare.mjs build     `npm run build:cloudflare`: `npm run build` (the adapter runs
 //                                         it, so the Worker ships the same pages, styles and hashes),
 //                                         then the Worker bundle in .open-next/ with the prerendered

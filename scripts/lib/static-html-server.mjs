@@ -1,9 +1,10 @@
 // The limit for npm run load: the HTML that next build prerendered, held in memory and served by a
-// bare node:http server, with the jwt check reduced to a regular expression. No compression, as
+// bare node:http server that picks the variant by the middleware's audience rule. No compression, as
 // for next start (autocannon sends no Accept-Encoding). Usage: node scripts/lib/static-html-server.mjs PORT
 import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { repoRoot } from './servers.mjs'
+import { hasCustomerCookie } from '../../lib/audience-rule.mjs'
 
 const appDir = `${repoRoot}/.next/server/app`
 /** @type {Map<string, Buffer>} */
@@ -15,11 +16,9 @@ for (const variant of ['visitor', 'customer']) {
   }
 }
 
-// Same rule as middleware.ts: a non-empty jwt cookie means a logged-in customer.
-const jwtCookie = /(?:^|;\s*)jwt=[^;\s]/
 
 createServer((request, response) => {
-  const variant = jwtCookie.test(request.headers.cookie ?? '') ? 'customer' : 'visitor'
+  const variant = hasCustomerCookie(request.headers.cookie) ? 'customer' : 'visitor'
   const path = new URL(request.url ?? '/', 'http://static').pathname
   const body = pages.get(path === '/' ? `/${variant}` : `/${variant}${path}`)
   if (!body) {

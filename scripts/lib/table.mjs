@@ -1,5 +1,5 @@
 /**
- * A Markdown table with padded columns, readable in a terminal and pasteable into README.
+ * A Markdown table with padded columns, readable in a terminal and pasteable into the docs (docs/deploy.md, docs/performance.md).
  * @param {string[]} headers
  * @param {(string | number)[][]} rows
  */
