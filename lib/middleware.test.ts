@@ -42,6 +42,13 @@ describe('middleware', () => {
     expect(middleware(request('/pricing', 'jwt=t')).headers.get('cache-control')).toBe('private, no-cache')
   })
 
+  it('gives the unsubscribe page no Referer for its own requests, in both audiences', () => {
+    for (const cookie of [undefined, 'jwt=t']) {
+      expect(middleware(request('/newsletter/unsubscribe?email=a%40b.co', cookie)).headers.get('referrer-policy')).toBe('no-referrer')
+    }
+    expect(middleware(request('/pricing')).headers.get('referrer-policy')).toBeNull()
+  })
+
   it('sends a request for a variant path to a path that does not exist (404)', () => {
     expect(getRewrittenUrl(middleware(request('/customer/pricing')))).toBe(
       'https://plainguard.co.uk/visitor/customer/pricing',
