@@ -40,9 +40,22 @@ export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; 
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
   const query = useSearchParams()
   // Read once: the address is gone from the address bar after the first render.
-  const [link] = useState(() => unsubscribeLink(query.toString(), typeof window === 'undefined' ? '' : window.location.hash))
+  const [link, setLink] = useState(() => ({ ...unsubscribeLink(query.toString(), typeof window === 'undefined' ? '' : window.location.hash), read: 0 }))
   useEffect(() => {
-    if (window.location.search || window.location.hash) window.history.replaceState(null, '', window.location.pathname)
+    const clear = () => {
+      if (window.location.search || window.location.hash) window.history.replaceState(null, '', window.location.pathname)
+    }
+    clear()
+    // Another link opened in this tab changes only the fragment: read it, then clear it as well.
+    const onHashChange = () => {
+      const next = unsubscribeLink('', window.location.hash)
+      if (!next.email && !next.token) return
+      setLink((previous) => ({ ...next, read: previous.read + 1 }))
+      clear()
+    }
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
-  return <UnsubscribeForm copy={copy} email={link.email} token={link.token} />
+  // A new link starts a new form: what was typed for the last one goes with it.
+  return <UnsubscribeForm key={link.read} copy={copy} email={link.email} token={link.token} />
 }
