@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { buildVersion, parseEnv } from './lib/env.mjs'
 import { securityHeaders } from './lib/security-headers.mjs'
 
@@ -15,8 +16,11 @@ const version = buildVersion(process.env, readGitHead)
 // Fail `next build` (and `next start`) at once, naming the variable, if the configuration is bad.
 const env = parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/**
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+const nextConfig = (phase) => ({
   // `npm run bench` builds into a folder of its own, so its stand-in API build never replaces .next.
   distDir: process.env.PLAINGUARD_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -26,8 +30,11 @@ const nextConfig = {
   // The validated values, defaults applied, are what Next inlines into server and browser code.
   env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
   async headers() {
-    return [{ source: '/:path*', headers: [...securityHeaders] }]
+    // next dev runs inline and eval'd scripts: the baseline policy would stop every page hydrating
+    // (the middleware sends no page policy in development either).
+    const dev = phase === PHASE_DEVELOPMENT_SERVER
+    return [{ source: '/:path*', headers: securityHeaders.filter(({ key }) => !dev || key !== 'content-security-policy') }]
   },
-}
+})
 
 export default nextConfig
