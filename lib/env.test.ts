@@ -85,4 +85,16 @@ describe('next.config.mjs', () => {
   it('loads with the defaults', () => {
     expect(loadConfig({}).status).toBe(0)
   })
+
+  it('sends the baseline CSP with every build but leaves it out under next dev, whose scripts are inline', () => {
+    const headerKeys = (phase: string) => {
+      const script = `const { default: config } = await import('./next.config.mjs'); const [rule] = await config('${phase}').headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
+      return JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout) as string[]
+    }
+    expect(headerKeys('phase-production-build')).toContain('content-security-policy')
+    expect(headerKeys('phase-production-server')).toContain('content-security-policy')
+    const dev = headerKeys('phase-development-server')
+    expect(dev).not.toContain('content-security-policy')
+    expect(dev).toContain('strict-transport-security')
+  })
 })
