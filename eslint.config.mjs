@@ -8,6 +8,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-bench/**',
+    // npm run screenshots builds into a folder of its own.
+    '.next-screenshots/**',
     // The Cloudflare Worker build (npm run build:cloudflare) and Wrangler's local state.
     '.open-next/**',
     '.wrangler/**',
