@@ -31,6 +31,23 @@ test.describe('blog topics', () => {
   })
 })
 
+test('every post card shows its title, excerpt and date inside the card, on a phone, a tablet and a desktop', async ({ page }) => {
+  for (const width of [375, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/blog')
+    const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article')
+    await expect(cards).toHaveCount(blogEntries.length)
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!
+      for (const part of [card.getByRole('heading'), card.getByRole('time')]) {
+        const inner = (await part.boundingBox())!
+        // Inside the card's box: the card clips what overflows it (the picture once pushed the text out).
+        expect(inner.y + inner.height, `${await card.getByRole('heading').textContent()} at ${width} px`).toBeLessThanOrEqual(box.y + box.height)
+      }
+    }
+  }
+})
+
 test.describe('reading a post', () => {
   // A post in the middle of the list, so it has both neighbours.
   const entry = blogEntries[Math.floor(blogEntries.length / 2)]!

@@ -14,7 +14,7 @@ export function PostCard({ entry, headingLevel = 2, featured = false }: { entry:
       className={`flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white ${featured ? 'md:grid md:grid-cols-2' : ''}`}
     >
       {/* The pictures are navy: the frame is too, so a lazy picture not yet loaded is not a white hole. */}
-      <div className="aspect-[1200/630] shrink-0 bg-navy-900 md:h-full">
+      <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${featured ? 'md:h-full' : ''}`}>
         <SvgImage
           src={`/images/blog/${entry.image}`}
           alt=""
