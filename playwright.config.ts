@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
  */
 const target = process.env.E2E_TARGET ?? 'node'
 if (target !== 'node' && target !== 'cloudflare') throw new Error(`E2E_TARGET is 'node' or 'cloudflare', not '${target}'`)
-const onCloudflare = target === 'cloudflare'
+export const onCloudflare = target === 'cloudflare'
 const port = Number(process.env.PORT ?? (onCloudflare ? 8787 : 3100))
 // localhost, not 127.0.0.1: Next's NextURL writes loopback addresses as `localhost`, and the adapter
 // takes a middleware rewrite whose host differs from the request's Host for an external one.
