@@ -1,20 +1,7 @@
-import { publicPaths } from '@/content/routes'
 import { expect, test } from './fixtures'
-import { countTags, markup, metaContent, title } from './html'
+import { countTags, markup, title } from './html'
 
-test.describe('every route of the specification', () => {
-  for (const path of publicPaths) {
-    test(`${path} answers 200 with one h1, a title, a description and lang en-GB`, async ({ request }) => {
-      const response = await request.get(path)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(markup(html)).toMatch(/<html[^>]* lang="en-GB"/)
-      expect(countTags(html, 'h1')).toBe(1)
-      expect(title(html)).toMatch(/^(\S.* \| Plainguard|Plainguard \| Just Simple Security)$/)
-      expect(metaContent(html, 'description')?.length).toBeGreaterThan(20)
-    })
-  }
-})
+// Every page that exists answers 200 in both variants: e2e/crawl.spec.ts.
 
 test.describe('paths that do not exist', () => {
   const missing = [
