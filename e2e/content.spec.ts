@@ -1,8 +1,17 @@
 import { blogEntries } from '@/content/blog/posts'
 import { expect, test } from './fixtures'
 
-// Each solution, industry and policy page as its content file says, and the card grid's columns at
-// 375, 800 and 1280 px: e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
+test.describe('solution and industry pages', () => {
+  // Each as its content file says (hero, cards, related pages, closing band) and its card grid at 375,
+  // 800 and 1280 px, and each policy page: e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
+  test('the gaming and content moderation pages are reachable from the related links', async ({ page }) => {
+    await page.goto('/industry/retail')
+    await page.getByRole('navigation', { name: 'Other industries' }).getByRole('link', { name: /Gaming/ }).click()
+    await expect(page).toHaveURL('/industry/gaming')
+    await page.getByRole('navigation', { name: 'Our services' }).getByRole('link', { name: /Content Moderation/ }).click()
+    await expect(page).toHaveURL('/solutions/content-moderation')
+  })
+})
 
 test.describe('blog', () => {
   test('the list shows every post newest first, each with image, topic, author, date and link', async ({ page }) => {

@@ -1,11 +1,94 @@
 import type { Page } from '@playwright/test'
 import { faq } from '@/content/home'
+import { productViewCaption } from '@/content/product-view'
+import { responseTargets } from '@/content/support'
 import { expect, test } from './fixtures'
 
 // The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts.
 
+const phone = { width: 375, height: 740 }
+const desktop = { width: 1280, height: 800 }
+
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 const counter = (page: Page, label: string) => metricsRegion(page).locator('dl > div').filter({ hasText: label }).locator('dd')
+
+const decline = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
+
+/** The first section of the page's main content: its hero. */
+const hero = (page: Page) => page.getByRole('main').locator('section').first()
+
+test.describe('home hero', () => {
+  for (const viewport of [phone, desktop]) {
+    test(`offers Book a Demo and See pricing at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await decline(page)
+      const actions = hero(page)
+      await expect(actions.getByRole('heading', { level: 1, name: 'Just Simple Security' })).toBeVisible()
+      await expect(actions.getByRole('link', { name: 'See pricing' })).toBeVisible()
+      await actions.getByRole('link', { name: 'Book a Demo' }).click()
+      await expect(page).toHaveURL('/book-demo')
+      await page.goBack()
+      await hero(page).getByRole('link', { name: 'See pricing' }).click()
+      await expect(page).toHaveURL('/pricing')
+    })
+  }
+
+  test('at 375 × 740 the consent banner leaves the newsletter field uncovered on a first visit', async ({ page }) => {
+    await page.setViewportSize(phone)
+    // The web font misses its block period (`display: optional`): the fallback is wider, the layout's worst case.
+    await page.route('**/*.woff2', (route) => route.abort())
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    const field = hero(page).getByRole('textbox', { name: 'Work email' })
+    await expect(banner).toBeVisible()
+    await expect(field).toBeInViewport()
+    const fieldBox = (await field.boundingBox())!
+    const bannerBox = (await banner.boundingBox())!
+    expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(bannerBox.y)
+    // The visitor can type into it without answering the banner first.
+    await field.click()
+    await field.fill('someone@company.co.uk')
+    await expect(field).toHaveValue('someone@company.co.uk')
+  })
+})
+
+test.describe('home: method and proof', () => {
+  test('How it works shows the four steps in order', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'How it works' })
+    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([/Detect/, /Verify/, /Take down/, /Report/])
+  })
+
+  test('What you receive shows a sample case, captioned as an illustration', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'What you receive' })
+    const sample = section.getByRole('figure')
+    await expect(sample.getByRole('list', { name: 'Case history' }).getByRole('listitem')).toHaveCount(5)
+    await expect(sample.getByText('Removed', { exact: true }).first()).toBeVisible()
+    await expect(sample).toContainText(productViewCaption)
+  })
+
+  test('the first-response targets are the support page’s, per plan', async ({ page }) => {
+    for (const path of ['/', '/support']) {
+      await page.goto(path)
+      for (const target of responseTargets) {
+        const row = page.getByRole('main').getByRole('definition').filter({ hasText: target.firstResponse })
+        await expect(row, `${path}: ${target.planName}`).toContainText(target.channel)
+      }
+    }
+  })
+
+  test('the certifications are badges that link their scheme and register', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Certified, and compliant' })
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Cyber Essentials', 'ICO registered'])
+    await expect(section.getByText('Certified', { exact: true })).toBeVisible()
+    await expect(section.getByText('Registered', { exact: true })).toBeVisible()
+    for (const link of await section.getByRole('link', { name: /opens in a new tab/ }).all())
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+})
 
 test.describe('home page sections', () => {
   test('shows every section in order with its copy', async ({ page }) => {
