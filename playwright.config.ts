@@ -4,6 +4,13 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
 /**
  * Where the suite runs the site: `next start` on Node (the default), or `E2E_TARGET=cloudflare` for the
  * Cloudflare Worker build (OpenNext) in workerd, the Workers runtime, through `wrangler dev`.
+ *
+ * On the Worker, `npm run test:e2e:cloudflare` runs only the tests tagged `@worker`: what workerd can make
+ * differ from `next start`. It serves the same build's HTML, CSS and JavaScript, so layout, accessibility
+ * and page behaviour are the same bytes; what it does itself is routing (the middleware's rewrite to a
+ * variant, 404s, refusals), the response headers and each page's CSP, the consent cookie round trip, and
+ * the static files (robots, sitemap, share images, feeds, `_next/static` from its `_headers`). The crawl
+ * (e2e/crawl.spec.ts) leaves its axe and layout part out there (docs/testing.md).
  */
 const target = process.env.E2E_TARGET ?? 'node'
 if (target !== 'node' && target !== 'cloudflare') throw new Error(`E2E_TARGET is 'node' or 'cloudflare', not '${target}'`)

@@ -105,7 +105,7 @@ for (const path of crawlPaths) {
         expect(await brokenTargets(request, targets, crawled)).toEqual([])
       })
 
-      // The rest judges the HTML and CSS, the same bytes on the Worker (playwright.config.ts).
+      // The rest judges the HTML and CSS: the same bytes on the Worker, where it is left out (playwright.config.ts).
       if (onCloudflare) return
       const template = templatePages.find((content) => content.canonicalUrl === path)
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 
 const dashboardUrl = 'https://dashboard.plainguard.co.uk'
 
-test.describe('in the browser, before any script', () => {
+test.describe('in the browser, before any script', { tag: '@worker' }, () => {
   // The scripts are blocked: there is no hydration to wait for.
   test.use({ waitForHydration: false })
 
@@ -20,7 +20,7 @@ test.describe('in the browser, before any script', () => {
   })
 })
 
-test.describe('in the browser', () => {
+test.describe('in the browser', { tag: '@worker' }, () => {
   test('client-side navigation keeps the customer variant and the public URL', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'token', url: baseURL!, httpOnly: true }])
     await page.goto('/')
