@@ -67,7 +67,7 @@ test.describe('metrics', () => {
     await expect(counter(page, 'Content Moderated')).toHaveText('44M+')
   })
 
-  test('with cookies accepted: cached for 5 minutes across reloads, then fetched again', async ({ page }) => {
+  test('with cookies accepted: cached for 5 minutes across reloads, then fetched again', { tag: '@local-only' }, async ({ page }) => {
     // On the real clock: with the fake one, after Accept (Sentry and analytics starting) the block's
     // refresh never began under CPU load (6 of 8 runs with two busy cores), while the same steps on the
     // real clock passed 8 of 8. Each phase waits for all three counters, which a counter shows only after
@@ -115,7 +115,7 @@ test.describe('metrics', () => {
     await expect.poll(() => total(calls)).toBe(6)
   })
 
-  test('still work when local storage throws', async ({ page }) => {
+  test('still work when local storage throws', { tag: '@local-only' }, async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

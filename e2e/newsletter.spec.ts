@@ -36,7 +36,7 @@ test.describe('newsletter', () => {
     expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
   })
 
-  test('after consent, status 503: the refusal, the address kept, and the click and the failure sent to analytics without it', async ({ page }) => {
+  test('after consent, status 503: the refusal, the address kept, and the click and the failure sent to analytics without it', { tag: '@local-only' }, async ({ page }) => {
     await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 503, body: '{"error":"nope"}' }))
     await page.goto('/')

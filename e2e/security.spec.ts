@@ -38,7 +38,7 @@ test('RSC flights, like their pages, tell shared caches to keep nothing: one URL
 })
 
 test.describe('the CSP allows everything the site does, and nothing else', { tag: '@worker' }, () => {
-  test('interactive code runs: hydration, consent, analytics and Sentry start without a violation', async ({ page }) => {
+  test('interactive code runs: hydration, consent, analytics and Sentry start without a violation', { tag: '@local-only' }, async ({ page }) => {
     const violations = await recordViolations(page)
     const sentry: string[] = []
     page.on('request', (request) => request.url().startsWith(new URL(testSentryDsn).origin) && sentry.push(request.url()))
@@ -103,7 +103,7 @@ test.describe('bad input never breaks a page or leaks', { tag: '@worker' }, () =
   }
 
   test('raw non-UTF-8 bytes in the Cookie header do not cause a 500', async ({ baseURL }) => {
-    const { request } = await import('node:http')
+    const { request } = baseURL!.startsWith('https:') ? await import('node:https') : await import('node:http')
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL('/pricing', baseURL)
       const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie: Buffer.from([0x6a, 0x77, 0x74, 0x3d, 0xff, 0xfe, 0xc3]).toString('latin1') } }, (res) => {
