@@ -1,18 +1,20 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
 import { expect, settle, test } from './fixtures'
-import { testSentryDsn } from '../playwright.config'
 
 const consentText =
   'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
-/** Requests made by analytics (@vercel/analytics' script on the site's origin) and Sentry (the test DSN's host, blocked). */
+/**
+ * Requests made by analytics (@vercel/analytics' script on the site's origin) and Sentry (its envelope
+ * endpoint, on whatever host the build's DSN names: the test DSN's, blocked, or a live site's own).
+ */
 function watchTracking(page: Page) {
   const seen = { analytics: [] as string[], sentry: [] as string[] }
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname.startsWith('/_vercel/insights')) seen.analytics.push(url.pathname)
-    if (url.host === new URL(testSentryDsn).host) seen.sentry.push(url.pathname)
+    if (/^\/api\/\d+\/envelope\/$/.test(url.pathname)) seen.sentry.push(url.pathname)
   })
   return seen
 }
@@ -49,7 +51,7 @@ async function expectErrorReported(page: Page, seen: { sentry: string[] }) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 
 
-test('the banner shows the exact text, a cookie policy link and equal Accept and Decline buttons', async ({ page }) => {
+test('the banner shows the exact text, a cookie policy link and equal Accept and Decline buttons', { tag: '@worker' }, async ({ page }) => {
   await page.goto('/')
   await expect(banner(page)).toContainText(consentText)
   await expect(banner(page).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/policies/cookie')
@@ -64,7 +66,7 @@ test('the banner shows the exact text, a cookie policy link and equal Accept and
   expect(await style(decline)).toEqual(await style(accept))
 })
 
-test('nothing non-essential runs before a choice: no analytics, no Sentry, no cookies, no storage', async ({ page, context }) => {
+test('nothing non-essential runs before a choice: no analytics, no Sentry, no cookies, no storage', { tag: '@worker' }, async ({ page, context }) => {
   await page.clock.install()
   const seen = watchTracking(page)
   await page.goto('/')
@@ -78,7 +80,7 @@ test('nothing non-essential runs before a choice: no analytics, no Sentry, no co
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
 })
 
-test('Accept stores the choice and starts analytics and error reporting at once', async ({ page, context }) => {
+test('Accept stores the choice and starts analytics and error reporting at once', { tag: ['@worker', '@local-only'] }, async ({ page, context }) => {
   const seen = watchTracking(page)
   await stubAnalyticsScript(page)
   await page.goto('/')
@@ -106,7 +108,7 @@ test('Accept stores the choice and starts analytics and error reporting at once'
   await expect.poll(pageviews).toEqual(['/', '/blog'])
 })
 
-test('an accepted choice is remembered: no banner, and tracking starts again after a reload', async ({ page }) => {
+test('an accepted choice is remembered: no banner, and tracking starts again after a reload', { tag: ['@worker', '@local-only'] }, async ({ page }) => {
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Accept' }).click()
   const seen = watchTracking(page)
@@ -117,7 +119,7 @@ test('an accepted choice is remembered: no banner, and tracking starts again aft
   await expectErrorReported(page, seen)
 })
 
-test('Decline is stored, remembered after a reload, and never starts tracking', async ({ page, context }) => {
+test('Decline is stored, remembered after a reload, and never starts tracking', { tag: '@worker' }, async ({ page, context }) => {
   await page.clock.install()
   const seen = watchTracking(page)
   await page.goto('/')
@@ -132,7 +134,7 @@ test('Decline is stored, remembered after a reload, and never starts tracking', 
   expect(seen).toEqual({ analytics: [], sentry: [] })
 })
 
-test('a tampered consent cookie counts as no choice', async ({ page, context, baseURL }) => {
+test('a tampered consent cookie counts as no choice', { tag: '@worker' }, async ({ page, context, baseURL }) => {
   await page.clock.install()
   await context.addCookies([{ name: 'plainguard-cookie-consent', value: 'accepted%00%FF', url: baseURL! }])
   const seen = watchTracking(page)
@@ -142,7 +144,7 @@ test('a tampered consent cookie counts as no choice', async ({ page, context, ba
   expect(seen).toEqual({ analytics: [], sentry: [] })
 })
 
-test('a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile', async ({ page, context, baseURL }) => {
+test('a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile', { tag: ['@worker', '@local-only'] }, async ({ page, context, baseURL }) => {
   await page.clock.install()
   // Accepted under the version before this one, and in the format before versions.
   for (const value of ['accepted.2026-11-21.2026-11-22', 'accepted']) {
@@ -159,7 +161,7 @@ test('a choice made under an earlier cookie policy is asked again, and nothing r
   await expect(banner(page)).toHaveCount(0)
 })
 
-test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', async ({ page }) => {
+test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', { tag: ['@worker', '@local-only'] }, async ({ page }) => {
   await page.clock.install()
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const seen = watchTracking(page)
@@ -176,7 +178,7 @@ test('Global Privacy Control counts as declined until the visitor accepts in Coo
   await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
 })
 
-test('Cookie settings withdraw consent as easily as it was given, and tracking stops', async ({ page, context }) => {
+test('Cookie settings withdraw consent as easily as it was given, and tracking stops', { tag: ['@worker', '@local-only'] }, async ({ page, context }) => {
   await page.clock.install()
   await stubAnalyticsScript(page)
   await page.goto('/policies/cookie')

@@ -119,7 +119,7 @@ test.describe('unsubscribe link', () => {
     expect(carrying).toEqual([])
   })
 
-  test('clears the address from the address bar; nothing that leaves the page carries it', async ({ page, context, baseURL }) => {
+  test('clears the address from the address bar; nothing that leaves the page carries it', { tag: '@local-only' }, async ({ page, context, baseURL }) => {
     // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
     await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
     // The page's own document request is the link's address; nothing else may carry it: not its

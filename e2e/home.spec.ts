@@ -1,29 +1,94 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { faq } from '@/content/home'
-import { expect, settle, test } from './fixtures'
+import { productViewCaption } from '@/content/product-view'
+import { responseTargets } from '@/content/support'
+import { expect, test } from './fixtures'
 
-const api = 'https://api.plainguard.co.uk'
-const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }
+// The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts.
 
-const newsletterForm = (page: Page) => page.locator('form').filter({ has: page.getByLabel('Work email') })
-const emailField = (page: Page) => page.getByLabel('Work email')
-const subscribe = (page: Page) => page.getByRole('button', { name: /Subscrib/ })
+const phone = { width: 375, height: 740 }
+const desktop = { width: 1280, height: 800 }
+
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 const counter = (page: Page, label: string) => metricsRegion(page).locator('dl > div').filter({ hasText: label }).locator('dd')
 
-/** Mocks the newsletter endpoint; returns the request bodies it received. */
-async function mockNewsletter(page: Page, reply: (route: Route) => Promise<void>) {
-  const bodies: unknown[] = []
-  await page.route(`${api}/v1/newsletter`, async (route) => {
-    bodies.push(route.request().postDataJSON())
-    await reply(route)
-  })
-  return bodies
-}
+const decline = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
 
-async function acceptCookies(page: Page) {
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
-}
+/** The first section of the page's main content: its hero. */
+const hero = (page: Page) => page.getByRole('main').locator('section').first()
+
+test.describe('home hero', () => {
+  for (const viewport of [phone, desktop]) {
+    test(`offers Book a Demo and See pricing at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await decline(page)
+      const actions = hero(page)
+      await expect(actions.getByRole('heading', { level: 1, name: 'Just Simple Security' })).toBeVisible()
+      await expect(actions.getByRole('link', { name: 'See pricing' })).toBeVisible()
+      await actions.getByRole('link', { name: 'Book a Demo' }).click()
+      await expect(page).toHaveURL('/book-demo')
+      await page.goBack()
+      await hero(page).getByRole('link', { name: 'See pricing' }).click()
+      await expect(page).toHaveURL('/pricing')
+    })
+  }
+
+  test('at 375 × 740 the consent banner leaves the newsletter field uncovered on a first visit', async ({ page }) => {
+    await page.setViewportSize(phone)
+    // The web font misses its block period (`display: optional`): the fallback is wider, the layout's worst case.
+    await page.route('**/*.woff2', (route) => route.abort())
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    const field = hero(page).getByRole('textbox', { name: 'Work email' })
+    await expect(banner).toBeVisible()
+    await expect(field).toBeInViewport()
+    const fieldBox = (await field.boundingBox())!
+    const bannerBox = (await banner.boundingBox())!
+    expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(bannerBox.y)
+    // The visitor can type into it without answering the banner first.
+    await field.click()
+    await field.fill('someone@company.co.uk')
+    await expect(field).toHaveValue('someone@company.co.uk')
+  })
+})
+
+test.describe('home: method and proof', () => {
+  test('How it works shows the four steps in order', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'How it works' })
+    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([/Detect/, /Verify/, /Take down/, /Report/])
+  })
+
+  test('What you receive shows a sample case, captioned as an illustration', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'What you receive' })
+    const sample = section.getByRole('figure')
+    await expect(sample.getByRole('list', { name: 'Case history' }).getByRole('listitem')).toHaveCount(5)
+    await expect(sample.getByText('Removed', { exact: true }).first()).toBeVisible()
+    await expect(sample).toContainText(productViewCaption)
+  })
+
+  test('the first-response targets are the support page’s, per plan', async ({ page }) => {
+    for (const path of ['/', '/support']) {
+      await page.goto(path)
+      for (const target of responseTargets) {
+        const row = page.getByRole('main').getByRole('definition').filter({ hasText: target.firstResponse })
+        await expect(row, `${path}: ${target.planName}`).toContainText(target.channel)
+      }
+    }
+  })
+
+  test('the certifications are badges that link their scheme and register', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Certified, and compliant' })
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Cyber Essentials', 'ICO registered'])
+    await expect(section.getByText('Certified', { exact: true })).toBeVisible()
+    await expect(section.getByText('Registered', { exact: true })).toBeVisible()
+    for (const link of await section.getByRole('link', { name: /opens in a new tab/ }).all())
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+})
 
 test.describe('home page sections', () => {
   test('shows every section in order with its copy', async ({ page }) => {
@@ -145,220 +210,5 @@ test.describe('FAQ accordion', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Space')
     await expect(second).toHaveAttribute('aria-expanded', 'false')
-  })
-})
-
-test.describe('newsletter', () => {
-  // Every status, the network failure, the 10 s timeout, a double click and the analytics events are in
-  // components/forms/newsletter-form.test.tsx; here a success and a refusal go through the production build.
-  test('status 200: "Thank you for signing up!", the trimmed address sent and the field cleared', async ({ page }) => {
-    const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200, body: '' }))
-    await page.goto('/')
-    await emailField(page).fill('  someone@example.co.uk ')
-    await subscribe(page).click()
-    await expect(newsletterForm(page).getByRole('status')).toHaveText('Thank you for signing up!')
-    await expect(emailField(page)).toHaveValue('')
-    expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
-  })
-
-  test('after consent, status 503: the refusal, the address kept, and the click and the failure sent to analytics without it', async ({ page }) => {
-    await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
-    const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 503, body: '{"error":"nope"}' }))
-    await page.goto('/')
-    await acceptCookies(page)
-    await expect.poll(() => page.evaluate(() => Array.isArray(window.vaq))).toBe(true)
-    await emailField(page).fill('someone@example.co.uk')
-    await subscribe(page).click()
-    await expect(newsletterForm(page).getByRole('status')).toHaveText('There was an issue with your signup. Please try again.')
-    await expect(emailField(page)).toHaveValue('someone@example.co.uk')
-    expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
-    const events = () => page.evaluate(() => (window.vaq ?? []).filter(([kind]) => kind === 'event').map(([, props]) => props))
-    await expect.poll(events).toEqual([
-      { name: 'Newsletter subscribe click', data: undefined, options: undefined },
-      { name: 'Newsletter signup failed', data: { status: '503' }, options: undefined },
-    ])
-    expect(JSON.stringify(await page.evaluate(() => window.vaq))).not.toContain('someone@example.co.uk')
-  })
-
-  test('an invalid address is stopped by the browser and nothing is sent', async ({ page }) => {
-    const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200 }))
-    await page.clock.install()
-    await page.goto('/')
-    await subscribe(page).click()
-    expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
-    await emailField(page).fill('not-an-email')
-    await subscribe(page).click()
-    expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
-    await settle(page, 0)
-    expect(bodies).toEqual([])
-  })
-})
-
-test.describe('metrics', () => {
-  /** Answers each metric endpoint; returns how many requests each got. */
-  async function mockMetrics(page: Page, bodies: Record<keyof typeof metricPaths, string | number>) {
-    const calls = { threats: 0, scraped: 0, scanned: 0 }
-    for (const [name, path] of Object.entries(metricPaths) as [keyof typeof metricPaths, string][]) {
-      await page.route(`${api}${path}`, async (route) => {
-        calls[name] += 1
-        const body = bodies[name]
-        await (typeof body === 'number' ? route.fulfill({ status: body, body: '' }) : route.fulfill({ contentType: 'application/json', body }))
-      })
-    }
-    return calls
-  }
-
-  const total = (calls: Record<string, number>) => Object.values(calls).reduce((sum, count) => sum + count, 0)
-
-  test('show their fallbacks when the API is unreachable, and log why', async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    await page.goto('/')
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => errors.filter((text) => text.startsWith('Error fetching metric')).length).toBe(3)
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
-    await expect(counter(page, 'Websites Scanned')).toHaveText('856K+')
-    await expect(counter(page, 'Content Moderated')).toHaveText('44M+')
-    await expect(counter(page, 'Years of experience')).toHaveText('10+')
-  })
-
-  test('refresh 500 ms after the block is scrolled into view, not before', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 700 })
-    const calls = await mockMetrics(page, { threats: '1234567', scraped: '999999', scanned: '999.9' })
-    await page.clock.install()
-    await page.goto('/')
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
-    await settle(page, 1_000)
-    expect(total(calls)).toBe(0)
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await page.clock.runFor(600)
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('1M+')
-    await expect(counter(page, 'Websites Scanned')).toHaveText('999K+')
-    await expect(counter(page, 'Content Moderated')).toHaveText('999')
-    expect(calls).toEqual({ threats: 1, scraped: 1, scanned: 1 })
-  })
-
-  test('a malformed answer or an error status keeps the fallback', async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    await mockMetrics(page, { threats: '{"value":5}', scraped: '-3', scanned: 500 })
-    await page.goto('/')
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => errors.filter((text) => text.startsWith('Error fetching metric')).length).toBe(3)
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
-    await expect(counter(page, 'Websites Scanned')).toHaveText('856K+')
-    await expect(counter(page, 'Content Moderated')).toHaveText('44M+')
-  })
-
-  test('with cookies accepted: cached for 5 minutes across reloads, then fetched again', async ({ page }) => {
-    // On the real clock: with the fake one, after Accept (Sentry and analytics starting) the block's
-    // refresh never began under CPU load (6 of 8 runs with two busy cores), while the same steps on the
-    // real clock passed 8 of 8. Each phase waits for all three counters, which a counter shows only after
-    // its cache read or its request, so the request counts are final when read.
-    const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
-    const allShown = async () => {
-      await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')
-      await expect(counter(page, 'Websites Scanned')).toHaveText('900K+')
-      await expect(counter(page, 'Content Moderated')).toHaveText('45M+')
-    }
-    await page.goto('/')
-    await acceptCookies(page)
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await allShown()
-    expect(total(calls)).toBe(3)
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('plainguard-metric-threats') ?? 'null'))
-    expect(stored).toEqual({ timestamp: expect.any(Number), value: 300_000 })
-
-    await page.reload()
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await allShown()
-    expect(total(calls)).toBe(3)
-
-    // Age every entry past the 5-minute lifetime.
-    await page.evaluate(() => {
-      for (const name of ['threats', 'scraped', 'scanned']) {
-        const key = `plainguard-metric-${name}`
-        const entry = JSON.parse(localStorage.getItem(key)!)
-        localStorage.setItem(key, JSON.stringify({ ...entry, timestamp: entry.timestamp - 5 * 60 * 1000 }))
-      }
-    })
-    await page.reload()
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => total(calls)).toBe(6)
-  })
-
-  test('without consent nothing is stored, so each load asks the server', async ({ page }) => {
-    const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
-    await page.goto('/')
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')
-    expect(await page.evaluate(() => localStorage.length)).toBe(0)
-    await page.reload()
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => total(calls)).toBe(6)
-  })
-
-  test('still work when local storage throws', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('denied', 'SecurityError')
-        },
-      })
-    })
-    await mockMetrics(page, { threats: '5000', scraped: '6000', scanned: '7000' })
-    await page.goto('/')
-    await acceptCookies(page)
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('5K+')
-  })
-})
-
-test.describe('layout stability', () => {
-  /** Layout shifts of the page once the metrics have refreshed (answered or failed) and the fonts loaded. */
-  async function cumulativeLayoutShift(page: Page) {
-    let metricsDone = 0
-    const onDone = (request: { url: () => string }) => request.url().startsWith(api) && (metricsDone += 1)
-    page.on('requestfinished', onDone)
-    page.on('requestfailed', onDone)
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => metricsDone).toBe(3)
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    return page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 100)
-        }),
-    )
-  }
-
-  test('no layout shift with the API answering', async ({ page }) => {
-    for (const path of Object.values(metricPaths)) {
-      await page.route(`${api}${path}`, (route) => route.fulfill({ contentType: 'application/json', body: '123456789' }))
-    }
-    await page.goto('/')
-    expect(await cumulativeLayoutShift(page)).toBe(0)
-  })
-
-  test('no layout shift with the API unreachable', async ({ page }) => {
-    await page.goto('/')
-    expect(await cumulativeLayoutShift(page)).toBe(0)
-  })
-
-  test('no layout shift when the font arrives after the first paint, on a phone', async ({ page }) => {
-    // The page paints with its HTML alone (inline stylesheet); a font swapped in later would move text.
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      await route.continue()
-    })
-    await page.goto('/')
-    expect(await cumulativeLayoutShift(page)).toBe(0)
   })
 })

@@ -16,8 +16,9 @@ export function firstElement(html: string, tag: string): string {
   return markup(html).match(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`, 'i'))?.[0] ?? ''
 }
 
-export function metaContent(html: string, name: string): string | undefined {
-  const tag = markup(html).match(new RegExp(`<meta[^>]+name="${name}"[^>]*>`, 'i'))?.[0]
+/** A `<meta name="…">` (or, with attribute 'property', an Open Graph `<meta property="…">`) tag's content. */
+export function metaContent(html: string, name: string, attribute: 'name' | 'property' = 'name'): string | undefined {
+  const tag = markup(html).match(new RegExp(`<meta[^>]+${attribute}="${name}"[^>]*>`, 'i'))?.[0]
   return tag?.match(/content="([^"]*)"/)?.[1]
 }
 
@@ -25,3 +26,11 @@ export function title(html: string): string | undefined {
   return markup(html).match(/<title>([^<]*)<\/title>/i)?.[1]
 }
 
+/** The text a visitor reads in a page's HTML: no tags, scripts or styles. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}

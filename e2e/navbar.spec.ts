@@ -123,6 +123,50 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'https://dashboard.plainguard.co.uk')
     await expect(menu.getByRole('link', { name: 'Book a Demo' })).toHaveCount(0)
   })
+
+  test('Book a Demo is in the navbar without opening the menu, and leads to the demo page', async ({ page }) => {
+    await page.goto('/pricing')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    await banner.getByRole('link', { name: 'Book a Demo' }).click()
+    await expect(page).toHaveURL('/book-demo')
+  })
+
+  test('the navbar’s primary controls are at least 40 px tall, the menu button 44', async ({ page }) => {
+    await page.goto('/')
+    const menu = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!
+    expect(Math.min(menu.width, menu.height)).toBeGreaterThanOrEqual(44)
+    const demo = (await page.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).boundingBox())!
+    expect(demo.height).toBeGreaterThanOrEqual(40)
+  })
+
+  test('the open menu dims the page behind it; a tap there closes it', async ({ page }) => {
+    const phone = page.viewportSize()!
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    const menuBox = (await menu.boundingBox())!
+    // Below the panel, where the page shows through the backdrop.
+    const point = { x: phone.width / 2, y: Math.min(menuBox.y + menuBox.height + 20, phone.height - 10) }
+    if (point.y < menuBox.y + menuBox.height) throw new Error('the menu fills the screen: no backdrop to tap')
+    const covered = await page.evaluate(({ x, y }) => !document.getElementById('main')?.contains(document.elementFromPoint(x, y)), point)
+    expect(covered).toBe(true)
+    await page.mouse.click(point.x, point.y)
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('the open menu does not make the page scroll sideways at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    // The web font misses its block period (`display: optional`): the fallback is wider, the layout's worst case.
+    await page.route('**/*.woff2', (route) => route.abort())
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
 })
 
 test.describe('navigation rules', () => {

@@ -1,20 +1,11 @@
 import { homeHeader } from '@/content/home'
-import { industries } from '@/content/industries'
 import { productViewCaption } from '@/content/product-view'
-import { retiredServiceName, services } from '@/content/services'
-import { solutions } from '@/content/solutions'
+import { services } from '@/content/services'
 import { expect, test } from './fixtures'
+import { visibleText } from './html'
 
 const phone = { width: 375, height: 740 }
 const desktop = { width: 1280, height: 800 }
-
-/** The text a visitor reads in a page's HTML: no tags, scripts or styles. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
 
 test.describe('product views', () => {
   test('the home header shows the dashboard at the 500 × 349 footprint, captioned as illustrative', async ({ page }) => {
@@ -31,20 +22,8 @@ test.describe('product views', () => {
     await expect(hero.getByRole('figure').getByText(productViewCaption)).toBeVisible()
   })
 
-  for (const content of [...solutions, ...industries]) {
-    test(`${content.canonicalUrl} shows its own product view, with real text and the caption`, async ({ page }) => {
-      await page.goto(content.canonicalUrl)
-      const hero = page.getByRole('main').locator('section').first()
-      const view = hero.getByRole('img', { name: content.imageAlt })
-      await expect(view).toBeVisible()
-      // Text, not a picture of text: the view's own words are in the page.
-      const words = 'title' in content.image ? content.image.title : content.image.name
-      await expect(view).toContainText(words)
-      await expect(hero.getByText(productViewCaption)).toBeVisible()
-      // Drawn in HTML: the hero requests no image.
-      await expect(hero.locator('img')).toHaveCount(0)
-    })
-  }
+  // Each solution and industry page's own view, its text and caption, and no image in its hero:
+  // e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
 
   test('an industry page cites a public source for its sector’s fact, opening safely in a new tab', async ({ page }) => {
     await page.goto('/industry/financial')
@@ -56,12 +35,8 @@ test.describe('product views', () => {
 })
 
 test.describe('one voice', () => {
-  test('every page that names the services calls each by its one name', async ({ request }) => {
-    const paths = ['/', '/pricing', '/about/company', '/contact', '/book-demo', '/blog', ...[...solutions, ...industries].map((page) => page.canonicalUrl)]
-    for (const path of paths) {
-      const text = visibleText(await (await request.get(path)).text())
-      expect(retiredServiceName(text), path).toBeUndefined()
-    }
+  // No page calls a service by a retired name: e2e/crawl.spec.ts (expectSafeLinksAndOneVoice).
+  test('the home page names every service by its one name', async ({ request }) => {
     const home = visibleText(await (await request.get('/')).text())
     for (const service of Object.values(services)) expect(home).toContain(service.name)
   })

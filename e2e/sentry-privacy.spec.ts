@@ -15,7 +15,7 @@ const envelopes = async (request: APIRequestContext) => (await (await request.ge
 // One receiver for the whole run: these tests must not interleave with each other.
 test.describe.configure({ mode: 'serial' })
 
-test('no envelope to Sentry, from the browser or the server, holds the unsubscribe address or token', async ({ page, context, baseURL, request }) => {
+test('no envelope to Sentry, from the browser or the server, holds the unsubscribe address or token', { tag: '@local-only' }, async ({ page, context, baseURL, request }) => {
   await request.delete(receiver)
   // The worst case: consent given, so error reporting, tracing and session replay all run.
   await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])

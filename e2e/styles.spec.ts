@@ -1,28 +1,11 @@
 import type { Page } from '@playwright/test'
-import { handoffPages, publicPaths } from '@/content/routes'
 import { expect, test } from './fixtures'
-import { deferredElements, markup } from './html'
 
 // The build puts the stylesheet into every prerendered page (scripts/lib/inline-stylesheets.mjs): a first
-// visit paints with the HTML alone, without waiting for a render-blocking stylesheet.
+// visit paints with the HTML alone, without waiting for a render-blocking stylesheet. That every page, in
+// both variants, carries it inline and no render-blocking link: e2e/crawl.spec.ts.
 
 test.describe('the stylesheet comes with the page', () => {
-  test('every page, in both variants, carries its styles inline and no render-blocking stylesheet', async ({ request }) => {
-    for (const path of [...publicPaths, ...handoffPages.map((page) => page.path)]) {
-      for (const headers of [{}, { cookie: 'jwt=t' }] as Record<string, string>[]) {
-        const html = markup(await (await request.get(path, { headers })).text())
-        const head = html.slice(0, html.indexOf('</head>'))
-        expect(head, path).toMatch(/<style>[^<]*@font-face\{font-family:inter;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
-        // Its link, which React looks for, is added with the scripts after the first paint, print-only.
-        expect(head, path).not.toMatch(/<link rel="stylesheet"/)
-        expect(deferredElements(await (await request.get(path, { headers })).text()), path).toContainEqual([
-          'link',
-          expect.objectContaining({ rel: 'stylesheet', media: 'print' }),
-        ])
-      }
-    }
-  })
-
   /** What the visitor sees is styled: the site font loaded and used, the header fixed to the top. */
   async function expectStyled(page: Page) {
     const looks = await page.evaluate(async () => {

@@ -1,25 +1,10 @@
-import { publicPaths } from '@/content/routes'
 import { expect, test } from './fixtures'
-import { firstElement } from './html'
+
+// The server HTML of every page has Dashboard for a jwt cookie and Book a Demo without: e2e/crawl.spec.ts.
 
 const dashboardUrl = 'https://dashboard.plainguard.co.uk'
 
-test.describe('server-side Dashboard button', () => {
-  for (const path of publicPaths) {
-    test(`${path}: a jwt cookie gets Dashboard in the server HTML, no cookie gets Book a Demo`, async ({ request }) => {
-      const customer = firstElement(await (await request.get(path, { headers: { cookie: 'jwt=a.b.c' } })).text(), 'header')
-      expect(customer).toContain(`href="${dashboardUrl}"`)
-      expect(customer).toContain('>Dashboard</a>')
-      expect(customer).not.toContain('Book a Demo')
-
-      const visitor = firstElement(await (await request.get(path)).text(), 'header')
-      expect(visitor).toMatch(/<a[^>]+href="\/book-demo"[^>]*>Book a Demo<\/a>/)
-      expect(visitor).not.toContain('Dashboard')
-    })
-  }
-})
-
-test.describe('in the browser, before any script', () => {
+test.describe('in the browser, before any script', { tag: '@worker' }, () => {
   // The scripts are blocked: there is no hydration to wait for.
   test.use({ waitForHydration: false })
 
@@ -35,7 +20,7 @@ test.describe('in the browser, before any script', () => {
   })
 })
 
-test.describe('in the browser', () => {
+test.describe('in the browser', { tag: '@worker' }, () => {
   test('client-side navigation keeps the customer variant and the public URL', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'token', url: baseURL!, httpOnly: true }])
     await page.goto('/')

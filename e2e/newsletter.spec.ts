@@ -1,0 +1,70 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, settle, test } from './fixtures'
+
+// The newsletter signup in the home page's header.
+
+const api = 'https://api.plainguard.co.uk'
+
+const newsletterForm = (page: Page) => page.locator('form').filter({ has: page.getByLabel('Work email') })
+const emailField = (page: Page) => page.getByLabel('Work email')
+const subscribe = (page: Page) => page.getByRole('button', { name: /Subscrib/ })
+
+/** Mocks the newsletter endpoint; returns the request bodies it received. */
+async function mockNewsletter(page: Page, reply: (route: Route) => Promise<void>) {
+  const bodies: unknown[] = []
+  await page.route(`${api}/v1/newsletter`, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await reply(route)
+  })
+  return bodies
+}
+
+async function acceptCookies(page: Page) {
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
+}
+
+test.describe('newsletter', () => {
+  // Every status, the network failure, the 10 s timeout, a double click and the analytics events are in
+  // components/forms/newsletter-form.test.tsx; here a success and a refusal go through the production build.
+  test('status 200: "Thank you for signing up!", the trimmed address sent and the field cleared', async ({ page }) => {
+    const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200, body: '' }))
+    await page.goto('/')
+    await emailField(page).fill('  someone@example.co.uk ')
+    await subscribe(page).click()
+    await expect(newsletterForm(page).getByRole('status')).toHaveText('Thank you for signing up!')
+    await expect(emailField(page)).toHaveValue('')
+    expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
+  })
+
+  test('after consent, status 503: the refusal, the address kept, and the click and the failure sent to analytics without it', { tag: '@local-only' }, async ({ page }) => {
+    await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+    const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 503, body: '{"error":"nope"}' }))
+    await page.goto('/')
+    await acceptCookies(page)
+    await expect.poll(() => page.evaluate(() => Array.isArray(window.vaq))).toBe(true)
+    await emailField(page).fill('someone@example.co.uk')
+    await subscribe(page).click()
+    await expect(newsletterForm(page).getByRole('status')).toHaveText('There was an issue with your signup. Please try again.')
+    await expect(emailField(page)).toHaveValue('someone@example.co.uk')
+    expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
+    const events = () => page.evaluate(() => (window.vaq ?? []).filter(([kind]) => kind === 'event').map(([, props]) => props))
+    await expect.poll(events).toEqual([
+      { name: 'Newsletter subscribe click', data: undefined, options: undefined },
+      { name: 'Newsletter signup failed', data: { status: '503' }, options: undefined },
+    ])
+    expect(JSON.stringify(await page.evaluate(() => window.vaq))).not.toContain('someone@example.co.uk')
+  })
+
+  test('an invalid address is stopped by the browser and nothing is sent', async ({ page }) => {
+    const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200 }))
+    await page.clock.install()
+    await page.goto('/')
+    await subscribe(page).click()
+    expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await emailField(page).fill('not-an-email')
+    await subscribe(page).click()
+    expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+    await settle(page, 0)
+    expect(bodies).toEqual([])
+  })
+})

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test'
+
+/** Records every CSP violation the page reports, from its first script on; call before the page loads. */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.defineProperty(window, '__cspViolations', { value: seen })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}

@@ -1,0 +1,60 @@
+import type { APIResponse, Response } from '@playwright/test'
+import { inlineScriptHashes } from '../../scripts/lib/csp-hashes.mjs'
+import { liveSite, testSentryDsn } from '../../playwright.config'
+import { expect } from '../fixtures'
+
+/** The headers every answer of the site carries, pages and files alike. */
+export const staticHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+}
+
+/** An answer's headers by lower-case name, and each Content-Security-Policy header it sent. */
+export async function readHeaders(response: Response | APIResponse) {
+  const all = await response.headersArray()
+  const headers: Record<string, string> = {}
+  for (const { name, value } of all) {
+    const key = name.toLowerCase()
+    headers[key] = key in headers ? `${headers[key]}, ${value}` : value
+  }
+  const policies = all.filter(({ name }) => name.toLowerCase() === 'content-security-policy').map(({ value }) => value)
+  return { headers, policies }
+}
+
+/** The security headers, one policy, no X-Powered-By: what a file gets from next.config.mjs and a page from the middleware too. */
+export function expectSecurityHeaders({ headers, policies }: Awaited<ReturnType<typeof readHeaders>>, expected: Record<string, string> = staticHeaders) {
+  expect(headers).toMatchObject(expected)
+  // One policy: a second header, or a second policy after a comma, would be enforced as well.
+  expect(policies).toHaveLength(1)
+  expect(policies[0]).not.toContain(',')
+  expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+  expect(headers['x-powered-by']).toBeUndefined()
+  const policy = policies[0]!.split('; ')
+  expect(policy).toEqual(expect.arrayContaining(["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]))
+  expect(policy.find((directive) => directive.startsWith('script-src '))).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/)
+}
+
+/** The origins a page may connect to; against a live site also its Sentry ingest host, which this suite does not know. */
+const connectSrc = "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk"
+
+/**
+ * A page's own policy, from the middleware: strict, and allowing exactly the inline scripts of the HTML it
+ * came with (so the variant's hashes, not the other variant's, and never 'unsafe-inline').
+ */
+export function expectPagePolicy(policy: string, html: string) {
+  const directives = policy.split('; ')
+  for (const required of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    expect(directives).toContain(required)
+  }
+  const scriptSrc = directives.find((directive) => directive.startsWith('script-src '))!
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
+  expect(scriptSrc.split(' ').slice(2).sort()).toEqual(inlineScriptHashes(html))
+  const connect = directives.find((directive) => directive.startsWith('connect-src'))
+  if (liveSite) expect(connect).toMatch(new RegExp(`^${connectSrc}( https://[^\\s/]+)?$`))
+  else expect(connect).toBe(`${connectSrc} ${new URL(testSentryDsn).origin}`)
+  // The configured site is https, even when the suite runs it on localhost.
+  expect(directives).toContain('upgrade-insecure-requests')
+}

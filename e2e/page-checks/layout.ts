@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+
+/** axe findings (WCAG 2.2 AA and best practice) as short strings, so a failure names the rule and the element. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Details for violations only: passes and incomplete results are not read, and cost time to collect.
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+}
+
+/** How many pixels wider than the viewport the page is (WCAG 1.4.10 Reflow: it must not scroll sideways). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Where a box starts, to the pixel. */
+export const leftEdge = async (locator: Locator) => Math.round((await locator.boundingBox())!.x)
+
+/**
+ * Controls a finger taps, with their sizes: links, buttons and fields (a field inside its label is
+ * tapped through the label), except a link inside a sentence (WCAG 2.2 SC 2.5.8's inline exception).
+ */
+export async function tapTargets(scope: Locator) {
+  return scope.locator('a:visible, button:visible, input:visible, select:visible').evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return true
+        return element.parentElement?.textContent?.trim() === element.textContent?.trim()
+      })
+      .map((element) => {
+        const target = (element.tagName === 'INPUT' || element.tagName === 'SELECT') && element.closest('label') ? element.closest('label')! : element
+        const box = target.getBoundingClientRect()
+        return { name: (element.getAttribute('aria-label') ?? target.textContent ?? '').trim(), width: box.width, height: box.height }
+      }),
+  )
+}
+
+/** The controls outside running text smaller than 24 × 24 px, in the navbar, the content, the footer and the consent banner. */
+export async function smallTapTargets(page: Page) {
+  const scopes = [page.getByRole('banner'), page.getByRole('main'), page.getByRole('contentinfo'), page.getByRole('region', { name: 'Cookie consent' })]
+  const small = []
+  for (const scope of scopes) for (const target of await tapTargets(scope)) if (target.width < 24 || target.height < 24) small.push(target)
+  return small
+}

@@ -1,0 +1,82 @@
+import { handoffPages, publicPages } from '@/content/routes'
+import { retiredServiceName } from '@/content/services'
+import { unlistedPaths } from '@/lib/routes'
+import { ogImagePath } from '@/lib/seo'
+import { expect } from '../fixtures'
+import { countTags, deferredElements, firstElement, markup, metaContent, title, visibleText } from '../html'
+
+const site = 'https://plainguard.co.uk'
+const dashboardUrl = 'https://dashboard.plainguard.co.uk'
+export const notFoundPath = '/no-such-page'
+export type Variant = 'visitor' | 'customer'
+
+/** One h1, a title and a description in British English; the 404 page links home. */
+export function expectDocument(html: string, path: string) {
+  expect(markup(html)).toMatch(/<html[^>]* lang="en-GB"/)
+  expect(countTags(html, 'h1')).toBe(1)
+  if (path === notFoundPath) {
+    expect(title(html)).toBe('Page not found | Plainguard')
+    expect(markup(html)).toMatch(/<a[^>]+href="\/"[^>]*>Back to the home page<\/a>/)
+    return
+  }
+  expect(title(html)).toMatch(/^(\S.* \| Plainguard|Plainguard \| Just Simple Security)$/)
+  expect(metaContent(html, 'description')?.length).toBeGreaterThan(20)
+}
+
+/** Search and sharing tags of a public page; hand-off pages and the unsubscribe page are not indexed. */
+export function expectSearchTags(html: string, path: string) {
+  const known = publicPages.find((page) => page.path === path)
+  if (known) {
+    const url = path === '/' ? site : `${site}${path}`
+    const meta = (key: string) => metaContent(html, key, 'property')
+    expect(markup(html).match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toBe(url)
+    expect(title(html)).toBe(path === '/' ? 'Plainguard | Just Simple Security' : `${known.title.replace(/&/g, '&amp;')} | Plainguard`)
+    expect(metaContent(html, 'description')?.length).toBeGreaterThan(40)
+    expect(meta('og:title')).toBeTruthy()
+    expect(meta('og:description')).toBe(metaContent(html, 'description'))
+    expect(meta('og:url')).toBe(url)
+    expect(meta('og:site_name')).toBe('Plainguard')
+    expect(meta('og:locale')).toBe('en_GB')
+    expect(meta('og:image')).toBe(`${site}${ogImagePath(path)}`)
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(html, 'twitter:title')).toBe(meta('og:title'))
+    expect(metaContent(html, 'twitter:image')).toBe(`${site}${ogImagePath(path)}`)
+  }
+  if (known || handoffPages.some((page) => page.path === path)) {
+    expect(metaContent(html, 'robots')).toBe(unlistedPaths.has(path) ? 'noindex, follow' : undefined)
+  }
+}
+
+/** The navbar's account action is in the server HTML: Dashboard for a jwt cookie, Book a Demo without. */
+export function expectVariantNavbar(html: string, variant: Variant) {
+  const header = firstElement(html, 'header')
+  if (variant === 'customer') {
+    expect(header).toContain(`href="${dashboardUrl}"`)
+    expect(header).toContain('>Dashboard</a>')
+    expect(header).not.toContain('Book a Demo')
+  } else {
+    expect(header).toMatch(/<a[^>]+href="\/book-demo"[^>]*>Book a Demo<\/a>/)
+    expect(header).not.toContain('Dashboard')
+  }
+}
+
+/**
+ * The build puts the stylesheet into the page (scripts/lib/inline-stylesheets.mjs): a first visit paints
+ * with the HTML alone. Its link, which React looks for, comes with the scripts after the first paint,
+ * print-only; the site font is preloaded.
+ */
+export function expectStylesInline(html: string) {
+  const head = markup(html).slice(0, markup(html).indexOf('</head>'))
+  expect(head).toMatch(/<style>[^<]*@font-face\{font-family:inter;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
+  expect(head).not.toMatch(/<link rel="stylesheet"/)
+  expect(deferredElements(html)).toContainEqual(['link', expect.objectContaining({ rel: 'stylesheet', media: 'print' })])
+  expect(html).toMatch(/<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/)
+}
+
+/** Links to other sites that open a new tab give it no handle on this one; the copy calls each service by its one name. */
+export function expectSafeLinksAndOneVoice(html: string) {
+  for (const [anchor] of markup(html).matchAll(/<a[^>]+href="https?:\/\/[^"]+"[^>]*>/g)) {
+    if (anchor.includes('target="_blank"')) expect(anchor).toContain('rel="noopener noreferrer"')
+  }
+  expect(retiredServiceName(visibleText(html))).toBeUndefined()
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { industries } from '@/content/industries'
+import { demoCta } from '@/content/pages'
+import { policies } from '@/content/policies'
+import { productViewCaption } from '@/content/product-view'
+import type { SolutionPage } from '@/content/schema'
+import { solutions } from '@/content/solutions'
+import { formatDate } from '@/lib/format'
+import { expect } from '../fixtures'
+
+/** The pages of the solution-page template: five services and four industries. */
+export const templatePages: SolutionPage[] = [...solutions, ...industries]
+
+/** The first section of the page's main content: its hero. */
+const hero = (page: Page) => page.getByRole('main').locator('section').first()
+
+/**
+ * A solution or industry page as its content file says: hero with its own product view (drawn in HTML,
+ * captioned, no image to fetch), the middle section and its cards, related services and industries, and
+ * the closing call to action.
+ */
+export async function expectSolutionPage(page: Page, content: SolutionPage) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title)
+  await expect(page.getByText(content.description)).toBeVisible()
+  await expect(hero(page).getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
+  const view = hero(page).getByRole('img', { name: content.imageAlt })
+  await expect(view).toBeVisible()
+  // Text, not a picture of text: the view's own words are in the page.
+  await expect(view).toContainText('title' in content.image ? content.image.title : content.image.name)
+  await expect(hero(page).getByText(productViewCaption)).toBeVisible()
+  await expect(hero(page).locator('img')).toHaveCount(0)
+
+  const middle = page.getByRole('region', { name: content.middleTitle })
+  await expect(middle.getByText(content.middleSubtitle)).toHaveCSS('text-decoration-line', 'underline')
+  await expect(middle.getByRole('listitem')).toHaveCount(content.cards.length)
+  expect(content.cards.length).toBeGreaterThanOrEqual(6)
+  for (const card of content.cards) await expect(middle.getByRole('heading', { name: card.title })).toBeVisible()
+
+  const main = page.getByRole('main')
+  await expect(main.locator('#problem-heading')).toBeVisible()
+  // Every other service and every other industry, the ones the menus leave out included.
+  const related = await main.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const others = templatePages.map((other) => other.canonicalUrl).filter((path) => path !== content.canonicalUrl)
+  expect(related.sort()).toEqual(others.sort())
+  const cta = main.getByRole('region', { name: (content.closing ?? demoCta).heading })
+  await expect(cta.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
+  await expect(cta.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing')
+}
+
+/** The card grid at the current width: its number of columns, and how far each row falls short of either edge. */
+export async function cardGrid(page: Page, content: SolutionPage) {
+  const grid = page.getByRole('region', { name: content.middleTitle }).getByRole('list')
+  return grid.evaluate((list) => {
+    const bounds = list.getBoundingClientRect()
+    // Each row: its cards grouped by their top edge.
+    const byTop = new Map<number, { left: number; right: number }>()
+    for (const item of list.children) {
+      const box = item.getBoundingClientRect()
+      const row = byTop.get(Math.round(box.top)) ?? { left: Infinity, right: -Infinity }
+      byTop.set(Math.round(box.top), { left: Math.min(row.left, box.left), right: Math.max(row.right, box.right) })
+    }
+    return {
+      columns: getComputedStyle(list).gridTemplateColumns.split(' ').length,
+      gaps: [...byTop.values()].map((row) => ({ start: row.left - bounds.left, end: bounds.right - row.right })),
+    }
+  })
+}
+
+/** The spec's 1, 2 and 3 columns, each row running from the grid's left edge to its right edge: no empty cell. */
+export async function expectCardGrid(page: Page, content: SolutionPage, columns: number) {
+  const { columns: tracks, gaps } = await cardGrid(page, content)
+  expect(tracks, `columns at ${page.viewportSize()!.width} px`).toBe(columns)
+  for (const gap of gaps) {
+    expect(gap.start, `row start at ${page.viewportSize()!.width} px`).toBeLessThan(1)
+    expect(gap.end, `row end at ${page.viewportSize()!.width} px`).toBeLessThan(1)
+  }
+}
+
+/** A policy shows its title, its date and its sections. */
+export async function expectPolicyPage(page: Page, slug: string) {
+  const policy = policies.find((candidate) => candidate.slug === slug)!
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title)
+  await expect(page.getByText(`Last updated ${formatDate(policy.lastUpdated)}`)).toBeVisible()
+  expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3)
+}
