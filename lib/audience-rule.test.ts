@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cookieShapes } from '../scripts/lib/cookie-shapes.mjs'
+import { cookieShapes } from './audience-cookie-shapes.mjs'
 import { ambiguousJwtPattern, customerJwtPattern, hasCustomerCookie } from './audience-rule.mjs'
 
 describe('hasCustomerCookie', () => {

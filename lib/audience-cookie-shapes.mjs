@@ -1,4 +1,4 @@
-// Cookie headers and the audience each must get, in the middleware and in every documented cache:
+// Cookie headers and the audience each must get, in the middleware and in every documented cache (test data):
 // the unit test of the rule (lib/audience-rule.test.ts) and `npm run proxy-check` both send them.
 // The second group is the audit's: nginx's $cookie_jwt and Next's parser read them differently.
 
