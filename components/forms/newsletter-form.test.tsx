@@ -6,7 +6,7 @@ import { site } from '@/lib/site'
 import { NewsletterForm } from './newsletter-form'
 
 // SPEC section 4, the newsletter form's states, and section 8's analytics error events.
-// e2e/home.spec.ts keeps a success and a refusal with its analytics events through the build, and the
+// e2e/newsletter.spec.ts keeps a success and a refusal with its analytics events through the build, and the
 // browser's own validation of the address.
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }))
 
