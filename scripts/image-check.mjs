@@ -3,14 +3,13 @@
 // with the build stage's ENV) into an empty folder, starts its CMD there with its ENV, and checks what
 // a visitor gets: pages in both audiences, the 404, build assets and public files, the security
 // headers, and a CSP whose hashes are exactly the page's inline scripts. Exits 1 when a check fails.
-import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { securityHeaders } from '../lib/security-headers.mjs'
 import { inlineScriptHashes } from './lib/csp-hashes.mjs'
 import { parseDockerfile, runtimeStage } from './lib/dockerfile.mjs'
-import { freePort, quietEnv, repoRoot, run } from './lib/servers.mjs'
+import { freePort, quietEnv, repoRoot, run, startServer } from './lib/servers.mjs'
 import { markdownTable } from './lib/table.mjs'
 
 const { runtime, build } = runtimeStage(parseDockerfile(readFileSync(join(repoRoot, 'Dockerfile'), 'utf8')))
@@ -41,25 +40,11 @@ const origin = `http://localhost:${port}`
 const [command = '', ...args] = runtime.cmd
 // Only what the image's ENV sets (and a PATH to find its CMD): nothing of this shell's leaks in.
 const env = /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ PATH: process.env.PATH, ...runtime.env, PORT: String(port) }))
-const server = spawn(command === 'node' ? process.execPath : command, args, { cwd: image, env, stdio: 'ignore', detached: true })
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // Already gone.
-  }
+const server = await startServer(command === 'node' ? process.execPath : command, args, `${origin}/robots.txt`, env, image)
+process.on('exit', () => {
+  server.stop()
   rmSync(image, { recursive: true, force: true })
-}
-process.on('exit', stop)
-for (let tries = 0; ; tries++) {
-  try {
-    await fetch(`${origin}/robots.txt`)
-    break
-  } catch (error) {
-    if (tries > 150 || server.exitCode !== null) throw new Error(`image-check: ${runtime.cmd.join(' ')} did not start: ${error}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
+})
 
 /** @type {string[][]} */
 const rows = []

@@ -84,10 +84,11 @@ export function checkMachineLoad() {
  * @param {string[]} args
  * @param {string} url
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [cwd] where the command runs (the repository by default)
  * @returns {Promise<RunningServer>}
  */
-export async function startServer(command, args, url, env = quietEnv) {
-  const child = spawn(command, args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+export async function startServer(command, args, url, env = quietEnv, cwd = repoRoot) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
   let exited = false
   child.once('exit', () => (exited = true))
   const stop = () => {
