@@ -7,6 +7,22 @@ const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scra
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 const counter = (page: Page, label: string) => metricsRegion(page).locator('dl > div').filter({ hasText: label }).locator('dd')
 
+/** The console errors the metrics log, as they come. */
+function metricErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && message.text().startsWith('Error fetching metric') && errors.push(message.text()))
+  return errors
+}
+
+/** Once the block is on screen, all three fetches fail, each is logged, and each counter keeps its fallback. */
+async function expectFallbacksAfterErrors(page: Page, errors: string[]) {
+  await metricsRegion(page).scrollIntoViewIfNeeded()
+  await expect.poll(() => errors.length).toBe(3)
+  await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
+  await expect(counter(page, 'Websites Scanned')).toHaveText('856K+')
+  await expect(counter(page, 'Content Moderated')).toHaveText('44M+')
+}
+
 async function acceptCookies(page: Page) {
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
 }
@@ -28,14 +44,9 @@ test.describe('metrics', () => {
   const total = (calls: Record<string, number>) => Object.values(calls).reduce((sum, count) => sum + count, 0)
 
   test('show their fallbacks when the API is unreachable, and log why', async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    const errors = metricErrors(page)
     await page.goto('/')
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => errors.filter((text) => text.startsWith('Error fetching metric')).length).toBe(3)
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
-    await expect(counter(page, 'Websites Scanned')).toHaveText('856K+')
-    await expect(counter(page, 'Content Moderated')).toHaveText('44M+')
+    await expectFallbacksAfterErrors(page, errors)
     await expect(counter(page, 'Years of experience')).toHaveText('10+')
   })
 
@@ -56,15 +67,10 @@ test.describe('metrics', () => {
   })
 
   test('a malformed answer or an error status keeps the fallback', async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    const errors = metricErrors(page)
     await mockMetrics(page, { threats: '{"value":5}', scraped: '-3', scanned: 500 })
     await page.goto('/')
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => errors.filter((text) => text.startsWith('Error fetching metric')).length).toBe(3)
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
-    await expect(counter(page, 'Websites Scanned')).toHaveText('856K+')
-    await expect(counter(page, 'Content Moderated')).toHaveText('44M+')
+    await expectFallbacksAfterErrors(page, errors)
   })
 
   test('with cookies accepted: cached for 5 minutes across reloads, then fetched again', { tag: '@local-only' }, async ({ page }) => {
