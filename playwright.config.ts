@@ -55,7 +55,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-javascript\.spec\.ts/ },
+    // The chrome (menus, FAQ) is the platform's own disclosure: it works with JavaScript off.
+    { name: 'no-javascript', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-javascript\.spec\.ts/ },
+  ],
   webServer: liveSite
     ? undefined
     : [

@@ -15,17 +15,14 @@ export const metadata: Metadata = {
   description: pages.notFound.description,
 }
 
-// Next sends the root not-found with every page, so it reuses the site's own header and footer (their
-// client parts are in every page's JavaScript already) and adds only its few links: measured in
-// docs/performance.md. Its header leaves out the two menus, whose links would otherwise travel in
-// every page twice; the ways on below stand in for them. Rendered once for all visitors, so its
-// navbar is the visitor's (Book a Demo).
+// The full chrome, as on every page (its cost to every page's payload: docs/performance.md). Rendered
+// once for all visitors, so its navbar is the visitor's (Book a Demo).
 // Next leaves the font preload out of this page; the build adds it (scripts/lib/font-preload.mjs).
 export default function NotFound() {
   return (
     <>
       <SiteTop statuspageUrl={site.statuspageUrl}>
-        <SiteHeader variant="visitor" menus={false} />
+        <SiteHeader variant="visitor" />
       </SiteTop>
       <main id="main" className="min-h-[60vh] pt-site-top">
         <HeroBand className="py-16 sm:py-20">

@@ -1,22 +1,25 @@
 'use client'
 
-import { useDisclosure } from './use-disclosure'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { usePathname } from 'next/navigation'
 
 /**
- * A button that shows and hides the panel after it (the Solutions dropdown, the mobile menu). What
- * they show is rendered on the server and passed in, so the toggle is the only JavaScript; state
- * shows in the button's `aria-expanded`, which `group-aria-expanded:` styles its icon from. Following
- * a link in the panel closes it.
+ * A button and the panel it shows (the Solutions dropdown, the mobile menu), as a native popover: it
+ * opens, closes on an outside click and on Escape (focus back on the button) before and without
+ * JavaScript. The icon follows the open state in CSS (`group-has-[:popover-open]/disclosure`).
+ * JavaScript adds what the platform lacks: closing on a route change (a client-side navigation keeps
+ * the page) and `aria-expanded` as an attribute, which the browser otherwise only implies.
  */
 export function Disclosure({
   id,
-  className,
+  className = '',
   buttonClassName,
   buttonLabel,
   buttonContent,
+  popoverClassName,
   panelLabel,
   panelClassName,
-  overlayClassName,
+  dimmed = false,
   children,
 }: {
   id: string
@@ -25,39 +28,74 @@ export function Disclosure({
   /** The button's accessible name when its content is only an icon. */
   buttonLabel?: string
   buttonContent: React.ReactNode
+  /** Where the popover sits, and its look when it is the panel itself. */
+  popoverClassName: string
   /** Makes the panel a navigation landmark of that name. */
   panelLabel?: string
-  panelClassName: string
-  /** A layer that dims the page under the open panel; a click on it closes the panel. */
-  overlayClassName?: string
+  panelClassName?: string
+  /**
+   * The popover is a layer dimming the page under the panel (the mobile menu): a tap on it closes the
+   * panel and never reaches the page below (a popover's own ::backdrop lets taps through).
+   */
+  dimmed?: boolean
   children: React.ReactNode
 }) {
-  const { open, toggle, close, rootRef, buttonRef } = useDisclosure()
+  const popoverRef = useRef<HTMLDivElement>(null)
+  const open = usePopoverOpen(popoverRef)
+  useCloseOnRouteChange(popoverRef)
   const Panel = panelLabel ? 'nav' : 'div'
   return (
-    <div ref={rootRef} className={className}>
+    <div className={`group/disclosure ${className}`}>
       <button
-        ref={buttonRef}
         type="button"
+        popoverTarget={id}
         aria-label={buttonLabel}
         aria-expanded={open}
         aria-controls={id}
-        onClick={toggle}
-        className={`group ${buttonClassName}`}
+        className={buttonClassName}
       >
         {buttonContent}
       </button>
-      {/* Inside the root, which the hook's outside click ignores, so it closes the panel itself. */}
-      {open && overlayClassName && <div aria-hidden="true" onClick={close} className={overlayClassName} />}
-      <Panel
+      <div
+        ref={popoverRef}
         id={id}
-        aria-label={panelLabel}
-        hidden={!open}
-        onClick={(event) => (event.target as Element).closest('a') && close()}
-        className={panelClassName}
+        popover="auto"
+        onClick={(event) => (event.target as Element).closest('a') && hide(popoverRef.current)}
+        className={popoverClassName}
       >
-        {children}
-      </Panel>
+        <Panel aria-label={panelLabel} className={panelClassName}>
+          {children}
+        </Panel>
+        {/* The dimmed page: closes the menu natively. Hidden from assistive technology, which has Escape and the button. */}
+        {dimmed && (
+          <button type="button" popoverTarget={id} popoverTargetAction="hide" tabIndex={-1} aria-hidden="true" className="block min-h-24 w-full grow cursor-default" />
+        )}
+      </div>
     </div>
   )
+}
+
+const hide = (panel: HTMLElement | null) => panel?.matches(':popover-open') && panel.hidePopover()
+
+/** Whether the popover is open, read from the DOM (it may have opened before hydration); undefined on the server. */
+function usePopoverOpen(panelRef: React.RefObject<HTMLElement | null>): boolean | undefined {
+  return useSyncExternalStore(
+    (notify) => {
+      const panel = panelRef.current
+      panel?.addEventListener('toggle', notify)
+      return () => panel?.removeEventListener('toggle', notify)
+    },
+    () => panelRef.current?.matches(':popover-open') ?? false,
+    () => undefined,
+  )
+}
+
+function useCloseOnRouteChange(panelRef: React.RefObject<HTMLElement | null>) {
+  const pathname = usePathname()
+  const shownOn = useRef(pathname)
+  useEffect(() => {
+    if (shownOn.current === pathname) return
+    shownOn.current = pathname
+    hide(panelRef.current)
+  }, [pathname, panelRef])
 }

@@ -14,13 +14,14 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       buttonContent={
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="M4 7h16M4 12h16M4 17h16" className="group-aria-expanded:hidden" />
-          <path d="M6 6l12 12M18 6 6 18" className="hidden group-aria-expanded:inline" />
+          <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]/disclosure:hidden" />
+          <path d="M6 6l12 12M18 6 6 18" className="hidden group-has-[:popover-open]/disclosure:inline" />
         </svg>
       }
       panelLabel="Mobile"
-      panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-navy-100 bg-white px-6 pb-6 shadow-lg"
-      overlayClassName="absolute inset-x-0 top-full h-dvh bg-navy-950/50"
+      dimmed
+      popoverClassName="menu-under-navbar bg-navy-950/50"
+      panelClassName="max-h-full shrink-0 overflow-y-auto border-b border-navy-100 bg-white px-6 pb-6 text-slate-700 shadow-lg"
     >
       {groups.map((group) => (
         <div key={group.title} className="border-t border-navy-100 py-4 first:border-t-0">

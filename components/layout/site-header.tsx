@@ -7,11 +7,8 @@ import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { SolutionsMenu } from './solutions-menu'
 
-/**
- * The navbar. `menus={false}` leaves out the Solutions dropdown and the mobile menu (the 404 page,
- * which Next sends inside every page's payload, lists its own ways on instead of repeating them).
- */
-export function SiteHeader({ variant, menus = true }: { variant: Variant; menus?: boolean }) {
+/** The navbar: logo, Solutions dropdown and links from `md`, the menu button below it, and the account action. */
+export function SiteHeader({ variant }: { variant: Variant }) {
   return (
     <header className="group/header relative border-b border-navy-100 bg-white/95 backdrop-blur">
       <div className={`${contentGrid} flex h-20 items-center gap-1.5 md:gap-6`}>
@@ -20,11 +17,9 @@ export function SiteHeader({ variant, menus = true }: { variant: Variant; menus?
         </div>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-7 text-sm font-medium text-slate-700">
-            {menus && (
-              <li>
-                <SolutionsMenu />
-              </li>
-            )}
+            <li>
+              <SolutionsMenu />
+            </li>
             {mainLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="rounded hover:text-navy-900">
@@ -35,10 +30,10 @@ export function SiteHeader({ variant, menus = true }: { variant: Variant; menus?
           </ul>
         </nav>
         {/* On phones too, beside the menu button; while the menu is open, its own copy at the bottom replaces this one. */}
-        <div className="max-md:group-has-[#mobile-menu:not([hidden])]/header:hidden">
+        <div className="max-md:group-has-[#mobile-menu:popover-open]/header:hidden">
           <AccountAction variant={variant} />
         </div>
-        {menus && <MobileMenu action={<AccountAction variant={variant} />} />}
+        <MobileMenu action={<AccountAction variant={variant} />} />
       </div>
     </header>
   )

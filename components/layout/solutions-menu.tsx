@@ -7,16 +7,16 @@ export function SolutionsMenu() {
     <Disclosure
       id="solutions-menu"
       className="relative"
-      buttonClassName="inline-flex items-center gap-1 rounded hover:text-navy-900"
+      buttonClassName="inline-flex items-center gap-1 rounded [anchor-name:--solutions-menu] hover:text-navy-900"
       buttonContent={
         <>
           Solutions
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-aria-expanded:rotate-180">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-has-[:popover-open]/disclosure:rotate-180">
             <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
         </>
       }
-      panelClassName="absolute left-1/2 top-full mt-4 w-[28rem] -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-6 shadow-xl"
+      popoverClassName="dropdown-under-anchor w-[28rem] rounded-xl border border-navy-100 bg-white p-6 text-sm font-medium text-slate-700 shadow-xl [position-anchor:--solutions-menu]"
     >
       <div className="grid grid-cols-2 gap-6">
         {solutionGroups.map((group) => (

@@ -1,0 +1,70 @@
+import { faq } from '@/content/home'
+import { expect, test } from './fixtures'
+
+// Run by the `no-javascript` project (playwright.config.ts): the chrome is the platform's own
+// disclosure (popover, <details>), so it works before any script and without one.
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the Solutions dropdown opens on click, closes on Escape and on an outside click', async ({ page }) => {
+    await page.goto('/pricing')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    const button = main.getByRole('button', { name: 'Solutions' })
+    const takedowns = main.getByRole('link', { name: 'Takedowns' })
+    await expect(takedowns).toBeHidden()
+    await button.click()
+    await expect(takedowns).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(takedowns).toBeHidden()
+    await button.press('Enter')
+    await expect(takedowns).toBeVisible()
+    await page.mouse.click(20, 600)
+    await expect(takedowns).toBeHidden()
+    // A link in it is an ordinary link.
+    await button.click()
+    await takedowns.click()
+    await expect(page).toHaveURL('/solutions/takedowns')
+  })
+
+  test('the 404 page has the full navbar', async ({ page }) => {
+    await page.goto('/no-such-page')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await main.getByRole('button', { name: 'Solutions' }).click()
+    await expect(main.getByRole('link', { name: 'Dark Web Scanning' })).toBeVisible()
+  })
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu button opens the phone menu; Escape closes it', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    for (const group of ['Services', 'Industries', 'General']) await expect(menu.getByText(group, { exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Book a Demo' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  })
+
+  test('the 404 page has the menu button', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' })).toBeVisible()
+  })
+})
+
+test('the home FAQ: the first answer open, one at a time, the open one closes', async ({ page }) => {
+  await page.goto('/')
+  const region = page.getByRole('region', { name: 'Frequently asked questions' })
+  const entries = region.getByRole('group')
+  await expect(entries).toHaveCount(faq.length)
+  const openStates = () => entries.evaluateAll((details) => details.map((entry) => (entry as HTMLDetailsElement).open))
+  expect(await openStates()).toEqual(faq.map((_, index) => index === 0))
+  await region.getByText(faq[3]!.question).click()
+  expect(await openStates()).toEqual(faq.map((_, index) => index === 3))
+  await region.getByText(faq[3]!.question).click()
+  expect(await openStates()).toEqual(faq.map(() => false))
+})
