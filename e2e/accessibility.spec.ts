@@ -39,9 +39,10 @@ test.describe('keyboard', () => {
 
   test('every visible control of the home page is reachable with Tab', async ({ page }) => {
     await page.goto('/')
-    const controls = await page.locator('a[href], button, input, select, textarea').evaluateAll((elements) =>
+    const controls = await page.locator('a[href], button, input, select, textarea, summary').evaluateAll((elements) =>
       elements
-        .filter((element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed')
+        // checkVisibility: the answers of closed <details> are laid out but hidden (content-visibility), so not reachable.
+        .filter((element) => element.checkVisibility())
         .map((element, index) => {
           ;(element as HTMLElement).dataset.e2eControl = String(index)
           return String(index)
@@ -60,7 +61,7 @@ test.describe('keyboard', () => {
   test('reduced motion turns transitions and smooth scrolling off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
-    const faqButton = page.getByRole('button', { name: 'How do you monitor for phishing?' })
+    const faqButton = page.getByText('How do you monitor for phishing?')
     const { durations, scroll } = await faqButton.evaluate((element) => ({
       durations: getComputedStyle(element).transitionDuration.split(',').map(parseFloat),
       scroll: getComputedStyle(document.documentElement).scrollBehavior,

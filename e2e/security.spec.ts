@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { testSentryDsn } from '../playwright.config'
-import { deferredElements } from './html'
+import { scriptSources } from './html'
 import { recordViolations } from './page-checks/csp-violations'
 import { expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks/headers'
 
@@ -17,7 +17,7 @@ test.describe('security headers', { tag: '@worker' }, () => {
   // On Cloudflare these come from the Worker's `_headers`, not from Next (README, "Cloudflare Workers").
   test("Next's content-hashed scripts carry the security headers and are cached for a year, immutable", async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = deferredElements(html).find(([tag]) => tag === 'script')?.[1].src
+    const script = scriptSources(html).find((src) => src.startsWith('/_next/static/'))
     expect(script).toBeDefined()
     const headers = (await request.get(script!)).headers()
     expect(headers).toMatchObject({ ...staticHeaders, 'cache-control': 'public, max-age=31536000, immutable' })
@@ -44,8 +44,8 @@ test.describe('the CSP allows everything the site does, and nothing else', { tag
     page.on('request', (request) => request.url().startsWith(new URL(testSentryDsn).origin) && sentry.push(request.url()))
     await page.goto('/')
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
-    await page.getByRole('button', { name: 'How do you monitor for phishing?' }).click()
-    await expect(page.getByRole('button', { name: 'How do you monitor for phishing?' })).toHaveAttribute('aria-expanded', 'true')
+    await page.getByText('How do you monitor for phishing?').click()
+    await expect(page.locator('details', { hasText: 'How do you monitor for phishing?' })).toHaveJSProperty('open', true)
     await expect
       .poll(async () => {
         await page.evaluate(() => setTimeout(() => {
