@@ -155,8 +155,6 @@ test.describe('unsubscribe link', () => {
     const html = await response.text()
     expect(html).not.toContain('reader@example.co.uk')
     expect(html).toMatch(/<input[^>]+type="email"[^>]+value=""/)
-    // Until hydration the button is disabled: the browser's own submit would put the address in the URL.
-    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/)
   })
 
   for (const hostile of unsubscribeLinkCase.hostileValues) {

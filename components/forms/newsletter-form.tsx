@@ -1,20 +1,17 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { newsletterCopy as copy } from '@/content/newsletter'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, postJson } from '@/lib/api'
 import { formMessage, type FormMessage } from '@/lib/form-message'
-import { useHydrated } from './use-hydrated'
+import { keepValuesOnReset, useFormBeforeHydration } from './use-form-before-hydration'
 
-/**
- * `hero`: on the home page's dark hero, under a heading that says what the field is for, so below
- * `sm` the label is read but not shown (the field stays clear of the consent banner at 375 × 740).
- */
+/** `hero`: on the home page's dark hero. */
 const tones = {
   light: { label: 'text-navy-900', success: 'text-accent-800', error: 'text-red-700' },
-  hero: { label: 'text-slate-200 max-sm:sr-only', success: 'text-accent-300', error: 'text-red-300' },
+  hero: { label: 'text-slate-200', success: 'text-accent-300', error: 'text-red-300' },
 }
 
 export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }) {
@@ -22,26 +19,36 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
-  const hydrated = useHydrated()
   const [message, setMessage] = useState<FormMessage | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const busy = useRef(false)
+  useFormBeforeHydration(() => formRef.current, (data) => setEmail(String(data.get('email') ?? '')))
 
-  async function subscribe(event: React.FormEvent<HTMLFormElement>) {
-    // Only valid input gets here: the browser's own validation of type="email" and required runs first.
-    event.preventDefault()
-    if (sending) return
+  /**
+   * The form's action: only valid input gets here (the browser's own validation of type="email" and
+   * required runs first), and React replays a submit made before hydration once the form is live.
+   */
+  async function subscribe(data: FormData) {
+    if (busy.current) return
+    busy.current = true
+    // Updates made before the first await would wait for the whole action (it runs as a transition).
+    await Promise.resolve()
+    const typed = String(data.get('email') ?? '')
+    setEmail(typed)
     setSending(true)
     setMessage(null)
-    const result = await postJson(apiPaths.newsletter, { email: email.trim() })
+    const result = await postJson(apiPaths.newsletter, { email: typed.trim() })
     const outcome = formMessage(result, copy.outcomes)
     setMessage(outcome)
     if (!outcome.keepInput) setEmail('')
     // Never the address itself (UK GDPR data minimisation): only what went wrong.
     if (outcome.tone === 'error') trackEvent('Newsletter signup failed', { status: String(result) })
     setSending(false)
+    busy.current = false
   }
 
   return (
-    <form onSubmit={subscribe} className="max-w-md">
+    <form ref={formRef} action={subscribe} onReset={keepValuesOnReset} className="max-w-md">
       <label htmlFor={inputId} className={`block text-sm font-medium ${colours.label}`}>
         {copy.label}
       </label>
@@ -59,7 +66,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
         />
         <button
           type="submit"
-          disabled={sending || !hydrated}
+          disabled={sending}
           onClick={() => trackEvent('Newsletter subscribe click')}
           className={buttonClasses('primary')}
         >

@@ -5,7 +5,7 @@ import { postJson } from '@/lib/api'
 import { formMessage, type FormMessage } from '@/lib/form-message'
 import type { FieldErrors, Validator } from '@/lib/validations/validate'
 import type { FormCopy } from '@/content/forms/form-copy'
-import { useHydrated } from './use-hydrated'
+import { useFormBeforeHydration } from './use-form-before-hydration'
 
 type Options<Field extends string> = {
   /** The API path, from apiPaths. */
@@ -22,25 +22,32 @@ export type ApiForm<Field extends string> = ReturnType<typeof useApiForm<Field>>
  * State of a form that posts JSON to the API: validate first (field messages, focus on the first
  * invalid field, nothing sent), then post once at a time and show the outcome. Fields are cleared
  * after a success and keep what the visitor typed otherwise.
+ *
+ * `submit` is the form's action: React queues a submit made before hydration and replays it once the
+ * form is live, so nothing a quick visitor sends is lost; the values come from the submitted data.
  */
 export function useApiForm<Field extends string>({ path, copy, initial, loadValidator }: Options<Field>) {
   const idPrefix = useId()
-  // Refs stay inside the hook (the form element is taken from the submit event), so the values it returns are safe to read while rendering.
-  const formRef = useRef<HTMLFormElement | null>(null)
+  const formId = `${idPrefix}-form`
+  const formElement = () => document.getElementById(formId) as HTMLFormElement | null
   const busy = useRef(false)
   const focusFirstInvalid = useRef(false)
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [message, setMessage] = useState<FormMessage | null>(null)
   const [sending, setSending] = useState(false)
-  const hydrated = useHydrated()
+  /** The values with what the form holds; a value with no control of its own (the unsubscribe token) stays. */
+  const withFormData = (current: Record<Field, string>, data: FormData) =>
+    Object.fromEntries(Object.entries(current).map(([name, value]) => [name, data.has(name) ? String(data.get(name)) : value])) as Record<Field, string>
+
+  useFormBeforeHydration(formElement, (data) => setValues((current) => withFormData(current, data)))
 
   // After the render that marks the fields, so a screen reader reads the field with its message.
   useEffect(() => {
     if (!focusFirstInvalid.current) return
     focusFirstInvalid.current = false
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [errors])
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors, formId])
 
   function setValue(name: Field, value: string) {
     setValues((current) => ({ ...current, [name]: value }))
@@ -48,16 +55,18 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    formRef.current = event.currentTarget
-    // A ref, not state: a second click can arrive before React re-renders the disabled button.
+  async function submit(data: FormData) {
+    // A ref, not state: a second submit can arrive before React re-renders the disabled button.
     if (busy.current) return
     busy.current = true
+    // Updates made before the first await would wait for the whole action (it runs as a transition).
+    await Promise.resolve()
+    const submitted = withFormData(values, data)
+    setValues(submitted)
     setSending(true)
     setMessage(null)
     try {
-      const result = (await loadValidator())(values)
+      const result = (await loadValidator())(submitted)
       if (!result.ok) {
         focusFirstInvalid.current = true
         setErrors(result.errors)
@@ -88,7 +97,7 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
     }
   }
 
-  return { values, errors, message, sending, ready: hydrated && !sending, submit, control }
+  return { values, errors, message, sending, formId, submit, control }
 }
 
 function blank<Field extends string>(values: Record<Field, string>): Record<Field, string> {

@@ -13,9 +13,9 @@ import { homeHeader } from '@/content/home'
 export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader
   return (
-    <HeroBand className="grid grid-cols-1 items-center gap-10 pt-7 pb-12 sm:pt-14 lg:grid-cols-[1fr_500px] lg:gap-12 lg:py-20">
+    <HeroBand className="grid grid-cols-1 items-center gap-10 pt-5 pb-12 sm:pt-14 lg:grid-cols-[1fr_500px] lg:gap-12 lg:py-20">
       <div>
-        {/* Below `sm` the hero keeps the newsletter field clear of the consent banner (375 × 740): the eyebrow goes. */}
+        {/* Below `sm` the hero keeps the labelled newsletter field clear of the consent banner (375 × 740): the eyebrow goes. */}
         <p className="hidden text-sm font-medium text-accent-300 sm:block">{homeHeader.eyebrow}</p>
         <SectionHeading level={1} size="display" tone="dark" className="sm:mt-2">
           {homeHeader.heading}
@@ -32,7 +32,7 @@ export function HeaderSection() {
         </div>
         <p className="mt-2 text-sm text-slate-400 sm:mt-3">{homeHeader.assurance}</p>
         <div className="mt-3 max-w-md border-t border-white/10 pt-3 sm:mt-10 sm:pt-6">
-          <h2 className="mb-2 text-sm font-semibold text-white sm:mb-0">{newsletter.heading}</h2>
+          <h2 className="mb-1 text-sm font-semibold text-white sm:mb-0">{newsletter.heading}</h2>
           <p className="mt-1 mb-3 hidden text-sm text-slate-400 sm:block">{newsletter.text}</p>
           <NewsletterForm tone="hero" />
         </div>

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// What a visitor does before the page's JavaScript has run is never lost. The chunks are held back
+// until the test has acted (a slow phone on a slow link), then let through.
+
+const api = 'https://api.plainguard.co.uk'
+
+/** Holds every chunk script until the returned release() is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('a newsletter address submitted with Enter before hydration is sent once, when the form comes alive', async ({ page }) => {
+  const bodies: unknown[] = []
+  await page.route(`${api}/v1/newsletter`, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await route.fulfill({ status: 200, body: '' })
+  })
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const field = page.getByLabel('Work email')
+  await field.fill('early@example.co.uk')
+  await field.press('Enter')
+  // Nothing left the page yet, and the browser's own GET did not run: the address is not in the URL.
+  await expect(page).toHaveURL('/')
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for signing up!' })).toBeVisible()
+  await expect(field).toHaveValue('')
+  expect(bodies).toEqual([{ email: 'early@example.co.uk' }])
+})
+
+test('a contact form filled and sent before hydration is validated and sent, with what was typed', async ({ page }) => {
+  const bodies: unknown[] = []
+  await page.route(`${api}/v1/contact`, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await route.fulfill({ status: 500, body: '' })
+  })
+  const release = await holdScripts(page)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await page.getByLabel('Your name', { exact: true }).fill('Sam Example')
+  await page.getByLabel('Work email', { exact: true }).fill('sam@example.co.uk')
+  await page.getByLabel('How can we help?', { exact: true }).fill('We found a fake shop.')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page).toHaveURL('/contact')
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'try again' })).toBeVisible()
+  // A refusal keeps everything typed, including what was typed before hydration.
+  await expect(page.getByLabel('How can we help?', { exact: true })).toHaveValue('We found a fake shop.')
+  expect(bodies).toHaveLength(1)
+  expect(bodies[0]).toMatchObject({ name: 'Sam Example', email: 'sam@example.co.uk', message: 'We found a fake shop.' })
+})
+
+test('a pricing switch flipped before hydration shows prices that match it once the page is live', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/pricing', { waitUntil: 'commit' })
+  const vat = page.getByRole('switch', { name: /VAT/ })
+  await vat.click()
+  await expect(vat).not.toBeChecked()
+  release()
+  // The summary's total says ex. VAT, and stays so: the page adopted the switch as it hydrated.
+  await expect(page.getByText(/Total \(ex\. VAT\)/)).toBeVisible()
+  await expect(vat).not.toBeChecked()
+  await vat.click()
+  await expect(page.getByText(/Total \(incl\. VAT\)/)).toBeVisible()
+})
