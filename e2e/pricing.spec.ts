@@ -32,8 +32,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page }) => {
-  await expect(yearly(page)).toHaveAttribute('aria-checked', 'false')
-  await expect(vat(page)).toHaveAttribute('aria-checked', 'true')
+  await expect(yearly(page)).not.toBeChecked()
+  await expect(vat(page)).toBeChecked()
   expect(await tablePrices(page)).toEqual(['£120/mo', '£1,200/mo', 'Contact Us'])
   await expect(table(page).getByRole('columnheader')).toHaveText([/Plan/, /Starter/, /Business/, /Enterprise/])
   await expect(table(page).getByRole('rowheader')).toHaveText([
@@ -73,18 +73,18 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
 // Every state of the two switches, in one page load: the figures are lib/pricing.ts's (unit-tested there).
 test('the yearly and VAT switches reprice the table and the summary, alone and together', async ({ page }) => {
   await yearly(page).click()
-  await expect(yearly(page)).toHaveAttribute('aria-checked', 'true')
+  await expect(yearly(page)).toBeChecked()
   expect(await tablePrices(page)).toEqual(['£1,152/yr', '£11,520/yr', 'Contact Us'])
   await expect(line(page, 'Starter plan')).toHaveText('£1,152/yr')
   await expectTotals(page, '£1,152/yr', '£192')
 
   await vat(page).click()
-  await expect(vat(page)).toHaveAttribute('aria-checked', 'false')
+  await expect(vat(page)).not.toBeChecked()
   expect(await tablePrices(page)).toEqual(['£960/yr', '£9,600/yr', 'Contact Us'])
   await expectTotals(page, '£960/yr', null)
 
   await yearly(page).click()
-  await expect(yearly(page)).toHaveAttribute('aria-checked', 'false')
+  await expect(yearly(page)).not.toBeChecked()
   expect(await tablePrices(page)).toEqual(['£100/mo', '£1,000/mo', 'Contact Us'])
   await expect(summary(page).getByText('Total (ex. VAT)')).toBeVisible()
   await expectTotals(page, '£100/mo', null)
@@ -92,7 +92,7 @@ test('the yearly and VAT switches reprice the table and the summary, alone and t
   // The switches work from the keyboard too.
   await vat(page).focus()
   await page.keyboard.press('Space')
-  await expect(vat(page)).toHaveAttribute('aria-checked', 'true')
+  await expect(vat(page)).toBeChecked()
   expect(await tablePrices(page)).toEqual(['£120/mo', '£1,200/mo', 'Contact Us'])
   await expectTotals(page, '£120/mo', '£20')
 })
@@ -224,7 +224,7 @@ test('"What the terms mean" defines products monitored, scans and the scan pack,
 
 test.describe('pricing questions', () => {
   // Native <details>: the questions open and close with JavaScript off.
-  test.use({ javaScriptEnabled: false, waitForHydration: false })
+  test.use({ javaScriptEnabled: false })
 
   const questions = [
     ['Is there a free trial?', ['14-day free trial']],

@@ -1,6 +1,7 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useFormBeforeHydration } from '@/components/forms/use-form-before-hydration'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy as copy } from '@/content/pricing-copy'
 import {
@@ -13,6 +14,7 @@ import {
   type Addons,
   type PricedPlanId,
 } from '@/lib/pricing'
+import { calculatorState } from '@/lib/pricing-form'
 import { PlanComparison } from './plan-comparison'
 import { PricingSummary } from './pricing-summary'
 import { Switch } from './switch'
@@ -20,6 +22,8 @@ import { Switch } from './switch'
 /**
  * The pricing page's state (SPEC section 4): yearly off, VAT on, Starter, no add-ons. `terms` is
  * server-rendered and shown under the comparison, so its copy never enters this island's JavaScript.
+ * The controls are native (checkbox switches, selects, radios) in one form: what a visitor changes
+ * before hydration is adopted as it hydrates, so the prices always match the controls.
  */
 export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?: React.ReactNode }) {
   const [isYearly, setYearly] = useState(false)
@@ -27,15 +31,24 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
   const [plan, setPlan] = useState<PricedPlanId>('starter')
   const [addons, setAddons] = useState<Addons>(noAddons)
   const billing = { isYearly, showVat }
+  const formRef = useRef<HTMLFormElement>(null)
+  useFormBeforeHydration(() => formRef.current, (data) => {
+    const state = calculatorState(data)
+    setYearly(state.isYearly)
+    setShowVat(state.showVat)
+    setPlan(state.plan)
+    setAddons(state.addons)
+  })
 
   return (
-    <>
+    // A calculator, not a form to send: it has no submit button, and Enter in it submits nothing.
+    <form ref={formRef} onSubmit={(event) => event.preventDefault()}>
       <div className="flex flex-wrap gap-x-10 gap-y-4">
-        <Switch checked={isYearly} onChange={setYearly}>
+        <Switch name="yearly" checked={isYearly} onChange={setYearly}>
           {copy.yearlySwitch}{' '}
           <span className="ml-1 rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">{copy.yearlySaving}</span>
         </Switch>
-        <Switch checked={showVat} onChange={setShowVat}>
+        <Switch name="vat" checked={showVat} onChange={setShowVat}>
           {copy.vatSwitch}
         </Switch>
       </div>
@@ -57,6 +70,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
                 <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>
                 <span className="block text-xs text-slate-600">{copy.customise.unitPrice(formatGBP(addonUnitPrice(pricing, addon.id, billing)), addon.unit, isYearly, vatLabel(showVat))}</span>
                 <select
+                  name={addon.id}
                   value={addons[addon.id]}
                   onChange={(event) =>
                     setAddons((current) => ({ ...current, [addon.id as AddonId]: Number(event.target.value) }))
@@ -75,6 +89,6 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
         </div>
         <PricingSummary pricing={pricing} plan={plan} onPlanChange={setPlan} addons={addons} billing={billing} />
       </section>
-    </>
+    </form>
   )
 }

@@ -33,7 +33,7 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
             <label key={id} className="flex items-center gap-2 text-navy-900">
               <input
                 type="radio"
-                name="summary-plan"
+                name="plan"
                 value={id}
                 checked={plan === id}
                 onChange={() => onPlanChange(id)}

@@ -1,40 +1,35 @@
-'use client'
-
-import { useId } from 'react'
-
-/** An accessible on/off switch: a button with role="switch", named by its visible label. */
+/**
+ * An accessible on/off switch: a native checkbox with role="switch", so it flips before hydration
+ * too; its label names it. The track and thumb are drawn from the checkbox's own state in CSS.
+ */
 export function Switch({
+  name,
   checked,
   onChange,
   children,
 }: {
+  name: string
   checked: boolean
   onChange: (checked: boolean) => void
   children: React.ReactNode
 }) {
-  const labelId = useId()
   return (
-    <div className="flex items-center gap-3">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        onClick={() => onChange(!checked)}
-        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${
-          checked ? 'bg-accent-700' : 'bg-slate-400'
-        }`}
-      >
+    <label className="flex cursor-pointer items-center gap-3">
+      <span className="relative inline-flex h-7 w-12 shrink-0 items-center">
+        <input
+          type="checkbox"
+          role="switch"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors checked:bg-accent-700"
+        />
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
-            checked ? 'translate-x-6' : 'translate-x-1'
-          }`}
+          className="pointer-events-none relative ml-1 inline-block size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
         />
-      </button>
-      <span id={labelId} className="text-sm font-medium text-navy-900">
-        {children}
       </span>
-    </div>
+      <span className="text-sm font-medium text-navy-900">{children}</span>
+    </label>
   )
 }

@@ -1,0 +1,35 @@
+import { calculatorState } from './pricing-form'
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData()
+  for (const [name, value] of entries) data.append(name, value)
+  return data
+}
+
+describe('calculatorState', () => {
+  it('reads the switches (a ticked checkbox sends "on", an unticked one nothing), the plan and the add-ons', () => {
+    expect(
+      calculatorState(form([['yearly', 'on'], ['plan', 'business'], ['ManagedTakedowns', '5'], ['DetectionAlerts', '0'], ['ContentModerationScans', '100'], ['MonitoredWebsites', '1']])),
+    ).toEqual({
+      isYearly: true,
+      showVat: false,
+      plan: 'business',
+      addons: { ManagedTakedowns: 5, DetectionAlerts: 0, ContentModerationScans: 100, MonitoredWebsites: 1 },
+    })
+  })
+
+  it('reads the defaults of SPEC section 4 from the form as the server renders it', () => {
+    expect(calculatorState(form([['vat', 'on'], ['plan', 'starter'], ['ManagedTakedowns', '0']]))).toEqual({
+      isYearly: false,
+      showVat: true,
+      plan: 'starter',
+      addons: { ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 },
+    })
+  })
+
+  it('never takes Enterprise or a quantity SPEC section 5 does not allow', () => {
+    const state = calculatorState(form([['plan', 'enterprise'], ['ManagedTakedowns', '4'], ['DetectionAlerts', '-1'], ['MonitoredWebsites', 'x']]))
+    expect(state.plan).toBe('starter')
+    expect(state.addons).toEqual({ ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 })
+  })
+})
