@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { HydrationMark } from '@/components/layout/hydration-mark'
 import { site } from '@/lib/site'
 import { inter } from './fonts'
 import './globals.css'
@@ -21,7 +20,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-GB" className={inter.variable}>
       <body>
         {children}
-        <HydrationMark />
       </body>
     </html>
   )

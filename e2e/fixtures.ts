@@ -1,32 +1,11 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * The suite never touches the internet: every request to a host other than the site is aborted
  * unless a test mocks it with page.route (page routes take precedence over context routes).
- *
- * A page loads its scripts after its first paint (scripts/lib/after-first-paint.mjs), so every
- * navigation to a page waits until React has hydrated it (components/layout/hydration-mark.tsx)
- * before the test acts; tests of the page without JavaScript turn that off with
- * `test.use({ waitForHydration: false })`.
+ * Tests act as any QA suite does: navigate, then act, with web-first assertions.
  */
-export const test = base.extend<{ waitForHydration: boolean }>({
-  waitForHydration: [true, { option: true }],
-  page: async ({ page, waitForHydration }, run) => {
-    if (waitForHydration) {
-      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>
-        Object.assign(page, {
-          [name]: async (...args: unknown[]) => {
-            const response = await navigate(...args)
-            if (response?.headers()['content-type']?.startsWith('text/html'))
-              await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-            return response
-          },
-        })
-      }
-    }
-    await run(page)
-  },
+export const test = base.extend({
   context: async ({ context, baseURL }, run) => {
     const siteOrigin = new URL(baseURL!).origin
     await context.route(

@@ -1,7 +1,5 @@
 /** Server HTML helpers: what a crawler sees before any JavaScript runs. */
 
-export { deferredElements } from '../scripts/lib/after-first-paint.mjs'
-
 /** The markup without scripts (the RSC payload repeats the page inside <script> tags). */
 export function markup(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, '')
@@ -33,4 +31,9 @@ export function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
+}
+
+/** The chunk scripts the page's HTML loads (`<script src>`), in document order. */
+export function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
 }

@@ -39,20 +39,3 @@ test.describe('the stylesheet comes with the page', () => {
     expect(stylesheetRequests).toHaveLength(1)
   })
 })
-
-test.describe('the page paints before its JavaScript loads', () => {
-  test('every chunk is requested after the first contentful paint, and the page still comes to life', async ({ page }) => {
-    await page.goto('/pricing')
-    // The consent banner renders only once React has hydrated the page.
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
-    const timings = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      chunks: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }))
-    expect(timings.firstContentfulPaint).toBeGreaterThan(0)
-    expect(timings.chunks.length).toBeGreaterThan(3)
-    for (const start of timings.chunks) expect(start).toBeGreaterThanOrEqual(timings.firstContentfulPaint!)
-  })
-})

@@ -5,9 +5,6 @@ import { expect, test } from './fixtures'
 const dashboardUrl = 'https://dashboard.plainguard.co.uk'
 
 test.describe('in the browser, before any script', { tag: '@worker' }, () => {
-  // The scripts are blocked: there is no hydration to wait for.
-  test.use({ waitForHydration: false })
-
   test('an HttpOnly jwt cookie shows Dashboard from the first paint and across navigation', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'header.payload.signature', url: baseURL!, httpOnly: true }])
     // No JavaScript: what the server sent is what the visitor sees first, so nothing can flash.

@@ -1,9 +1,8 @@
 // The production build: the MDX content compiled and checked (scripts/content.mjs), one `next
 // build`, then one step over what it wrote:
 //   1. each prerendered page gets its stylesheet inline (scripts/lib/inline-stylesheets.mjs), so a
-//      first visit paints without waiting for it, the 404 the font preload Next leaves out of it
-//      (scripts/lib/font-preload.mjs), and every page fetches its JavaScript once its first paint
-//      is on screen (scripts/lib/after-first-paint.mjs);
+//      first visit paints without waiting for it, and the 404 the font preload Next leaves out of it
+//      (scripts/lib/font-preload.mjs); Next's scripts load as Next writes them;
 //   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs);
 //   3. those hashes are written into the built middleware (scripts/lib/csp-manifest-writer.mjs), which
 //      sends each page its own `script-src 'self' 'sha256-…'`;
@@ -17,7 +16,6 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadAfterFirstPaint } from './lib/after-first-paint.mjs'
 import { buildManifest, prerenderedPages } from './lib/csp-hashes.mjs'
 import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
 import { preloadFonts, readFontUrls } from './lib/font-preload.mjs'
@@ -73,13 +71,12 @@ const unstyled = pages.filter((file) =>
     if (!inlined.length) return true
     const withFonts = preloadFonts(html, fonts)
     if (withFonts.added) fontPreloaded.push(file)
-    writeFileSync(file, loadAfterFirstPaint(withFonts.html).html)
+    writeFileSync(file, withFonts.html)
     return false
   }, file),
 )
 console.log(`build: stylesheet inlined in ${pages.length - unstyled.length} of ${pages.length} prerendered pages`)
 if (!/<link[^>]+as="font"/.test(readFileSync(join(appDir, '_not-found.html'), 'utf8'))) fail('the 404 page does not preload the site font')
-console.log(`build: scripts loaded after the first paint in ${pages.length - unstyled.length} pages`)
 console.log(`build: font preload added to ${fontPreloaded.map((file) => file.slice(appDir.length + 1)).join(', ') || 'no page'}`)
 
 const manifest = step(() => buildManifest(appDir))

@@ -195,14 +195,13 @@ async function decidedContext(browser, base, width, incidents) {
 }
 
 /**
- * Opens a page and waits until React has hydrated it: its scripts load after the first paint
- * (scripts/lib/after-first-paint.mjs), and a click before then would do nothing.
+ * Opens a page and waits until the network is quiet: what loads after hydration (the consent banner,
+ * the metrics) is on screen before the shot.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
  */
 async function open(page, url) {
-  await page.goto(url)
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.goto(url, { waitUntil: 'networkidle' })
 }
 
 /**

@@ -1,17 +1,12 @@
 'use client'
 
 import { lazy, Suspense, useEffect } from 'react'
-import { currentConsent, useConsent } from './consent-store'
+import { useConsent } from './consent-store'
 
 // The banner's own code is no part of the page's first-load JavaScript: it is fetched after hydration,
 // alongside the code that reads the consent cookie, so a first visit does not wait for one, then the other.
 const loadNotice = () => import('./consent-notice')
 const ConsentNotice = lazy(loadNotice)
-
-/** Resolves once the visitor's choice has been read and, when the banner is to show, its code is here. */
-export async function consentSettled(): Promise<void> {
-  if ((await currentConsent()) === 'undecided') await loadNotice()
-}
 
 export function ConsentBanner() {
   const consent = useConsent()

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { deferredElements, loaderScript } from './after-first-paint.mjs'
 
 /** @typedef {{ visitor: Record<string, string[]>, customer: Record<string, string[]>, notFound: string[] }} CspManifest */
 
@@ -82,16 +81,6 @@ export function htmlFiles(dir) {
 const VARIANTS = /** @type {const} */ (['visitor', 'customer'])
 
 /**
- * How many inline scripts of a page are Next's: all of them but the loader after-first-paint.mjs adds.
- * @param {string} html
- */
-function nextInlineScripts(html) {
-  const elements = deferredElements(html)
-  const loader = elements.length ? inlineScriptHashes(`<script>${loaderScript(elements)}</script>`)[0] : undefined
-  return inlineScriptHashes(html).filter((hash) => hash !== loader).length
-}
-
-/**
  * Every prerendered page under appDir, once the pages the policy needs are where Next writes them.
  * @param {string} appDir the build's server/app folder
  * @returns {string[]}
@@ -126,10 +115,10 @@ export function buildManifest(appDir) {
     }
   }
   manifest.notFound = hashesOf(join(appDir, '_not-found.html'))
-  // Every Next page carries its payload in inline scripts: none but the build's own loader means they
-  // are no longer found here, and the pages would be refused them (fail closed, but broken).
+  // Every Next page carries its payload in inline scripts: none means they are no longer found here,
+  // and the pages would be refused them (fail closed, but broken).
   const bare = [...VARIANTS.map((variant) => join(appDir, `${variant}.html`)), join(appDir, '_not-found.html')].filter(
-    (file) => nextInlineScripts(readFileSync(file, 'utf8')) === 0,
+    (file) => inlineScriptHashes(readFileSync(file, 'utf8')).length === 0,
   )
   if (bare.length)
     throw new Error(

@@ -4,7 +4,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseCspManifest, scriptHashesFor } from '../../lib/csp'
-import { loaderScript } from './after-first-paint.mjs'
 import { buildManifest, htmlFiles, inlineScriptHashes, prerenderedPages } from './csp-hashes.mjs'
 
 /** The CSP source for a script's text, as a browser computes it: sha256 of its UTF-8 bytes, base64. */
@@ -12,21 +11,19 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from
 const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
 
 // Next's markup today (a prerendered page after the build's other rewrites): the noModule polyfills, JSON-LD,
-// Turbopack's bootstrap, the RSC payload and the build's own loader.
+// Turbopack's bootstrap and the RSC payload.
 const BOOTSTRAP = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"]})'
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])'
 const payload = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`
-const LOADER = loaderScript([['script', { src: '/_next/static/chunks/a.js', async: '' }]])
 const JSON_LD = '{"@context":"https://schema.org","@type":"Organization","name":"Plainguard"}'
 const nextPage = (text: string) =>
   page(
     '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
     `<main>${text}</main><script type="application/ld+json" id="organization-jsonld-Organization">${JSON_LD}</script>` +
-      `<script id="_R_">${BOOTSTRAP}</script><script>${PAYLOAD_START}</script><script>${payload(`1:["$","p",null,{"children":"${text}"}]`)}</script>` +
-      `<script>${LOADER}</script>`,
+      `<script id="_R_">${BOOTSTRAP}</script><script>${PAYLOAD_START}</script><script>${payload(`1:["$","p",null,{"children":"${text}"}]`)}</script>`,
   )
 const nextPageHashes = (text: string) =>
-  [sha(BOOTSTRAP), sha(PAYLOAD_START), sha(payload(`1:["$","p",null,{"children":"${text}"}]`)), sha(LOADER)].sort()
+  [sha(BOOTSTRAP), sha(PAYLOAD_START), sha(payload(`1:["$","p",null,{"children":"${text}"}]`))].sort()
 
 describe('inlineScriptHashes', () => {
   it('hashes the exact text of an inline script, whitespace included', () => {
@@ -196,11 +193,6 @@ describe('a build folder', () => {
         )
       },
     )
-
-    it("stops the build when a home has no inline script but the build's own loader", () => {
-      write('customer.html', page('', `<p>Hi</p><script>${LOADER}</script>`))
-      expect(() => buildManifest(app)).toThrow(`(none in ${join(app, 'customer.html')})`)
-    })
 
     it('names every page without inline scripts at once', () => {
       write('visitor.html', page(''))

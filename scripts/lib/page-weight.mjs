@@ -1,13 +1,11 @@
 // Page weight and layout stability measured in Chromium, from Resource Timing:
-// - first-load JavaScript: the scripts the server HTML loads, as <script src> tags or through the
-//   build's after-first-paint loader, which every visit downloads before the page is interactive
-//   (encodedBodySize, i.e. as compressed on the wire);
+// - first-load JavaScript: the scripts the server HTML loads as <script src> tags, which every visit
+//   downloads before the page is interactive (encodedBodySize, i.e. as compressed on the wire);
 // - deferred JavaScript: chunks imported after hydration (for example the status-page validator);
 // - HTML (compressed and raw) and CSS (compressed);
 // - CLS over the first 3 s: layout shifts not caused by recent input, at a desktop and a phone width.
 // Every host but loopback is blocked.
 import { chromium } from '@playwright/test'
-import { deferredElements } from './after-first-paint.mjs'
 import { chromiumLaunchOptions } from './chromium.mjs'
 
 const CLS_WINDOW_MS = 3_000
@@ -68,10 +66,7 @@ export async function measurePage(browser, url) {
  * @returns {Promise<Omit<PageWeight, 'cls'>>}
  */
 function resourceWeights(page, url, html) {
-  const htmlScripts = [
-    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? ''),
-    ...deferredElements(html).flatMap(([tag, attributes]) => (tag === 'script' && attributes.src ? [attributes.src] : [])),
-  ].map((src) => new URL(src, url).href)
+  const htmlScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', url).href)
   return page.evaluate((htmlScripts) => {
     const inHtml = new Set(htmlScripts)
     const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
