@@ -72,6 +72,8 @@ test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', async ({ page
     headline: 'Securing Your Website: A Practical Checklist',
     datePublished: '2024-08-29',
     url: `${site}/blog/securing-your-website`,
+    author: { '@type': 'Organization', url: `${site}/about/company` },
+    publisher: { '@type': 'Organization', name: 'Plainguard', logo: { '@type': 'ImageObject', url: `${site}/logo.svg` } },
   })
   const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')
   expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([

@@ -12,7 +12,7 @@ import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
 import { entryFor, slugParams } from '@/lib/registry'
-import { ogImagePath, pageMetadata } from '@/lib/seo'
+import { ogImagePath, pageMetadata, publisher } from '@/lib/seo'
 import { site } from '@/lib/site'
 
 export const dynamicParams = false
@@ -156,8 +156,9 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
         mainEntityOfPage={url}
         datePublished={entry.date}
         dateModified={entry.date}
-        author={{ '@type': 'Organization', name: entry.author }}
-        publisher={{ '@type': 'Organization', name: site.name, logo: `${site.url}/logo.svg` }}
+        // Each author is a team of the company: its page is the company's About page.
+        author={{ '@type': 'Organization', name: entry.author, url: `${site.url}/about/company` }}
+        publisher={publisher}
         image={`${site.url}${ogImagePath(`/blog/${entry.slug}`)}`}
       />
       <BreadcrumbJsonLd
