@@ -1,5 +1,5 @@
 import { Prose } from '@/components/mdx'
-import { PageIntro } from '@/components/page-intro'
+import { PageIntro, pageTitleId } from '@/components/page-intro'
 import { Section } from '@/components/ui/section'
 import type { PageCopy } from '@/content/pages'
 
@@ -9,10 +9,10 @@ export function CompanyPage({ copy, code, aside }: { copy: PageCopy; code: strin
     <>
       <PageIntro copy={copy} />
       <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
-        <article>
+        <article aria-labelledby={pageTitleId}>
           <Prose code={code} />
         </article>
-        {aside && <aside className="flex flex-col gap-3 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]">{aside}</aside>}
+        {aside && <aside aria-label="Next steps" className="flex flex-col gap-3 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]">{aside}</aside>}
       </Section>
     </>
   )

@@ -1,4 +1,4 @@
-import { PageIntro } from '@/components/page-intro'
+import { PageIntro, pageTitleId } from '@/components/page-intro'
 import { Section } from '@/components/ui/section'
 import { Prose } from '@/components/mdx'
 import type { Policy } from '@/content/policies'
@@ -14,7 +14,7 @@ export function PolicyPage({ policy, children }: { policy: Policy; children?: Re
         </p>
       </PageIntro>
       <Section spacing="md">
-        <article className="max-w-3xl">
+        <article aria-labelledby={pageTitleId} className="max-w-3xl">
           <Prose code={policy.code} />
           {children}
         </article>

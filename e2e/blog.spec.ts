@@ -92,6 +92,18 @@ test.describe('reading a post', () => {
     await expect(page).toHaveURL(`/blog/${expected[0]!.slug}`)
   })
 
+  test('the post is an article named by its own title; related cards and the callout are named too', async ({ page }) => {
+    await page.goto('/blog/understanding-phishing')
+    const title = blogEntries.find((post) => post.slug === 'understanding-phishing')!.title
+    const article = page.getByRole('article', { name: title })
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(article.getByRole('complementary', { name: 'Where to report in the UK' })).toBeVisible()
+    const related = relatedPosts(blogEntries, 'understanding-phishing')
+    for (const post of related) {
+      await expect(page.getByRole('list', { name: 'Related posts' }).getByRole('article', { name: post.title })).toBeVisible()
+    }
+  })
+
   test('ends with a call to action: Book a Demo and See pricing', async ({ page }) => {
     await page.goto(`/blog/${entry.slug}`)
     const cta = page.getByRole('region', { name: 'See what is using your name' })

@@ -5,7 +5,7 @@ import { liveSite, onCloudflare } from '../playwright.config'
 import { expect, test } from './fixtures'
 import { recordViolations } from './page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks/headers'
-import { axeViolations, leftEdge, sidewaysOverflow, smallTapTargets } from './page-checks/layout'
+import { axeViolations, leftEdge, sidewaysOverflow, smallTapTargets, unnamedSections } from './page-checks/layout'
 import { brokenTargets, linkTargets } from './page-checks/link-targets'
 import {
   expectDocument,
@@ -93,6 +93,10 @@ for (const path of crawlPaths) {
         expect(await violations()).toEqual([])
         // The browser knows every feature the Permissions-Policy names.
         expect(complaints).toEqual([])
+      })
+
+      await test.step('every section, article and aside is named (a section by its heading at least)', async () => {
+        expect(await unnamedSections(page)).toEqual([])
       })
 
       await test.step('internal links and images resolve', async () => {

@@ -157,9 +157,12 @@ test.describe('home page sections', () => {
     expect(faqPage.mainEntity.map((question) => question.name)).toEqual(faq.map((entry) => entry.question))
     expect(blocks.find((block) => block['@type'] === 'Organization')).toMatchObject({
       name: 'Plainguard',
+      legalName: 'Plainguard Ltd',
+      description: expect.stringContaining('UK brand-protection company'),
       url: 'https://plainguard.co.uk',
-      logo: 'https://plainguard.co.uk/logo.svg',
+      logo: { '@type': 'ImageObject', url: 'https://plainguard.co.uk/logo.svg' },
       sameAs: ['https://www.linkedin.com/company/plainguard', 'https://x.com/plainguard'],
+      contactPoint: [{ '@type': 'ContactPoint', url: 'https://plainguard.co.uk/contact' }],
     })
   })
 })

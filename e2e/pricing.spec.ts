@@ -195,14 +195,22 @@ test.describe('sign-up', () => {
   }
 })
 
-test('Product JSON-LD offers the priced plans in GBP', async ({ page }) => {
+test('Product JSON-LD offers the priced plans in GBP, excluding VAT, in stock, with a price valid in the future', async ({ page }) => {
   const product = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}')
   expect(product['@type']).toBe('Product')
+  expect(product.image).toBe('https://plainguard.co.uk/og/page/pricing.png')
   const offers = Array.isArray(product.offers) ? product.offers : [product.offers]
   expect(offers.map((offer: { price: number; priceCurrency: string }) => [offer.price, offer.priceCurrency])).toEqual([
     [100, 'GBP'],
     [1000, 'GBP'],
   ])
+  for (const offer of offers) {
+    expect(offer).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: offer.price, priceCurrency: 'GBP', valueAddedTaxIncluded: false },
+    })
+    expect(Date.parse(offer.priceValidUntil)).toBeGreaterThan(Date.now())
+  }
 })
 
 test('"What the terms mean" defines products monitored, scans and the scan pack, between the table and the add-ons', async ({ page }) => {

@@ -42,12 +42,15 @@ test('the sitemap lists every listed page once, with absolute URLs and dates, an
   expect(xml).not.toContain('/newsletter/unsubscribe')
 })
 
-test('robots.txt allows crawling, keeps hand-off pages out and points to the sitemap', { tag: '@worker' }, async ({ request }) => {
+test('robots.txt allows crawling everything, so crawlers read the hand-off pages’ noindex', { tag: '@worker' }, async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('User-Agent: *')
   expect(robots).toContain('Allow: /')
-  expect(robots).toContain('Disallow: /signup/')
+  // One mechanism: a Disallow would hide the pages' `noindex, follow` (checked on every page by the crawl).
+  expect(robots).not.toContain('Disallow')
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
+  const handoff = await (await request.get('/signup/starter')).text()
+  expect(metaContent(handoff, 'robots')).toBe('noindex, follow')
 })
 
 test('the blog links its RSS feed, which lists every post newest first', { tag: '@worker' }, async ({ request }) => {
@@ -69,6 +72,8 @@ test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', async ({ page
     headline: 'Securing Your Website: A Practical Checklist',
     datePublished: '2024-08-29',
     url: `${site}/blog/securing-your-website`,
+    author: { '@type': 'Organization', url: `${site}/about/company` },
+    publisher: { '@type': 'Organization', name: 'Plainguard', logo: { '@type': 'ImageObject', url: `${site}/logo.svg` } },
   })
   const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')
   expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([

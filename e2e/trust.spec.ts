@@ -69,8 +69,13 @@ test('security.txt (RFC 9116) parses, points at the security page and has not ex
   expect(fields.get('policy')).toEqual([`${site}/security`])
   expect(fields.get('canonical')).toEqual([`${site}/.well-known/security.txt`])
   expect(fields.get('preferred-languages')).toEqual(['en'])
-  // Written by the build under test: in the future, and no more than a year away.
+  // Written for this request: in the future, and no more than a year away.
   const expires = Date.parse(fields.get('expires')![0]!)
   expect(expires).toBeGreaterThan(Date.now())
   expect(expires - Date.now()).toBeLessThanOrEqual(365 * 86_400_000)
+  // No cache may keep it past its Expires (Next's default for a static file was s-maxage of 365 days).
+  const control = response.headers()['cache-control'] ?? ''
+  const lifetimes = [...control.matchAll(/(?:s-maxage|max-age|stale-while-revalidate)=(\d+)/g)].map((match) => Number(match[1]))
+  expect(lifetimes.length).toBeGreaterThan(0)
+  expect(Date.now() + Math.max(...lifetimes) * 1000).toBeLessThan(expires)
 })

@@ -1,6 +1,8 @@
 // Cookie headers and the audience each must get, in the middleware and in every documented cache (test data):
 // the unit test of the rule (lib/audience-rule.test.ts) and `npm run proxy-check` both send them.
 // The second group is the audit's: nginx's $cookie_jwt and Next's parser read them differently.
+// The third is whitespace: Node (so the middleware) trims spaces and tabs around a header's value, nginx
+// keeps tabs, so the rule must give the same answer with and without them.
 
 /** @type {readonly [cookie: string, customer: boolean][]} */
 export const cookieShapes = [
@@ -23,4 +25,12 @@ export const cookieShapes = [
   ['xjwt=x', false],
   ['jwt2=x', false],
   ['a=jwt=x', false],
+  ['jwt=x\t', true],
+  ['\tjwt=x', true],
+  [' \tjwt=x \t', true],
+  ['jwt=x\t; a=b', true],
+  ['a=b;\tjwt=x', true],
+  ['jwt=x;\tjwt=y', false],
+  ['jwt=\t', false],
+  ['jwt=\tx', false],
 ]

@@ -6,12 +6,14 @@
 //
 // Cookies are separated by `;` only (not `,`), names are case-sensitive, and a value is a token's
 // characters (a JWT's base64url and dots); anything else, including two jwt cookies, is a visitor.
+// Spaces and tabs count alike around each cookie: Node trims both from the header's ends before the
+// middleware sees it, while nginx keys on the header with its tabs, so the rule must not care.
 
 /** Two or more cookies named jwt: ambiguous, so no login is assumed. Checked first. */
-export const ambiguousJwtPattern = '(^|;) *jwt=.*; *jwt='
+export const ambiguousJwtPattern = '(^|;)[ \\t]*jwt=.*;[ \\t]*jwt='
 
 /** Exactly one (after the check above) cookie named jwt, with a non-empty token value. */
-export const customerJwtPattern = '(^|;) *jwt=[A-Za-z0-9._~+/=-]+ *(;|$)'
+export const customerJwtPattern = '(^|;)[ \\t]*jwt=[A-Za-z0-9._~+/=-]+[ \\t]*(;|$)'
 
 const ambiguous = new RegExp(ambiguousJwtPattern)
 const customer = new RegExp(customerJwtPattern)

@@ -8,6 +8,12 @@ describe('hasCustomerCookie', () => {
     expect(hasCustomerCookie(header)).toBe(customer)
   })
 
+  // nginx keys the cache on the header as received; Node hands the middleware its value trimmed of
+  // spaces and tabs. Both must read one audience from it.
+  it.each(cookieShapes)('%j reads the same trimmed as Node trims it', (header) => {
+    expect(hasCustomerCookie(header.replace(/^[ \t]+|[ \t]+$/g, ''))).toBe(hasCustomerCookie(header))
+  })
+
   it('is a visitor without a Cookie header', () => {
     expect(hasCustomerCookie('')).toBe(false)
     expect(hasCustomerCookie(null)).toBe(false)

@@ -39,3 +39,21 @@ describe('the nginx configuration sends the security headers of lib/security-hea
     expect(rules.replace(/^location [^{]+\{[\s\S]*?^\}/gm, '')).toContain(include)
   })
 })
+
+describe('the nginx configuration applies its server-wide settings everywhere', () => {
+  it('includes plainguard-server.conf (TLS, timeouts, connection cap) in every server block, the default first', () => {
+    const servers = read('plainguard.conf').split(/^server \{/m).slice(1)
+    expect(servers.length).toBe(3)
+    expect(servers[0]).toContain('default_server')
+    for (const server of servers) expect(server).toContain('include /etc/nginx/snippets/plainguard-server.conf;')
+    expect(read('plainguard.conf')).not.toMatch(/^\s*ssl_(protocols|ciphers)/m)
+  })
+
+  it('sets the request headers to Next once, for every location: one proxy_set_header there would drop them all', () => {
+    const rules = read('plainguard-rules.conf')
+    const locations = [...rules.matchAll(/^location [^{]+\{([\s\S]*?)^\}/gm)].map(([, body]) => body!)
+    for (const location of locations) expect(location).not.toMatch(/proxy_set_header|proxy_http_version/)
+    expect(rules).toContain('proxy_set_header Connection "";')
+    expect(rules).toContain('proxy_set_header X-Middleware-Prefetch "";')
+  })
+})

@@ -1,4 +1,4 @@
-import { parseSecurityTxt, SECURITY_TXT_LIFETIME_DAYS, securityTxt } from './security-txt'
+import { parseSecurityTxt, SECURITY_TXT_CACHE_CONTROL, SECURITY_TXT_LIFETIME_DAYS, securityTxt } from './security-txt'
 
 const now = new Date('2026-11-23T10:15:30.456Z')
 const text = securityTxt({ siteUrl: 'https://plainguard.co.uk', email: 'security@plainguard.co.uk', now })
@@ -19,6 +19,13 @@ describe('securityTxt (RFC 9116)', () => {
     const days = (Date.parse(expires) - now.getTime()) / 86_400_000
     expect(days).toBeGreaterThan(SECURITY_TXT_LIFETIME_DAYS - 1)
     expect(days).toBeLessThan(365)
+  })
+
+  it('may be cached a day, so a cached copy always expires long before its Expires', () => {
+    const maxAge = Number(/max-age=(\d+)/.exec(SECURITY_TXT_CACHE_CONTROL)?.[1])
+    expect(SECURITY_TXT_CACHE_CONTROL).not.toMatch(/s-maxage|stale/)
+    expect(maxAge).toBeGreaterThan(0)
+    expect(maxAge).toBeLessThan(SECURITY_TXT_LIFETIME_DAYS * 86_400)
   })
 
   it('ends with a newline and has no empty fields', () => {

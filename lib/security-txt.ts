@@ -1,7 +1,10 @@
-/** security.txt (RFC 9116) lasts this long from the build that writes it: under the RFC's one year. */
+/** security.txt (RFC 9116) lasts this long from the moment it is written: under the RFC's one year. */
 export const SECURITY_TXT_LIFETIME_DAYS = 364
 
-/** The site's /.well-known/security.txt for a build made at `now`. */
+/** How long any cache may keep a copy: a day, far inside the lifetime, so no cache serves one past its Expires. */
+export const SECURITY_TXT_CACHE_CONTROL = 'public, max-age=86400'
+
+/** The site's /.well-known/security.txt written at `now`. */
 export function securityTxt({ siteUrl, email, now }: { siteUrl: string; email: string; now: Date }): string {
   const expires = new Date(now.getTime() + SECURITY_TXT_LIFETIME_DAYS * 24 * 60 * 60 * 1000)
   expires.setUTCMilliseconds(0)

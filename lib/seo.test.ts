@@ -1,4 +1,5 @@
-import { ogImagePath, pageMetadata } from './seo'
+import { site } from './site'
+import { ogImagePath, organization, pageMetadata, planOffers, publisher, twitterHandle } from './seo'
 
 describe('ogImagePath', () => {
   it.each([
@@ -53,5 +54,41 @@ describe('pageMetadata', () => {
     expect(
       pageMetadata({ title: 'T', description: 'd', path: '/blog/x', article: { publishedTime: '2024-09-15', authors: ['A'] } }).openGraph,
     ).toMatchObject({ type: 'article', publishedTime: '2024-09-15', authors: ['A'] })
+  })
+})
+
+describe('structured data from lib/site.ts', () => {
+  it('names the X profile the footer links as twitter:site on every page', () => {
+    expect(twitterHandle()).toBe('@plainguard')
+    expect(pageMetadata({ title: 'Pricing', description: 'Plans.', path: '/pricing' }).twitter).toMatchObject({ site: '@plainguard' })
+  })
+
+  it('gives the organisation its legal name, description, contact page and logo as an ImageObject', () => {
+    expect(organization).toMatchObject({
+      legalName: site.legalName,
+      description: site.description,
+      logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg`, width: 512, height: 512 },
+      contactPoint: [{ '@type': 'ContactPoint', url: `${site.url}/contact` }],
+    })
+    expect(publisher.logo).toBe(organization.logo)
+  })
+
+  it('offers each priced plan per month, excluding VAT, until the end of the year after the build', () => {
+    const plans = [
+      { name: 'Starter', basePrice: 100 },
+      { name: 'Enterprise', basePrice: 'Contact Us' },
+    ]
+    expect(planOffers(plans, new Date('2026-11-24T12:00:00Z'))).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Starter (monthly)',
+        price: 100,
+        priceCurrency: 'GBP',
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: 100, priceCurrency: 'GBP', unitCode: 'MON', valueAddedTaxIncluded: false },
+        availability: 'https://schema.org/InStock',
+        priceValidUntil: '2027-12-31',
+        url: `${site.url}/pricing`,
+      },
+    ])
   })
 })

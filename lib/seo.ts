@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { UnitPriceSpecification } from 'next-seo'
 import { unlistedPaths } from '@/lib/routes'
 import { site } from '@/lib/site'
 
@@ -43,6 +44,68 @@ export function pageMetadata({ title, description, path, keywords, socialTitle, 
       description,
       images,
     },
-    twitter: { card: 'summary_large_image', title: shareTitle, description, images },
+    twitter: { card: 'summary_large_image', site: twitterHandle(), title: shareTitle, description, images },
   }
+}
+
+/** The X profile the footer links, as a handle: `https://x.com/plainguard` -> `@plainguard`. */
+export function twitterHandle(): string {
+  const profile = site.social.find(({ name }) => name === 'X')
+  if (!profile) throw new Error('lib/site.ts lists no X profile for twitter:site')
+  return `@${new URL(profile.url).pathname.replace(/^\/|\/$/g, '')}`
+}
+
+/** A schema.org Offer of a plan; `valueAddedTaxIncluded` is schema.org's, missing from next-seo's types. */
+type Offer = {
+  '@type': 'Offer'
+  name: string
+  price: number
+  priceCurrency: 'GBP'
+  priceSpecification: UnitPriceSpecification & { valueAddedTaxIncluded: boolean }
+  availability: 'https://schema.org/InStock'
+  priceValidUntil: string
+  url: string
+}
+
+/** The logo as an image (public/logo.svg is drawn at 512 × 512). */
+const logo = { '@type': 'ImageObject', url: `${site.url}/logo.svg`, width: 512, height: 512 } as const
+
+/** The company as structured data gives it: the home page's Organization and each post's publisher, from lib/site.ts. */
+export const organization = {
+  name: site.name,
+  legalName: site.legalName,
+  description: site.description,
+  url: site.url,
+  logo,
+  sameAs: site.social.map((profile) => profile.url),
+  // The contact page is the one way in the site states; no telephone or address is invented for it.
+  contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', url: `${site.url}/contact` } as const],
+}
+
+/** A post's publisher: the company, with its logo as an ImageObject. */
+export const publisher = { '@type': 'Organization', name: site.name, url: site.url, logo } as const
+
+/**
+ * The Product offers of the priced plans. The prices are the ones this build shows, and the page is
+ * rebuilt whenever they change; they hold until the end of the next calendar year after the build, so
+ * a crawled copy never states a date already past (validators want one in the future).
+ */
+export function planOffers(plans: readonly { name: string; basePrice: number | string }[], builtAt: Date): Offer[] {
+  const priceValidUntil = `${builtAt.getUTCFullYear() + 1}-12-31`
+  return plans.flatMap(({ name, basePrice }) => {
+    if (typeof basePrice !== 'number') return []
+    return [
+      {
+        '@type': 'Offer',
+        name: `${name} (monthly)`,
+        price: basePrice,
+        priceCurrency: 'GBP',
+        // Per month, excluding VAT: the page adds 20 % only when VAT is shown.
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: basePrice, priceCurrency: 'GBP', unitCode: 'MON', valueAddedTaxIncluded: false },
+        availability: 'https://schema.org/InStock',
+        priceValidUntil,
+        url: `${site.url}/pricing`,
+      },
+    ]
+  })
 }

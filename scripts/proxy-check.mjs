@@ -7,7 +7,11 @@
 //   - requests per client limited (429);
 //   - methods other than GET and HEAD refused (405);
 //   - every response, nginx's own and Next's redirects and errors, with the security headers, one CSP;
-//   - only the configured host answered; http redirects to it.
+//   - only the configured host answered; http redirects to it;
+//   - issue 34 (scripts/lib/proxy-hardening.mjs): no cache poisoning by Next's internal headers, no-store
+//     never cached, the audience over HTTP/2, TLS 1.3 and forward-secret AEAD suites only, 400/414 for
+//     unparsable request lines, the 8 KB URL cap over HTTP/2, header and idle timeouts, a per-client
+//     connection cap, and kept-alive HTTP/1.1 connections to Next.
 // Skips (exit 0, with a message) when nginx is not installed. Exits 1 when a check fails.
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
@@ -16,6 +20,8 @@ import { join } from 'node:path'
 import { securityHeaders } from '../lib/security-headers.mjs'
 import { cookieShapes } from '../lib/audience-cookie-shapes.mjs'
 import { assembleConfig, nginxBinary, startNginx } from './lib/nginx.mjs'
+import * as hardening from './lib/proxy-hardening.mjs'
+import { startRelay } from './lib/proxy-probes.mjs'
 import { header, rawRequest } from './lib/raw-request.mjs'
 import { buildSite, freePort, repoRoot, siteIsBuilt, startNext } from './lib/servers.mjs'
 import { markdownTable } from './lib/table.mjs'
@@ -30,9 +36,12 @@ if (!siteIsBuilt()) buildSite()
 const next = await startNext(await freePort(3400))
 const httpPort = await freePort(3410)
 const httpsPort = await freePort(3411)
-const stopNginx = startNginx(nginx, assembleConfig({ repoRoot, upstream: new URL(next.url).host, httpPort, httpsPort }))
+// nginx reaches Next through a relay that shows how many connections it opens and what it sends.
+const relay = await startRelay(new URL(next.url).host)
+const stopNginx = startNginx(nginx, assembleConfig({ repoRoot, upstream: relay.address, httpPort, httpsPort }))
 process.on('exit', () => {
   stopNginx()
+  relay.close()
   next.stop()
 })
 const site = `https://127.0.0.1:${httpsPort}`
@@ -53,6 +62,12 @@ const results = []
 const record = (check, ok, result) => results.push({ check, result, ok })
 /** @param {string} text */
 const short = (text) => (text.length > 44 ? `${text.slice(0, 41)}…` : text)
+
+const staticFile = readdirSync(join(repoRoot, '.next/static/chunks')).find((name) => name.endsWith('.js')) ?? ''
+/** @type {import('./lib/proxy-hardening.mjs').Context} */
+const context = { port: httpsPort, get, record, nextClient, staticFile, relay, cookieShapes }
+// First, while nothing else talks to Next: keep-alive counts the connections nginx opens.
+await hardening.upstreamKeepAlive(context)
 
 // 1. The audience: a fresh URL per shape and order; the shape first then a visitor and a customer, and
 // the reverse. A crossing is any answer that is not the page its own cookie calls for.
@@ -90,7 +105,6 @@ record(
   flightAgain.status === 200 && header(flightAgain, 'cache-control') === 'private, no-cache',
   `${flightAgain.status}, Cache-Control: ${header(flightAgain, 'cache-control')}`,
 )
-const staticFile = readdirSync(join(repoRoot, '.next/static/chunks')).find((name) => name.endsWith('.js'))
 const asset = await get(`/_next/static/chunks/${staticFile}`)
 record(
   'GET /_next/static/…',
@@ -127,6 +141,18 @@ record(
   longToken.status === 200 && internal.length === 0,
   `${longToken.status}; Next's internal headers: ${internal.join(', ') || 'none'}`,
 )
+
+// Issue 34's findings: poisoning, HTTP/2, TLS, unparsed request lines, slow and idle connections.
+await hardening.cachePoisoning(context)
+await hardening.audienceOverHttp2(context)
+await Promise.all([
+  hardening.connectionLimits(context),
+  (async () => {
+    await hardening.tlsSettings(context)
+    await hardening.unparsedRequestLines(context)
+    await hardening.queryCapOverHttp2(context)
+  })(),
+])
 
 // 4. Requests per client: 300 at once from one address, then one from another.
 const agent = new https.Agent({ keepAlive: true, maxSockets: 20, localAddress: nextClient() })

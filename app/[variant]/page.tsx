@@ -10,8 +10,7 @@ import { MetricsSection } from '@/components/home/metrics-section'
 import { SolutionsSection } from '@/components/home/solutions-section'
 import { homeCta } from '@/content/home'
 import { pages } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo'
-import { site } from '@/lib/site'
+import { organization, pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.home, path: '/' })
 
@@ -27,12 +26,7 @@ export default function HomePage() {
       <FaqSection />
       <CertificationsSection />
       <CtaBand id="cta-heading" copy={homeCta} />
-      <OrganizationJsonLd
-        name={site.name}
-        url={site.url}
-        logo={`${site.url}/logo.svg`}
-        sameAs={site.social.map((profile) => profile.url)}
-      />
+      <OrganizationJsonLd {...organization} />
     </>
   )
 }

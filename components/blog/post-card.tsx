@@ -9,8 +9,11 @@ import { formatDate } from '@/lib/format'
  */
 export function PostCard({ entry, headingLevel = 2, featured = false }: { entry: BlogEntry; headingLevel?: 2 | 3; featured?: boolean }) {
   const Heading = `h${headingLevel}` as const
+  // A post appears once in a list, so its slug makes the heading's id unique on the page.
+  const headingId = `post-card-${entry.slug}`
   return (
     <article
+      aria-labelledby={headingId}
       className={`flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white ${featured ? 'md:grid md:grid-cols-2' : ''}`}
     >
       {/* The pictures are navy: the frame is too, so a lazy picture not yet loaded is not a white hole. */}
@@ -30,7 +33,7 @@ export function PostCard({ entry, headingLevel = 2, featured = false }: { entry:
         >
           {entry.topic}
         </Link>
-        <Heading className={`mt-2 font-semibold text-navy-900 ${featured ? 'text-2xl' : 'text-xl'}`}>
+        <Heading id={headingId} className={`mt-2 font-semibold text-navy-900 ${featured ? 'text-2xl' : 'text-xl'}`}>
           <Link href={`/blog/${entry.slug}`} className="hover:underline">
             {entry.title}
           </Link>

@@ -24,8 +24,10 @@ const spacings = {
 export type SectionTone = keyof typeof tones
 
 type Props = {
-  /** The id of the section's heading; give it when the section should be a named region. */
+  /** The id of the section's heading: a named band is a `<section>`, an unnamed one a `<div>`. */
   labelledBy?: string
+  /** `article`: the band is the page's article (a post), named by `labelledBy`. */
+  as?: 'article'
   tone?: SectionTone
   width?: keyof typeof widths
   spacing?: keyof typeof spacings
@@ -34,12 +36,16 @@ type Props = {
   children: React.ReactNode
 }
 
-/** A full-width band (its tone is the background) holding one centred container of the content grid. */
-export function Section({ labelledBy, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
+/**
+ * A full-width band (its tone is the background) holding one centred container of the content grid.
+ * Only a band with a heading to name it is a `<section>`: validators flag a section with neither name nor heading.
+ */
+export function Section({ labelledBy, as, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
   const inner = [widths[width], className].filter(Boolean).join(' ')
+  const Band = as ?? (labelledBy ? 'section' : 'div')
   return (
-    <section aria-labelledby={labelledBy} className={tones[tone]}>
+    <Band aria-labelledby={labelledBy} className={tones[tone]}>
       <div className={`${contentGrid} ${spacings[spacing]}`}>{inner ? <div className={inner}>{children}</div> : children}</div>
-    </section>
+    </Band>
   )
 }

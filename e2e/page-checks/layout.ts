@@ -43,3 +43,20 @@ export async function smallTapTargets(page: Page) {
   for (const scope of scopes) for (const target of await tapTargets(scope)) if (target.width < 24 || target.height < 24) small.push(target)
   return small
 }
+
+/**
+ * Sectioning elements that nothing names: a `<section>` with neither an accessible name nor a heading of
+ * its own (one inside a nested article, aside, nav or section is that one's, as the Nu checker reads it),
+ * an `<article>` or `<aside>` without a name (IBM Equal Access and pa11y flag each).
+ */
+export const unnamedSections = (page: Page) =>
+  page.evaluate(() => {
+    const named = (element: Element) =>
+      Boolean(element.getAttribute('aria-label')?.trim()) ||
+      (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())
+    const headed = (element: Element) =>
+      [...element.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => heading.parentElement?.closest('section, article, aside, nav') === element)
+    return [...document.querySelectorAll('section, article, aside')]
+      .filter((element) => !named(element) && (element.tagName !== 'SECTION' || !headed(element)))
+      .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 60)}`)
+  })

@@ -39,6 +39,8 @@ export function expectSearchTags(html: string, path: string) {
     expect(meta('og:locale')).toBe('en_GB')
     expect(meta('og:image')).toBe(`${site}${ogImagePath(path)}`)
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
+    // The X profile the footer links.
+    expect(metaContent(html, 'twitter:site')).toBe('@plainguard')
     expect(metaContent(html, 'twitter:title')).toBe(meta('og:title'))
     expect(metaContent(html, 'twitter:image')).toBe(`${site}${ogImagePath(path)}`)
   }

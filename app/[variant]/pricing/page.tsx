@@ -7,7 +7,7 @@ import { PricingTerms } from '@/components/pricing/pricing-terms'
 import { contentGrid } from '@/components/ui/content-grid'
 import { pages, pricingCta } from '@/content/pages'
 import { pricing } from '@/content/pricing'
-import { pageMetadata } from '@/lib/seo'
+import { ogImagePath, pageMetadata, planOffers } from '@/lib/seo'
 import { site } from '@/lib/site'
 
 export const metadata = pageMetadata({ ...pages.pricing, path: '/pricing' })
@@ -25,11 +25,8 @@ export default function PricingPage() {
         name={`${site.name} brand protection`}
         description={pages.pricing.description}
         brand={site.name}
-        offers={pricing.plans.flatMap((plan) =>
-          plan.basePrice === 'Contact Us'
-            ? []
-            : [{ name: `${plan.name} (monthly)`, price: plan.basePrice, priceCurrency: 'GBP', url: `${site.url}/pricing` }],
-        )}
+        image={`${site.url}${ogImagePath('/pricing')}`}
+        offers={planOffers(pricing.plans, new Date())}
       />
     </>
   )

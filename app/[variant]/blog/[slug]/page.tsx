@@ -12,7 +12,7 @@ import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
 import { entryFor, slugParams } from '@/lib/registry'
-import { ogImagePath, pageMetadata } from '@/lib/seo'
+import { ogImagePath, pageMetadata, publisher } from '@/lib/seo'
 import { site } from '@/lib/site'
 
 export const dynamicParams = false
@@ -42,98 +42,97 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
   const related = relatedPosts(blogEntries, entry.slug)
   return (
     <>
-      <article>
-        <Section spacing="md">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <ol className="flex flex-wrap gap-x-2">
-              <li>
-                <Link href="/" className="inline-block py-1 hover:underline">
-                  Home
-                </Link>{' '}
-                /
-              </li>
-              <li>
-                <Link href="/blog" className="inline-block py-1 hover:underline">
-                  Blog
-                </Link>{' '}
-                /
-              </li>
-              <li aria-current="page" className="py-1 text-slate-800">
-                {entry.title}
-              </li>
-            </ol>
-          </nav>
-          <div className="mt-8 grid gap-x-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
-            <header className="lg:col-start-1">
-              <SectionHeading
-                level={1}
-                eyebrow={
-                  <Link href={topicPath(entry.topic)} className="inline-flex min-h-6 items-center hover:underline">
-                    {entry.topic}
+      <Section as="article" labelledBy="post-title" spacing="md">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <ol className="flex flex-wrap gap-x-2">
+            <li>
+              <Link href="/" className="inline-block py-1 hover:underline">
+                Home
+              </Link>{' '}
+              /
+            </li>
+            <li>
+              <Link href="/blog" className="inline-block py-1 hover:underline">
+                Blog
+              </Link>{' '}
+              /
+            </li>
+            <li aria-current="page" className="py-1 text-slate-800">
+              {entry.title}
+            </li>
+          </ol>
+        </nav>
+        <div className="mt-8 grid gap-x-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
+          <header className="lg:col-start-1">
+            <SectionHeading
+              id="post-title"
+              level={1}
+              eyebrow={
+                <Link href={topicPath(entry.topic)} className="inline-flex min-h-6 items-center hover:underline">
+                  {entry.topic}
+                </Link>
+              }
+            >
+              {entry.title}
+            </SectionHeading>
+            <p className="mt-4 text-sm text-slate-600">
+              {entry.author} · <time dateTime={entry.date}>{formatDate(entry.date)}</time> ·{' '}
+              {readingMinutes(entry.words)} min read
+            </p>
+            <SvgImage
+              src={`/images/blog/${entry.image}`}
+              alt=""
+              width={1200}
+              height={630}
+              preload
+              className="mt-8 h-auto w-full rounded-xl"
+            />
+          </header>
+          {sections.length >= TOC_MIN_SECTIONS && (
+            <nav
+              aria-labelledby="toc-heading"
+              className="mt-10 self-start rounded-xl border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+            >
+              <h2 id="toc-heading" className="text-sm font-semibold text-navy-900">
+                In this article
+              </h2>
+              <ol className="mt-3 space-y-1 text-sm">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className="block py-1 text-slate-700 hover:text-navy-900 hover:underline">
+                      {section.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="mt-10 lg:col-start-1">
+            <p className="text-xl leading-8 text-slate-700">{entry.excerpt}</p>
+            <Prose code={entry.code} className="mt-6" />
+            {(newer || older) && (
+              <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
+                {older && (
+                  <Link href={`/blog/${older.slug}`} rel="prev" className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700">
+                    <span className="text-sm text-slate-600">Previous post</span>
+                    <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{older.title}</span>
                   </Link>
-                }
-              >
-                {entry.title}
-              </SectionHeading>
-              <p className="mt-4 text-sm text-slate-600">
-                {entry.author} · <time dateTime={entry.date}>{formatDate(entry.date)}</time> ·{' '}
-                {readingMinutes(entry.words)} min read
-              </p>
-              <SvgImage
-                src={`/images/blog/${entry.image}`}
-                alt=""
-                width={1200}
-                height={630}
-                preload
-                className="mt-8 h-auto w-full rounded-xl"
-              />
-            </header>
-            {sections.length >= TOC_MIN_SECTIONS && (
-              <nav
-                aria-labelledby="toc-heading"
-                className="mt-10 self-start rounded-xl border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
-              >
-                <h2 id="toc-heading" className="text-sm font-semibold text-navy-900">
-                  In this article
-                </h2>
-                <ol className="mt-3 space-y-1 text-sm">
-                  {sections.map((section) => (
-                    <li key={section.id}>
-                      <a href={`#${section.id}`} className="block py-1 text-slate-700 hover:text-navy-900 hover:underline">
-                        {section.text}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
+                )}
+                {newer && (
+                  <Link
+                    href={`/blog/${newer.slug}`}
+                    rel="next"
+                    className="group rounded-xl border border-navy-100 p-5 text-right hover:border-navy-700 sm:col-start-2"
+                  >
+                    <span className="text-sm text-slate-600">Next post</span>
+                    <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{newer.title}</span>
+                  </Link>
+                )}
               </nav>
             )}
-            <div className="mt-10 lg:col-start-1">
-              <p className="text-xl leading-8 text-slate-700">{entry.excerpt}</p>
-              <Prose code={entry.code} className="mt-6" />
-              {(newer || older) && (
-                <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
-                  {older && (
-                    <Link href={`/blog/${older.slug}`} rel="prev" className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700">
-                      <span className="text-sm text-slate-600">Previous post</span>
-                      <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{older.title}</span>
-                    </Link>
-                  )}
-                  {newer && (
-                    <Link
-                      href={`/blog/${newer.slug}`}
-                      rel="next"
-                      className="group rounded-xl border border-navy-100 p-5 text-right hover:border-navy-700 sm:col-start-2"
-                    >
-                      <span className="text-sm text-slate-600">Next post</span>
-                      <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{newer.title}</span>
-                    </Link>
-                  )}
-                </nav>
-              )}
-            </div>
           </div>
-        </Section>
-      </article>
+        </div>
+      </Section>
       {related.length > 0 && (
         <Section labelledBy="related-heading" tone="muted" spacing="md">
           <SectionHeading id="related-heading">Related posts</SectionHeading>
@@ -157,8 +156,9 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
         mainEntityOfPage={url}
         datePublished={entry.date}
         dateModified={entry.date}
-        author={{ '@type': 'Organization', name: entry.author }}
-        publisher={{ '@type': 'Organization', name: site.name, logo: `${site.url}/logo.svg` }}
+        // Each author is a team of the company: its page is the company's About page.
+        author={{ '@type': 'Organization', name: entry.author, url: `${site.url}/about/company` }}
+        publisher={publisher}
         image={`${site.url}${ogImagePath(`/blog/${entry.slug}`)}`}
       />
       <BreadcrumbJsonLd

@@ -1,0 +1,127 @@
+// Low-level probes for `npm run proxy-check` that an HTTP client library would refuse or hide: raw bytes
+// over TLS (a garbage request line, a header never finished), HTTP/2 with any header value, a TLS
+// handshake with one protocol or suite (openssl s_client), and a relay that shows what reaches Next.
+import { spawn } from 'node:child_process'
+import http2 from 'node:http2'
+import net from 'node:net'
+import tls from 'node:tls'
+
+/**
+ * @typedef {{ status: number, head: string, ms: number }} SocketAnswer
+ * @typedef {{ status: number, headers: Record<string, string>, body: string, error?: string }} H2Answer
+ */
+
+/**
+ * A TLS connection to the proxy from a loopback address of its own.
+ * @param {number} port @param {string | undefined} localAddress @param {string[]} [ALPNProtocols]
+ */
+const connectTls = (port, localAddress, ALPNProtocols) =>
+  tls.connect({ socket: net.connect({ host: '127.0.0.1', port, localAddress }), servername: 'plainguard.co.uk', ALPNProtocols, rejectUnauthorized: false })
+
+/**
+ * Writes `bytes` over TLS and reads until the server closes the connection (or `limitMs` passes).
+ * @param {number} port @param {string} bytes @param {{ localAddress?: string, limitMs?: number }} [options]
+ * @returns {Promise<SocketAnswer>} status 0 when nothing came back; ms until the close (limitMs when none)
+ */
+export function socketRequest(port, bytes, { localAddress, limitMs = 10_000 } = {}) {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    let text = ''
+    const socket = connectTls(port, localAddress)
+    const done = () => {
+      clearTimeout(timer)
+      socket.destroy()
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0)
+      resolve({ status, head: text.split('\r\n\r\n')[0] ?? '', ms: Math.round(performance.now() - started) })
+    }
+    const timer = setTimeout(done, limitMs)
+    socket.setEncoding('utf8')
+    socket.on('secureConnect', () => socket.write(bytes))
+    socket.on('data', (chunk) => (text += chunk))
+    socket.on('close', done)
+    socket.on('error', () => {})
+  })
+}
+
+/**
+ * One HTTP/2 request over TLS from a loopback address of its own, header values sent as given.
+ * @param {number} port @param {string} path @param {{ headers?: Record<string, string>, localAddress?: string }} [options]
+ * @returns {Promise<H2Answer>} status 0 when the stream or the connection failed
+ */
+export function h2Request(port, path, { headers = {}, localAddress } = {}) {
+  return new Promise((resolve) => {
+    const failed = (/** @type {Error} */ error) => resolve({ status: 0, headers: {}, body: '', error: error.message })
+    const session = http2.connect(`https://plainguard.co.uk:${port}`, {
+      createConnection: () => connectTls(port, localAddress, ['h2']),
+    })
+    session.on('error', failed)
+    const stream = session.request({ ':path': path, ':authority': 'plainguard.co.uk', ...headers })
+    /** @type {Record<string, string>} */
+    let answerHeaders = {}
+    let body = ''
+    stream.setEncoding('utf8')
+    stream.on('response', (received) => (answerHeaders = /** @type {Record<string, string>} */ (/** @type {unknown} */ (received))))
+    stream.on('data', (chunk) => (body += chunk))
+    stream.on('end', () => {
+      session.close()
+      resolve({ status: Number(answerHeaders[':status'] ?? 0), headers: answerHeaders, body })
+    })
+    stream.on('error', (error) => {
+      session.destroy()
+      failed(error)
+    })
+    stream.setTimeout(30_000, () => stream.close())
+  })
+}
+
+/**
+ * A TLS handshake by `openssl s_client` with extra arguments (`-tls1_3`, `-cipher AES128-SHA`).
+ * @param {number} port @param {string[]} args
+ * @returns {Promise<{ ok: boolean, protocol: string, cipher: string, output: string }>}
+ */
+export function handshake(port, args) {
+  return new Promise((resolve) => {
+    const client = spawn('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', 'plainguard.co.uk', ...args])
+    let output = ''
+    client.stdout.on('data', (chunk) => (output += chunk))
+    client.stderr.on('data', (chunk) => (output += chunk))
+    // Closing stdin ends the session once the handshake (and TLS 1.3's session tickets) is read.
+    setTimeout(() => client.stdin.end(), 300)
+    const timer = setTimeout(() => client.kill(), 10_000)
+    client.on('close', () => {
+      clearTimeout(timer)
+      const protocol = /^\s*Protocol\s*:\s*(\S+)/m.exec(output)?.[1] ?? ''
+      const cipher = /Cipher (?:is|\s*:) (\S+)/.exec(output)?.[1] ?? ''
+      resolve({ ok: cipher !== '' && cipher !== '(NONE)' && cipher !== '0000', protocol, cipher, output })
+    })
+  })
+}
+
+/**
+ * A TCP relay in front of Next that counts the connections nginx opens and keeps the start of what
+ * it sends on each (the request heads), so a check can see keep-alive and the headers Next receives.
+ * @param {string} target `host:port` of Next
+ */
+export async function startRelay(target) {
+  const [host = 'localhost', port = '0'] = target.split(':')
+  /** @type {string[]} */
+  const sent = []
+  const server = net.createServer((client) => {
+    const index = sent.push('') - 1
+    const upstream = net.connect({ host, port: Number(port) })
+    client.on('data', (chunk) => {
+      if ((sent[index] ?? '').length < 65_536) sent[index] += chunk.toString('latin1')
+    })
+    client.pipe(upstream).pipe(client)
+    client.on('error', () => upstream.destroy())
+    upstream.on('error', () => client.destroy())
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  const address = server.address()
+  return {
+    address: `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    /** What nginx sent on each connection it opened so far, in order. */
+    connections: () => [...sent],
+    close: () => server.close(),
+  }
+}
