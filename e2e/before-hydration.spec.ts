@@ -6,6 +6,16 @@ import { expect, test } from './fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 
+/** Answers the API's `path` with `status`; returns the JSON bodies it received. */
+async function mockApi(page: Page, path: string, status: number) {
+  const bodies: unknown[] = []
+  await page.route(`${api}${path}`, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await route.fulfill({ status, body: '' })
+  })
+  return bodies
+}
+
 /** Holds every chunk script until the returned release() is called. */
 async function holdScripts(page: Page) {
   let release!: () => void
@@ -18,11 +28,7 @@ async function holdScripts(page: Page) {
 }
 
 test('a newsletter address submitted with Enter before hydration is sent once, when the form comes alive', async ({ page }) => {
-  const bodies: unknown[] = []
-  await page.route(`${api}/v1/newsletter`, async (route) => {
-    bodies.push(route.request().postDataJSON())
-    await route.fulfill({ status: 200, body: '' })
-  })
+  const bodies = await mockApi(page, '/v1/newsletter', 200)
   const release = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   const field = page.getByLabel('Work email')
@@ -37,11 +43,7 @@ test('a newsletter address submitted with Enter before hydration is sent once, w
 })
 
 test('a contact form filled and sent before hydration is validated and sent, with what was typed', async ({ page }) => {
-  const bodies: unknown[] = []
-  await page.route(`${api}/v1/contact`, async (route) => {
-    bodies.push(route.request().postDataJSON())
-    await route.fulfill({ status: 500, body: '' })
-  })
+  const bodies = await mockApi(page, '/v1/contact', 500)
   const release = await holdScripts(page)
   await page.goto('/contact', { waitUntil: 'commit' })
   await page.getByLabel('Your name', { exact: true }).fill('Sam Example')
