@@ -186,11 +186,12 @@ process.stderr.write(`real chromium ×${RUNS} ${floorServer.url} (floor)\n`)
 const floorVisit = await visitorTimings(floorServer.url, RUNS)
 const visits = await visitorTable(site.url)
 const beforeVisits = before ? await visitorTable(before.url) : undefined
-before?.stop()
 
 const browser = await launchChromium()
 const floor = (await measureAll(browser, floorServer.url, ['/'])).get('/')
 const weights = await measureAll(browser, site.url, paths)
+const beforeWeights = before ? await measureAll(browser, before.url, KEY_PAGES) : undefined
+before?.stop()
 const chromiumVersion = browser.version()
 await browser.close()
 if (!floor) throw new Error('The floor was not measured')
@@ -245,6 +246,10 @@ if (beforeVisits) {
 }
 console.log(`\nPage weight (compressed as served, kB = 1024 bytes; CLS over the first 3 s)\n`)
 console.log(weightTable([[FLOOR_LABEL, floor], ...weights], floor))
+if (beforeWeights) {
+  console.log(`\nPage weight of the key pages, before (${options.before})\n`)
+  console.log(weightTable([[FLOOR_LABEL, floor], ...beforeWeights], floor))
+}
 
 if (!options['no-lighthouse']) {
   const targets = [
