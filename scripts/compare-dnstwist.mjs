@@ -73,10 +73,12 @@ if (probe.status !== 0) {
   process.exit(0)
 }
 
+// By URL: the type checker refuses a literal `.ts` import path; Node needs the extension here.
+const engine = (/** @type {string} */ file) => import(new URL(`../lib/lookalike/${file}.ts`, import.meta.url).href)
 /** @type {typeof import('../lib/lookalike/parse')} */
-const { parseDomain } = await import('../lib/lookalike/parse.ts')
+const { parseDomain } = await engine('parse')
 /** @type {typeof import('../lib/lookalike/generate')} */
-const { findLookalikes } = await import('../lib/lookalike/generate.ts')
+const { findLookalikes } = await engine('generate')
 
 /** @type {Record<string, [string, string][]>} */
 const theirs = python(GENERATE, DOMAINS)
