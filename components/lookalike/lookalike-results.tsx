@@ -13,6 +13,7 @@ import { TechniqueGroup } from './technique-group'
 export function LookalikeResults({ report }: { report: LookalikeReport }) {
   const id = useId()
   const [only, setOnly] = useState<TechniqueId | ''>('')
+  const [feedback, setFeedback] = useState('')
   const found = report.techniques.filter((result) => result.found > 0)
   const shown = found.filter((result) => !only || result.technique === only)
   const { domain } = report.domain
@@ -33,7 +34,10 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
             <select
               id={`${id}-filter`}
               value={only}
-              onChange={(event) => setOnly(event.target.value as TechniqueId | '')}
+              onChange={(event) => {
+                setOnly(event.target.value as TechniqueId | '')
+                setFeedback('')
+              }}
               className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 sm:w-64"
             >
               <option value="">
@@ -46,14 +50,17 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
               ))}
             </select>
           </div>
-          <ResultActions report={report} only={only || undefined} />
+          <ResultActions report={report} only={only || undefined} onDone={setFeedback} />
         </div>
         {/* Not prefetched: while the tool runs, the page makes no request at all. */}
         <Link href={`/book-demo#domain=${encodeURIComponent(domain)}`} prefetch={false} className={`${buttonClasses('primary', 'md')} lg:shrink-0`}>
           {copy.handoff}
         </Link>
       </div>
-      <p className="mt-3 max-w-3xl text-sm text-slate-600">{copy.handoffText}</p>
+      <p role="status" className="mt-3 text-sm font-medium text-accent-800">
+        {feedback}
+      </p>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">{copy.handoffText}</p>
 
       <div className="mt-8 space-y-10">
         {shown.map((result) => (

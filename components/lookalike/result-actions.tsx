@@ -1,6 +1,5 @@
 'use client'
 
-import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { checkerCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import { csvFileName, listedLookalikes, lookalikesCsv, lookalikesText } from '@/lib/lookalike/export'
@@ -9,17 +8,16 @@ import type { TechniqueId } from '@/lib/lookalike/techniques'
 
 const names = Object.fromEntries(Object.entries(techniqueCopy).map(([id, { name }]) => [id, name])) as Record<TechniqueId, string>
 
-/** Copy and download what the filter shows; both stay in the browser (the clipboard, a Blob's object URL). */
-export function ResultActions({ report, only }: { report: LookalikeReport; only?: TechniqueId }) {
-  const [feedback, setFeedback] = useState('')
+/** Copy and download what the filter shows; both stay in the browser (the clipboard, a Blob's object URL). `onDone` says what happened. */
+export function ResultActions({ report, only, onDone }: { report: LookalikeReport; only?: TechniqueId; onDone: (feedback: string) => void }) {
   const count = listedLookalikes(report, only).length
 
   async function copyList() {
     try {
       await navigator.clipboard.writeText(lookalikesText(report, only))
-      setFeedback(copy.copied(count))
+      onDone(copy.copied(count))
     } catch {
-      setFeedback(copy.copyFailed)
+      onDone(copy.copyFailed)
     }
   }
 
@@ -29,22 +27,17 @@ export function ResultActions({ report, only }: { report: LookalikeReport; only?
     link.click()
     // Freed later, not at once: revoking before the browser has read the Blob can fail the download.
     setTimeout(() => URL.revokeObjectURL(url), 60_000)
-    setFeedback(copy.downloaded(count))
+    onDone(copy.downloaded(count))
   }
 
   return (
-    <div>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={copyList} className={buttonClasses('secondary', 'md')}>
-          {copy.copy}
-        </button>
-        <button type="button" onClick={download} className={buttonClasses('secondary', 'md')}>
-          {copy.download}
-        </button>
-      </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
-        {feedback}
-      </p>
+    <div className="flex flex-wrap gap-3">
+      <button type="button" onClick={copyList} className={buttonClasses('secondary', 'md')}>
+        {copy.copy}
+      </button>
+      <button type="button" onClick={download} className={buttonClasses('secondary', 'md')}>
+        {copy.download}
+      </button>
     </div>
   )
 }

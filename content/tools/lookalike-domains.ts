@@ -12,9 +12,8 @@ export const lookalikePage: PageCopy & { privacy: string } = {
   description:
     'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, look-alike characters, added words and other endings. It runs in your browser; nothing you type is sent anywhere.',
   heading: 'Lookalike domain checker',
-  summary:
-    'Enter your domain to see the addresses an attacker could register to pass for it: one letter off, a look-alike character, an added word such as “login”, or another ending.',
-  privacy: 'Nothing you type leaves your browser. The list is worked out on this page: no lookups, and nothing is sent to us or anyone else.',
+  summary: 'See the addresses an attacker could register to pass for yours: one letter off, a look-alike character, an added word such as “login”, another ending.',
+  privacy: 'Nothing you type leaves your browser: the list is worked out on this page, with no lookups and nothing sent to us or anyone else.',
 }
 
 /** Copy of the checker itself (components/lookalike/). */

@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/page-intro'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LOOKALIKE_PATH, lookalikeCta, lookalikePage, readingGuide, techniqueCopy } from '@/content/tools/lookalike-domains'
+import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { techniqueIds } from '@/lib/lookalike/techniques'
 import { ogImagePath, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -38,8 +39,8 @@ export default function LookalikeDomainsPage() {
           {readingGuide.heading}
         </SectionHeading>
         <dl className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {techniqueIds.map((id) => (
-            <div key={id} className="rounded-xl border border-navy-100 bg-white p-5">
+          {techniqueIds.map((id, index) => (
+            <div key={id} className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, leadSpans(techniqueIds.length))}`}>
               <dt className="font-semibold text-navy-900">{techniqueCopy[id].name}</dt>
               <dd className="mt-2 text-sm text-slate-600">{techniqueCopy[id].text}</dd>
               <dd className="mt-3 font-mono text-sm text-navy-900">
