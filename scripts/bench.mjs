@@ -24,8 +24,8 @@ const FLOOR_DIR = 'bench/floor'
 const FLOOR_LABEL = 'floor (bare Next)'
 /** First-load JavaScript allowed above the floor's, in kB (1024 bytes): the home page and pricing by name, */
 const JS_BUDGET_KB = /** @type {Record<string, number>} */ ({ '/': 12, '/pricing': 14 })
-/** the pages with a form, the sign-up hand-offs and the cookie policy's settings (an island on top of the shell), */
-const FORM_PAGE = /^\/(contact|report|book-demo|newsletter\/unsubscribe|signup\/.+|policies\/cookie)$/
+/** the pages with a form (the lookalike checker's included), the sign-up hand-offs and the cookie policy's settings (an island on top of the shell), */
+const FORM_PAGE = /^\/(contact|report|book-demo|newsletter\/unsubscribe|signup\/.+|policies\/cookie|tools\/lookalike-domains)$/
 const JS_BUDGET_FORM_KB = 10
 /** and every content page. */
 const JS_BUDGET_CONTENT_KB = 6

@@ -1,19 +1,32 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { lazy, Suspense, useActionState, useEffect, useId } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { checkerCopy as copy } from '@/content/tools/lookalike-domains'
-import { findLookalikes, LOOKALIKE_MEASURE, type LookalikeReport } from '@/lib/lookalike/generate'
+import type { LookalikeReport } from '@/lib/lookalike/generate'
 import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
-import { LookalikeResults } from './lookalike-results'
 
 type CheckState = { input: string; error?: string; report?: LookalikeReport; run: number }
 
+// The engine (its glyph and keyboard tables) and the results are chunks of their own, fetched once the
+// page has hydrated: the page's first-load JavaScript is the form's alone, and both are in memory before
+// a visitor submits.
+const loadEngine = () => import('@/lib/lookalike/generate')
+const loadResults = () => import('./lookalike-results')
+const LookalikeResults = lazy(() => loadResults().then((module) => ({ default: module.LookalikeResults })))
+
 /** Runs in the browser only: what was typed goes to the engine on this page and nowhere else. */
-function check(previous: CheckState, form: FormData): CheckState {
+async function check(previous: CheckState, form: FormData): Promise<CheckState> {
   const input = String(form.get('domain') ?? '')
   const parsed = parseDomain(input)
   if (!parsed.ok) return { input, error: parsed.error, run: previous.run }
+  let engine: Awaited<ReturnType<typeof loadEngine>>
+  try {
+    engine = await loadEngine()
+  } catch {
+    return { input, error: copy.unavailable, run: previous.run }
+  }
+  const { findLookalikes, LOOKALIKE_MEASURE } = engine
   const started = performance.now()
   const report = findLookalikes(parsed.domain)
   performance.measure(LOOKALIKE_MEASURE, { start: started, end: performance.now() })
@@ -26,6 +39,10 @@ function check(previous: CheckState, form: FormData): CheckState {
  */
 export function LookalikeChecker() {
   const [state, action] = useActionState(check, { input: '', run: 0 })
+  useEffect(() => {
+    // Only warms the cache: a failure shows when the visitor submits.
+    Promise.all([loadEngine(), loadResults()]).catch(() => {})
+  }, [])
   const id = useId()
   const { report } = state
   const describedBy = [`${id}-hint`, state.error && `${id}-error`].filter(Boolean).join(' ')
@@ -72,11 +89,13 @@ export function LookalikeChecker() {
           {copy.resultsHeading}
         </h2>
         {/* Present from the start, so screen readers announce each new total. */}
-        <p role="status" className="mt-1 text-2xl font-bold tracking-tight text-navy-900 empty:hidden sm:text-3xl">
+        <p role="status" className="mt-1 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
           {report && copy.total(report.found, report.domain.domain)}
         </p>
         {report ? (
-          <LookalikeResults key={state.run} report={report} />
+          <Suspense>
+            <LookalikeResults key={state.run} report={report} />
+          </Suspense>
         ) : (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-slate-600">{copy.empty}</p>
         )}

@@ -23,6 +23,7 @@ export const checkerCopy = {
   hint: 'For example example.co.uk, or paste a link such as https://www.example.co.uk/login.',
   submit: 'Find lookalikes',
   placeholder: 'example.co.uk',
+  unavailable: 'The checker could not finish loading. Check your connection, reload the page and try again.',
   empty: 'Your results appear here, grouped by the trick each lookalike uses.',
   resultsHeading: 'Results',
   total: (found: number, domain: string) => `${count(found, 'lookalike domain')} of ${domain}`,

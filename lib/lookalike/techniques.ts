@@ -1,6 +1,7 @@
 import * as fuzz from './fuzzers'
 import type { ParsedDomain } from './parse'
 
+/** The techniques in the order the page shows and explains them. */
 export const techniqueIds = [
   'dictionary', 'tld-swap', 'homoglyph', 'replacement', 'omission', 'insertion', 'transposition', 'repetition',
   'addition', 'vowel-swap', 'hyphenation', 'subdomain', 'bitsquatting',
@@ -8,12 +9,13 @@ export const techniqueIds = [
 
 export type TechniqueId = (typeof techniqueIds)[number]
 
-/** Candidate host names per technique, in the order results are shown (most used by attackers first); homoglyphs, the most numerous, are generated last so the cap falls on them. */
+/** A fuzzer of the name alone, under the domain's own ending. */
 const label = (fuzzer: (label: string) => Iterable<string>) =>
   function* ({ label, suffix }: ParsedDomain) {
     for (const candidate of fuzzer(label)) yield `${candidate}.${suffix}`
   }
 
+/** Each technique's candidate host names. */
 export const fuzzers: Record<TechniqueId, (domain: ParsedDomain) => Iterable<string>> = {
   dictionary: label(fuzz.dictionary),
   'tld-swap': fuzz.otherEndings,
@@ -30,7 +32,7 @@ export const fuzzers: Record<TechniqueId, (domain: ParsedDomain) => Iterable<str
   bitsquatting: label(fuzz.bitsquatting),
 }
 
-/** The order techniques claim a domain two of them produce: the plainest explanation first, homoglyphs last. */
+/** The order techniques run and claim a domain two of them produce: the plainest explanation first; homoglyphs, the most numerous, last, so the cap falls on them. */
 export const claimOrder: readonly TechniqueId[] = [
   'tld-swap', 'dictionary', 'omission', 'repetition', 'transposition', 'addition', 'hyphenation', 'subdomain',
   'vowel-swap', 'replacement', 'insertion', 'bitsquatting', 'homoglyph',
