@@ -5,7 +5,6 @@ import { PageIntro } from '@/components/page-intro'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LOOKALIKE_PATH, lookalikeCta, lookalikePage, readingGuide, techniqueCopy } from '@/content/tools/lookalike-domains'
-import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { techniqueIds } from '@/lib/lookalike/techniques'
 import { ogImagePath, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -38,9 +37,10 @@ export default function LookalikeDomainsPage() {
         <SectionHeading id="reading-heading" subtitle={readingGuide.intro}>
           {readingGuide.heading}
         </SectionHeading>
-        <dl className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {techniqueIds.map((id, index) => (
-            <div key={id} className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, leadSpans(techniqueIds.length))}`}>
+        {/* A list, not cards: 13 entries leave no row looking short. */}
+        <dl className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+          {techniqueIds.map((id) => (
+            <div key={id} className="border-t-2 border-accent-600/40 pt-4">
               <dt className="font-semibold text-navy-900">{techniqueCopy[id].name}</dt>
               <dd className="mt-2 text-sm text-slate-600">{techniqueCopy[id].text}</dd>
               <dd className="mt-3 font-mono text-sm text-navy-900">
