@@ -4,6 +4,7 @@ import { techniqueCopy } from '@/content/tools/lookalike-domains'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain, parseErrors } from '@/lib/lookalike/parse'
 import { expect, test } from './fixtures'
+import { recordViolations } from './page-checks/csp-violations'
 
 const PATH = '/tools/lookalike-domains'
 const LABEL = 'Your domain or web address'
@@ -99,7 +100,8 @@ test.describe('the lookalike domain checker', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Download CSV' }).click()])
     expect(download.suggestedFilename()).toBe('lookalikes-example.co.uk-omission.csv')
     const csv = await readFile((await download.path())!, 'utf8')
-    expect(csv.split('\r\n')).toEqual(['domain,unicode,technique', ...omission.lookalikes.map((lookalike) => `${lookalike.ascii},,Missing letter`), ''])
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    expect(csv.slice(1).split('\r\n')).toEqual(['domain,unicode,technique', ...omission.lookalikes.map((lookalike) => `${lookalike.ascii},,Missing letter`), ''])
   })
 
   test('keyboard only: type, run, filter, and hand the domain to the demo form', async ({ page }) => {
@@ -139,6 +141,8 @@ test.describe('the lookalike domain checker', () => {
   })
 
   test('nothing typed leaves the page: no request carries it, none goes elsewhere, none but the site’s own navigation', async ({ page, baseURL }) => {
+    // The download (a Blob's object URL) and the engine's chunk run under the page's policy as it is.
+    const violations = await recordViolations(page)
     await page.goto(PATH)
     await declineCookies(page)
     // The page's own loading (scripts after first paint, the navbar's prefetches) ends before the tool is used.
@@ -164,5 +168,6 @@ test.describe('the lookalike domain checker', () => {
     expect(sent.filter(({ url }) => !ownNavigation(new URL(url)))).toEqual([])
     for (const text of ['example-bank', 'examplebrandprotect', 'not a domain', 'not%20a%20domain', 'not+a+domain'])
       expect(sent.filter(({ url, body }) => url.includes(text) || body.includes(text))).toEqual([])
+    expect(await violations()).toEqual([])
   })
 })

@@ -22,7 +22,8 @@ export function ResultActions({ report, only, onDone }: { report: LookalikeRepor
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([lookalikesCsv(report, names, only)], { type: 'text/csv;charset=utf-8' }))
+    // The byte-order mark tells spreadsheet programs the file is UTF-8, so Unicode lookalikes open intact.
+    const url = URL.createObjectURL(new Blob(['\uFEFF', lookalikesCsv(report, names, only)], { type: 'text/csv;charset=utf-8' }))
     const link = Object.assign(document.createElement('a'), { href: url, download: csvFileName(report, only) })
     link.click()
     // Freed later, not at once: revoking before the browser has read the Blob can fail the download.
