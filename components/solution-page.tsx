@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { CtaBand } from '@/components/cta-band'
+import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
 import { ProductView } from '@/components/product/product-view'
 import { buttonClasses } from '@/components/ui/button'
 import { HeroBand } from '@/components/ui/hero-band'
@@ -85,6 +86,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             </li>
           ))}
         </ul>
+        {content.tool === 'lookalike-domains' && <LookalikeCallout className="mt-6" />}
       </Section>
       <RelatedSection page={content} />
       <CtaBand id="solution-cta-heading" copy={{ ...demoCta, ...content.closing }} />

@@ -1,6 +1,7 @@
 import { industries } from '@/content/industries'
 import type { SolutionPage } from '@/content/schema'
 import { solutions } from '@/content/solutions'
+import { LOOKALIKE_PATH, lookalikeToolName } from '@/content/tools/lookalike-domains'
 import { entryBySlug } from '@/lib/registry'
 
 export type NavLink = { label: string; href: string }
@@ -35,6 +36,9 @@ export const bookDemoLink: NavLink = { label: 'Book a Demo', href: '/book-demo' 
 
 /** Beside the footer's columns (SPEC lists their items), where a vendor-risk reviewer looks for it. */
 export const trustLink: NavLink = { label: 'Security and trust', href: '/security' }
+
+/** Beside it, the free checker: a tool, not a page of the company, so outside the SPEC's columns too. */
+export const toolLink: NavLink = { label: lookalikeToolName, href: LOOKALIKE_PATH }
 
 export const footerGroups: NavGroup[] = [
   {

@@ -5,6 +5,7 @@ import { policies } from '@/content/policies'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { solutions } from '@/content/solutions'
+import { LOOKALIKE_PATH, lookalikePage } from '@/content/tools/lookalike-domains'
 import { isPricedPlanId } from '@/lib/pricing'
 import { unlistedPaths } from '@/lib/routes'
 
@@ -34,6 +35,7 @@ export const publicPages: PublicPage[] = [
   page('/book-demo', pages.bookDemo.title),
   page('/newsletter/unsubscribe', pages.unsubscribe.title),
   page('/security', pages.security.title),
+  page(LOOKALIKE_PATH, lookalikePage.title),
   page('/blog', pages.blog.title, blogEntries[0]?.date),
   ...blogTopics.map((topic) =>
     page(topic.path, `${topic.name} articles`, blogEntries.find((entry) => entry.topic === topic.name)?.date),

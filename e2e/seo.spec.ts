@@ -82,3 +82,14 @@ test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', async ({ page
     'Securing Your Website: A Practical Checklist',
   ])
 })
+
+test('JSON-LD parses on the lookalike checker: a free WebApplication', async ({ page }) => {
+  await page.goto('/tools/lookalike-domains')
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  expect(blocks.find((block) => block['@type'] === 'WebApplication')).toMatchObject({
+    name: 'Plainguard lookalike domain checker',
+    url: `${site}/tools/lookalike-domains`,
+    applicationCategory: 'SecurityApplication',
+    offers: { price: 0, priceCurrency: 'GBP' },
+  })
+})

@@ -1,4 +1,4 @@
-import { stripQuery, unsubscribeLink } from './url'
+import { linkedDomain, stripQuery, unsubscribeLink } from './url'
 
 describe('stripQuery', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('unsubscribeLink', () => {
     expect(unsubscribeLink('?email=old%40b.co&token=old', '#email=new%40b.co&token=new')).toEqual({ email: 'new@b.co', token: 'new' })
     expect(unsubscribeLink('', '')).toEqual({ email: '', token: '' })
     expect(unsubscribeLink('?utm_source=x', '#top')).toEqual({ email: '', token: '' })
+  })
+})
+
+describe('linkedDomain', () => {
+  it('reads #domain=, else ?domain=, trimmed', () => {
+    expect(linkedDomain('', '#domain=example.co.uk')).toBe('example.co.uk')
+    expect(linkedDomain('?domain=%20example.com%20', '')).toBe('example.com')
+    expect(linkedDomain('?domain=query.example', '#domain=fragment.example')).toBe('fragment.example')
+  })
+
+  it('is empty when the link carries none', () => {
+    expect(linkedDomain('?email=a%40b.c', '#top')).toBe('')
   })
 })

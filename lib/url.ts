@@ -33,3 +33,12 @@ export function unsubscribeLink(search: string, hash: string): { email: string; 
   const source = fragment.has('email') || fragment.has('token') ? fragment : query
   return { email: source.get('email') ?? '', token: source.get('token') ?? '' }
 }
+
+/**
+ * The domain a link to the demo form carries: `#domain=` (the lookalike checker's hand-off: a fragment
+ * never reaches a server or its logs), else `?domain=`. Untrusted text: the form validates it.
+ */
+export function linkedDomain(search: string, hash: string): string {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''))
+  return (fragment.get('domain') ?? new URLSearchParams(search).get('domain') ?? '').trim()
+}

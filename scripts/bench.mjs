@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { categories, lighthouseMedians } from './lib/lighthouse.mjs'
 import { launchChromium, measurePage } from './lib/page-weight.mjs'
 import { visitorTimings } from './lib/real-chromium.mjs'
+import { LOOKALIKE_BUDGET_MS, measureLookalikeEngine } from './lib/lookalike-timing.mjs'
 import { buildNext, buildSite, builtRoutes, checkMachineLoad, freePort, quietEnv, repoRoot, startNext } from './lib/servers.mjs'
 import { startStandInServices } from './lib/stand-in-services.mjs'
 import { kB, markdownTable } from './lib/table.mjs'
@@ -24,8 +25,8 @@ const FLOOR_DIR = 'bench/floor'
 const FLOOR_LABEL = 'floor (bare Next)'
 /** First-load JavaScript allowed above the floor's, in kB (1024 bytes): the home page and pricing by name, */
 const JS_BUDGET_KB = /** @type {Record<string, number>} */ ({ '/': 12, '/pricing': 14 })
-/** the pages with a form, the sign-up hand-offs and the cookie policy's settings (an island on top of the shell), */
-const FORM_PAGE = /^\/(contact|report|book-demo|newsletter\/unsubscribe|signup\/.+|policies\/cookie)$/
+/** the pages with a form (the lookalike checker's included), the sign-up hand-offs and the cookie policy's settings (an island on top of the shell), */
+const FORM_PAGE = /^\/(contact|report|book-demo|newsletter\/unsubscribe|signup\/.+|policies\/cookie|tools\/lookalike-domains)$/
 const JS_BUDGET_FORM_KB = 10
 /** and every content page. */
 const JS_BUDGET_CONTENT_KB = 6
@@ -191,6 +192,8 @@ const browser = await launchChromium()
 const floor = (await measureAll(browser, floorServer.url, ['/'])).get('/')
 const weights = await measureAll(browser, site.url, paths)
 const beforeWeights = before ? await measureAll(browser, before.url, KEY_PAGES) : undefined
+process.stderr.write(`lookalike engine ×5 ${site.url}\n`)
+const lookalike = await measureLookalikeEngine(browser, site.url)
 before?.stop()
 const chromiumVersion = browser.version()
 await browser.close()
@@ -215,6 +218,8 @@ for (const [path, visit] of visits) {
     broken.push(`the menu of ${path} first answers at ${visit.menu === null ? 'never' : `${Math.round(visit.menu)} ms`}, load at ${Math.round(visit.load)} ms (budget load + ${MENU_AFTER_LOAD_MS})`)
   if (visit.cls > CLS_BUDGET) broken.push(`throttled CLS of ${path} is ${visit.cls.toFixed(3)} (budget ${CLS_BUDGET})`)
 }
+if (lookalike.median > LOOKALIKE_BUDGET_MS)
+  broken.push(`the lookalike engine takes ${lookalike.median.toFixed(1)} ms for ${lookalike.domain} at ${lookalike.slowdown}× CPU (budget ${LOOKALIKE_BUDGET_MS})`)
 const homeVisit = visits.find(([path]) => path === '/')?.[1]
 if (!homeVisit?.hydrated || homeVisit.hydrated > HOME_HYDRATED_MS)
   broken.push(`/ hydrates at ${homeVisit?.hydrated ? `${Math.round(homeVisit.hydrated)} ms` : 'never'} (budget ${HOME_HYDRATED_MS})`)
@@ -244,6 +249,7 @@ if (beforeVisits) {
   console.log(`\nThe same, before (${options.before})\n`)
   console.log(visitorMarkdown([[FLOOR_LABEL, floorVisit], ...beforeVisits]))
 }
+console.log(`\nLookalike engine, ${lookalike.domain}, CPU ${lookalike.slowdown}× slower: median ${lookalike.median.toFixed(1)} ms (runs ${lookalike.runs.map((ms) => ms.toFixed(1)).join(', ')}; budget ${LOOKALIKE_BUDGET_MS})`)
 console.log(`\nPage weight (compressed as served, kB = 1024 bytes; CLS over the first 3 s)\n`)
 console.log(weightTable([[FLOOR_LABEL, floor], ...weights], floor))
 if (beforeWeights) {

@@ -236,6 +236,40 @@ describe('field rules', () => {
   })
 })
 
+describe('book-demo: the domain to check', () => {
+  const demo = formCases.find((form) => form.name === 'book-demo')!
+  const domainField = () => field('Domain or brand to check (optional)')
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it.each([
+    ['the lookalike checker’s fragment', '/book-demo#domain=example-retail.co.uk'],
+    ['a query string', '/book-demo?domain=example-retail.co.uk'],
+  ])('a link with the domain in %s fills the field, and the domain is sent', async (_, url) => {
+    window.history.replaceState(null, '', url)
+    fetchMock.mockImplementation(answer(200))
+    render(<DemoForm copy={demoForm} />)
+    await waitFor(() => expect(domainField()).toHaveValue('example-retail.co.uk'))
+    fill(withOptionalBlank(demo).input)
+    fill({ 'Domain or brand to check (optional)': 'example-retail.co.uk' })
+    submit(demo)
+    await waitFor(() => expect(status()).toHaveTextContent(demo.success))
+    expect(sentBodies('/v1/demo')).toEqual([demo.body])
+  })
+
+  it('a hostile or malformed value from the link is shown as text, refused, and kept for correcting', async () => {
+    const hostile = '<img src=x onerror=alert(1)>'
+    window.history.replaceState(null, '', `/book-demo#domain=${encodeURIComponent(hostile)}`)
+    const { container } = render(<DemoForm copy={demoForm} />)
+    await waitFor(() => expect(domainField()).toHaveValue(hostile))
+    expect(container.querySelector('img, [onerror]')).toBeNull()
+    fill({ ...withOptionalBlank(demo).input, 'Domain or brand to check (optional)': hostile })
+    submit(demo)
+    await waitFor(() => expect(domainField()).toHaveAccessibleDescription(/Enter a domain such as example\.co\.uk, or your brand’s name$/))
+    expect(domainField()).toHaveValue(hostile)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
 describe('report: child sexual abuse material', () => {
   it('choosing CSAM shows the IWF guidance; choosing another category hides it', () => {
     render(<ReportForm copy={reportForm} />)

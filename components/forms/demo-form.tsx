@@ -1,7 +1,9 @@
 'use client'
 
+import { useEffect, useEffectEvent } from 'react'
 import type { DemoFormCopy } from '@/content/forms/book-demo'
 import { apiPaths } from '@/lib/api'
+import { linkedDomain } from '@/lib/url'
 import { ApiFormFrame } from './api-form'
 import { FormField } from './form-field'
 import { useApiForm } from './use-api-form'
@@ -10,10 +12,16 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
   const form = useApiForm({
     path: apiPaths.demo,
     copy,
-    initial: { name: '', email: '', company: '', industry: '', times: '' },
+    initial: { name: '', email: '', company: '', domain: '', industry: '', times: '' },
     loadValidator: () => import('@/lib/validations/demo').then((module) => module.validateDemo),
   })
   const { fields } = copy
+  // The page is prerendered: the link's domain (the lookalike checker's hand-off) is read after hydration.
+  const prefill = useEffectEvent((domain: string) => form.setValue('domain', domain))
+  useEffect(() => {
+    const domain = linkedDomain(window.location.search, window.location.hash)
+    if (domain) prefill(domain)
+  }, [])
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
@@ -25,6 +33,9 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
       </FormField>
       <FormField form={form} name="company" copy={fields.company}>
         {(control) => <input {...control} type="text" autoComplete="organization" />}
+      </FormField>
+      <FormField form={form} name="domain" copy={fields.domain}>
+        {(control) => <input {...control} type="text" autoComplete="url" autoCapitalize="none" spellCheck={false} />}
       </FormField>
       <FormField form={form} name="industry" copy={fields.industry}>
         {(control) => (

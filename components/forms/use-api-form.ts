@@ -97,7 +97,7 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
     }
   }
 
-  return { values, errors, message, sending, formId, submit, control }
+  return { values, errors, message, sending, formId, submit, control, setValue }
 }
 
 function blank<Field extends string>(values: Record<Field, string>): Record<Field, string> {

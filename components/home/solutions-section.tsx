@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
 import { ProductView } from '@/components/product/product-view'
 import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
@@ -6,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
 import { websiteMonitoring } from '@/content/solutions/website-monitoring'
 
-/** The four services as cards, beside the product (SPEC: cards and an illustration): a monitoring alert. */
+/** The four services as cards, beside the product (SPEC: cards and an illustration): a monitoring alert; then the free checker. */
 export function SolutionsSection() {
   return (
     <Section labelledBy="solutions-heading" className="grid items-center gap-12 lg:grid-cols-[1fr_24rem]">
@@ -26,6 +27,7 @@ export function SolutionsSection() {
             </li>
           ))}
         </ul>
+        <LookalikeCallout className="mt-6" />
       </div>
       <ProductView view={websiteMonitoring.image} label={websiteMonitoring.imageAlt} className="hidden lg:block" />
     </Section>

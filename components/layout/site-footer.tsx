@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { contentGrid } from '@/components/ui/content-grid'
-import { footerGroups, trustLink } from '@/content/navigation'
+import { footerGroups, toolLink, trustLink } from '@/content/navigation'
 import { site } from '@/lib/site'
 import { Logo } from './logo'
 
@@ -11,12 +11,25 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-3 text-sm">{site.slogan}</p>
-          <Link href={trustLink.href} className="mt-4 inline-flex min-h-9 items-center gap-2 text-sm font-medium text-white hover:text-accent-300">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.3 7.5 9.5 4.4-1.2 7.5-4.9 7.5-9.5V6L12 3Z" strokeLinejoin="round" />
-            </svg>
-            {trustLink.label}
-          </Link>
+          <ul className="mt-4 text-sm font-medium text-white">
+            <li>
+              <Link href={trustLink.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.3 7.5 9.5 4.4-1.2 7.5-4.9 7.5-9.5V6L12 3Z" strokeLinejoin="round" />
+                </svg>
+                {trustLink.label}
+              </Link>
+            </li>
+            <li>
+              <Link href={toolLink.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
+                  <circle cx="11" cy="11" r="6" />
+                  <path d="m20 20-4.5-4.5" strokeLinecap="round" />
+                </svg>
+                {toolLink.label}
+              </Link>
+            </li>
+          </ul>
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

@@ -14,6 +14,10 @@ export const demoForm: DemoFormCopy = {
     name: { label: 'Your name' },
     email: { label: 'Work email' },
     company: { label: 'Company' },
+    domain: {
+      label: 'Domain or brand to check (optional)',
+      hint: 'A domain such as example.co.uk, or your brand’s name: we will look at what is using it.',
+    },
     industry: { label: 'Industry' },
     times: {
       label: 'When suits you?',

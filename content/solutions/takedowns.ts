@@ -87,6 +87,7 @@ export const takedowns = checkContent(solutionPageSchema, {
         'Your dashboard shows every case, its status, who was contacted and when, giving your security, legal and compliance teams one record to work from.',
     },
   ],
+  tool: 'lookalike-domains',
   seoTitle: 'Takedowns of Phishing Sites and Fake Shops | Plainguard',
   seoDescription:
     'Plainguard removes phishing pages, fake shops and impersonating accounts at the source, with evidence, follow-up and a clear record of every case.',

@@ -86,6 +86,7 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
         'Every domain and change is kept on a timeline, so you can see how a campaign developed and report on it afterwards.',
     },
   ],
+  tool: 'lookalike-domains',
   seoTitle: 'Website Monitoring and Lookalike Domains | Plainguard',
   seoDescription:
     'Plainguard monitors new domains, certificates and the open web for lookalikes and copies of your website, and watches your own sites for unexpected changes.',

@@ -20,6 +20,14 @@ export function optionalText(max: number) {
   return pipe(string().check(trim(), maxLength(max, tooLong(max))), blankToUndefined)
 }
 
+/** Optional text in a given form: blank is left out of the body, anything else must match. */
+export function optionalMatching(max: number, pattern: RegExp, message: string) {
+  return pipe(
+    string().check(trim(), maxLength(max, tooLong(max)), refine((value) => value === '' || pattern.test(value), message)),
+    blankToUndefined,
+  )
+}
+
 export function requiredEmail(required: string) {
   return pipe(requiredText(required, EMAIL_MAX), emailFormat(emailFormatMessage))
 }

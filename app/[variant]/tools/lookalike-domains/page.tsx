@@ -1,0 +1,69 @@
+import { SoftwareApplicationJsonLd } from 'next-seo'
+import { CtaBand } from '@/components/cta-band'
+import { LookalikeChecker } from '@/components/lookalike/lookalike-checker'
+import { PageIntro } from '@/components/page-intro'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { LOOKALIKE_PATH, lookalikeCta, lookalikePage, readingGuide, techniqueCopy } from '@/content/tools/lookalike-domains'
+import { techniqueIds } from '@/lib/lookalike/techniques'
+import { ogImagePath, pageMetadata } from '@/lib/seo'
+import { site } from '@/lib/site'
+
+export const metadata = pageMetadata({
+  ...lookalikePage,
+  path: LOOKALIKE_PATH,
+  keywords: ['lookalike domain checker', 'typosquatting check', 'homoglyph domains', 'domain impersonation', 'brand protection UK'],
+})
+
+/** The free checker: what it does and the privacy promise, the tool (a client island), how to read it, what next. */
+export default function LookalikeDomainsPage() {
+  return (
+    <>
+      <PageIntro copy={lookalikePage}>
+        <p className="mt-6 flex max-w-2xl items-start gap-3 rounded-lg border border-white/15 bg-white/5 px-4 py-3 text-sm text-slate-200">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" strokeLinecap="round" />
+          </svg>
+          <span>{lookalikePage.privacy}</span>
+        </p>
+      </PageIntro>
+
+      <Section spacing="md">
+        <LookalikeChecker />
+      </Section>
+
+      <Section labelledBy="reading-heading" tone="muted" spacing="md">
+        <SectionHeading id="reading-heading" subtitle={readingGuide.intro}>
+          {readingGuide.heading}
+        </SectionHeading>
+        {/* A list, not cards: 13 entries leave no row looking short. */}
+        <dl className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+          {techniqueIds.map((id) => (
+            <div key={id} className="border-t-2 border-accent-600/40 pt-4">
+              <dt className="font-semibold text-navy-900">{techniqueCopy[id].name}</dt>
+              <dd className="mt-2 text-sm text-slate-600">{techniqueCopy[id].text}</dd>
+              <dd className="mt-3 font-mono text-sm text-navy-900">
+                <span className="sr-only">For example: </span>
+                {techniqueCopy[id].example}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <CtaBand id="lookalike-cta-heading" copy={lookalikeCta} />
+      <SoftwareApplicationJsonLd
+        type="WebApplication"
+        name={`${site.name} ${lookalikePage.title.toLowerCase()}`}
+        description={lookalikePage.description}
+        url={`${site.url}${LOOKALIKE_PATH}`}
+        image={`${site.url}${ogImagePath(LOOKALIKE_PATH)}`}
+        applicationCategory="SecurityApplication"
+        operatingSystem="Any (runs in a web browser)"
+        offers={{ price: 0, priceCurrency: 'GBP' }}
+        publisher={{ '@type': 'Organization', name: site.name, url: site.url }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import { lazy, Suspense, useActionState, useEffect, useId } from 'react'
+import { buttonClasses } from '@/components/ui/button'
+import { checkerCopy as copy } from '@/content/tools/lookalike-domains'
+import type { LookalikeReport } from '@/lib/lookalike/generate'
+import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
+
+type CheckState = { input: string; error?: string; report?: LookalikeReport; run: number }
+
+// The engine (its glyph and keyboard tables) and the results are chunks of their own, fetched once the
+// page has hydrated: the page's first-load JavaScript is the form's alone, and both are in memory before
+// a visitor submits.
+const loadEngine = () => import('@/lib/lookalike/generate')
+const loadResults = () => import('./lookalike-results')
+const LookalikeResults = lazy(() => loadResults().then((module) => ({ default: module.LookalikeResults })))
+
+/** Runs in the browser only: what was typed goes to the engine on this page and nowhere else. */
+async function check(previous: CheckState, form: FormData): Promise<CheckState> {
+  const input = String(form.get('domain') ?? '')
+  const parsed = parseDomain(input)
+  if (!parsed.ok) return { input, error: parsed.error, run: previous.run }
+  let engine: Awaited<ReturnType<typeof loadEngine>>
+  try {
+    engine = await loadEngine()
+  } catch {
+    return { input, error: copy.unavailable, run: previous.run }
+  }
+  const { findLookalikes, LOOKALIKE_MEASURE } = engine
+  const started = performance.now()
+  const report = findLookalikes(parsed.domain)
+  performance.measure(LOOKALIKE_MEASURE, { start: started, end: performance.now() })
+  return { input, report, run: previous.run + 1 }
+}
+
+/**
+ * The checker: a native form (Enter submits; React replays a submit made before hydration) whose
+ * action runs the engine, and the results. The field keeps what was typed, right or wrong.
+ */
+export function LookalikeChecker() {
+  const [state, action] = useActionState(check, { input: '', run: 0 })
+  useEffect(() => {
+    // Only warms the cache: a failure shows when the visitor submits.
+    Promise.all([loadEngine(), loadResults()]).catch(() => {})
+  }, [])
+  const id = useId()
+  const { report } = state
+  const describedBy = [`${id}-hint`, state.error && `${id}-error`].filter(Boolean).join(' ')
+
+  return (
+    <div>
+      <form action={action} noValidate className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
+        <label htmlFor={`${id}-domain`} className="block font-semibold text-navy-900">
+          {copy.label}
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {copy.hint}
+        </p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+          <input
+            id={`${id}-domain`}
+            name="domain"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={INPUT_MAX}
+            placeholder={copy.placeholder}
+            // After each run React resets the form to this: the field keeps what was typed.
+            defaultValue={state.input}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`block min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 font-mono text-base text-navy-900 ${state.error ? 'border-red-600' : 'border-slate-300'}`}
+          />
+          <button type="submit" className={`${buttonClasses('primary', 'lg')} shrink-0`}>
+            {copy.submit}
+          </button>
+        </div>
+        {state.error && (
+          <p id={`${id}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {state.error}
+          </p>
+        )}
+      </form>
+      <section aria-labelledby={`${id}-results`} className="mt-10">
+        <h2 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {copy.resultsHeading}
+        </h2>
+        {/* Present from the start, so screen readers announce each new total. */}
+        <p role="status" className="mt-1 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+          {report && copy.total(report.found, report.domain.domain)}
+        </p>
+        {report ? (
+          <Suspense>
+            <LookalikeResults key={state.run} report={report} />
+          </Suspense>
+        ) : (
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-slate-600">{copy.empty}</p>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState } from 'react'
+import { buttonClasses } from '@/components/ui/button'
+import { checkerCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import type { LookalikeReport } from '@/lib/lookalike/generate'
+import type { TechniqueId } from '@/lib/lookalike/techniques'
+import { ResultActions } from './result-actions'
+import { TechniqueGroup } from './technique-group'
+
+/** The results of one run: what was checked, the filter and actions, then one group per technique that found any. */
+export function LookalikeResults({ report }: { report: LookalikeReport }) {
+  const id = useId()
+  const [only, setOnly] = useState<TechniqueId | ''>('')
+  const [feedback, setFeedback] = useState('')
+  const found = report.techniques.filter((result) => result.found > 0)
+  const shown = found.filter((result) => !only || result.technique === only)
+  const { domain } = report.domain
+
+  return (
+    <div className="mt-2">
+      <div className="space-y-1 text-sm text-slate-600">
+        {report.domain.reduced && <p>{copy.reduced(domain)}</p>}
+        {report.leftOut > 0 && <p>{copy.capped(report.shown, report.leftOut)}</p>}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4 rounded-xl border border-navy-100 bg-navy-50 p-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <div>
+            <label htmlFor={`${id}-filter`} className="block text-sm font-semibold text-navy-900">
+              {copy.filter}
+            </label>
+            <select
+              id={`${id}-filter`}
+              value={only}
+              onChange={(event) => {
+                setOnly(event.target.value as TechniqueId | '')
+                setFeedback('')
+              }}
+              className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 sm:w-64"
+            >
+              <option value="">
+                {copy.allTechniques} ({report.found.toLocaleString('en-GB')})
+              </option>
+              {found.map((result) => (
+                <option key={result.technique} value={result.technique}>
+                  {techniqueCopy[result.technique].name} ({result.found.toLocaleString('en-GB')})
+                </option>
+              ))}
+            </select>
+          </div>
+          <ResultActions report={report} only={only || undefined} onDone={setFeedback} />
+        </div>
+        {/* Not prefetched: while the tool runs, the page makes no request at all. */}
+        <Link href={`/book-demo#domain=${encodeURIComponent(domain)}`} prefetch={false} className={`${buttonClasses('primary', 'md')} lg:shrink-0`}>
+          {copy.handoff}
+        </Link>
+      </div>
+      <p role="status" className="mt-3 text-sm font-medium text-accent-800">
+        {feedback}
+      </p>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">{copy.handoffText}</p>
+
+      <div className="mt-8 space-y-10">
+        {shown.map((result) => (
+          <TechniqueGroup key={result.technique} result={result} />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { buttonClasses } from '@/components/ui/button'
+import { checkerCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import { csvFileName, listedLookalikes, lookalikesCsv, lookalikesText } from '@/lib/lookalike/export'
+import type { LookalikeReport } from '@/lib/lookalike/generate'
+import type { TechniqueId } from '@/lib/lookalike/techniques'
+
+const names = Object.fromEntries(Object.entries(techniqueCopy).map(([id, { name }]) => [id, name])) as Record<TechniqueId, string>
+
+/** Copy and download what the filter shows; both stay in the browser (the clipboard, a Blob's object URL). `onDone` says what happened. */
+export function ResultActions({ report, only, onDone }: { report: LookalikeReport; only?: TechniqueId; onDone: (feedback: string) => void }) {
+  const count = listedLookalikes(report, only).length
+
+  async function copyList() {
+    try {
+      await navigator.clipboard.writeText(lookalikesText(report, only))
+      onDone(copy.copied(count))
+    } catch {
+      onDone(copy.copyFailed)
+    }
+  }
+
+  function download() {
+    // The byte-order mark tells spreadsheet programs the file is UTF-8, so Unicode lookalikes open intact.
+    const url = URL.createObjectURL(new Blob(['\uFEFF', lookalikesCsv(report, names, only)], { type: 'text/csv;charset=utf-8' }))
+    const link = Object.assign(document.createElement('a'), { href: url, download: csvFileName(report, only) })
+    link.click()
+    // Freed later, not at once: revoking before the browser has read the Blob can fail the download.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    onDone(copy.downloaded(count))
+  }
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" onClick={copyList} className={buttonClasses('secondary', 'md')}>
+        {copy.copy}
+      </button>
+      <button type="button" onClick={download} className={buttonClasses('secondary', 'md')}>
+        {copy.download}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import type { CtaCopy, PageCopy } from '@/content/pages'
+import { services } from '@/content/services'
+import type { TechniqueId } from '@/lib/lookalike/techniques'
+
+export const LOOKALIKE_PATH = '/tools/lookalike-domains'
+
+/** The tool's one display name, in the page title, the footer, the home band and the solution pages. */
+export const lookalikeToolName = 'Lookalike domain checker'
+
+export const lookalikePage: PageCopy & { privacy: string } = {
+  title: lookalikeToolName,
+  description:
+    'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, look-alike characters, added words and other endings. It runs in your browser; nothing you type is sent anywhere.',
+  heading: 'Lookalike domain checker',
+  summary: 'See the addresses an attacker could register to pass for yours: one letter off, a look-alike character, an added word such as “login”, another ending.',
+  privacy: 'Nothing you type leaves your browser: the list is worked out on this page, with no lookups and nothing sent to us or anyone else.',
+}
+
+/** Copy of the checker itself (components/lookalike/). */
+export const checkerCopy = {
+  heading: 'Check a domain',
+  label: 'Your domain or web address',
+  hint: 'For example example.co.uk, or paste a link such as https://www.example.co.uk/login.',
+  submit: 'Find lookalikes',
+  placeholder: 'example.co.uk',
+  unavailable: 'The checker could not finish loading. Check your connection, reload the page and try again.',
+  empty: 'Your results appear here, grouped by the trick each lookalike uses.',
+  resultsHeading: 'Results',
+  total: (found: number, domain: string) => `${count(found, 'lookalike domain')} of ${domain}`,
+  reduced: (domain: string) => `We checked ${domain}, the registered domain in what you entered.`,
+  capped: (shown: number, leftOut: number) =>
+    `Showing the first ${shown.toLocaleString('en-GB')}; ${leftOut.toLocaleString('en-GB')} more, mostly look-alike characters, are counted but not listed.`,
+  groupLeftOut: (leftOut: number) => `and ${count(leftOut, 'more')} past the limit, counted but not listed.`,
+  showAll: (listed: number) => `Show all ${listed.toLocaleString('en-GB')}`,
+  showFewer: 'Show fewer',
+  filter: 'Show',
+  allTechniques: 'All techniques',
+  copy: 'Copy list',
+  copied: (shown: number) => `Copied ${count(shown, 'domain')} to the clipboard.`,
+  copyFailed: 'Your browser did not allow copying. Use Download CSV instead.',
+  download: 'Download CSV',
+  downloaded: (shown: number) => `Downloaded ${count(shown, 'domain')} as a CSV file.`,
+  handoff: 'Check which are registered',
+  handoffText: 'A list shows what could exist. In a demo, our analysts show which of these are registered, what they host and how we would deal with them.',
+  unicodeNote: 'shown as it reads; registered as',
+}
+
+function count(value: number, noun: string): string {
+  const plural = value === 1 || noun === 'more' ? noun : `${noun}s`
+  return `${value.toLocaleString('en-GB')} ${plural}`
+}
+
+export type TechniqueCopy = { name: string; text: string; example: string }
+
+/** Each technique's name and what it does, with an example for example.co.uk that the checker gives under that technique (content/tools/lookalike-domains.test.ts). */
+export const techniqueCopy: Record<TechniqueId, TechniqueCopy> = {
+  dictionary: { name: 'Added words', text: 'Your name with a word such as login, secure or support before or after it.', example: 'example-login.co.uk' },
+  'tld-swap': { name: 'Other endings', text: 'Your name under another ending: the UK’s own, and cheap new ones that phishing campaigns favour.', example: 'example.xyz' },
+  homoglyph: {
+    name: 'Look-alike characters',
+    text: 'Characters that read like yours: rn for m, 0 for o, accented or Cyrillic letters. Unicode names are registered in an xn-- form, shown beside them.',
+    example: 'exarnple.co.uk',
+  },
+  replacement: { name: 'Neighbouring keys', text: 'One character replaced by a key beside it on a UK, German or French keyboard.', example: 'exampke.co.uk' },
+  omission: { name: 'Missing letter', text: 'One character left out.', example: 'exmple.co.uk' },
+  insertion: { name: 'Extra keystroke', text: 'A neighbouring key pressed as well as the right one.', example: 'exsample.co.uk' },
+  transposition: { name: 'Swapped letters', text: 'Two neighbouring characters the wrong way round.', example: 'exmaple.co.uk' },
+  repetition: { name: 'Doubled letter', text: 'One character typed twice.', example: 'exammple.co.uk' },
+  addition: { name: 'Added character', text: 'A letter or digit added at the end of your name.', example: 'examples.co.uk' },
+  'vowel-swap': { name: 'Swapped vowel', text: 'One vowel replaced by another.', example: 'exumple.co.uk' },
+  hyphenation: { name: 'Added hyphen', text: 'A hyphen inside your name.', example: 'ex-ample.co.uk' },
+  subdomain: { name: 'Split by a dot', text: 'A dot inside your name: the attacker registers the second half and makes the first a subdomain.', example: 'ex.ample.co.uk' },
+  bitsquatting: { name: 'Bit errors', text: 'One character a single bit away from yours, as a hardware memory error can turn it.', example: 'exaeple.co.uk' },
+}
+
+export const readingGuide = {
+  heading: 'How to read the results',
+  intro:
+    'Each group is one trick for making an address pass for yours. A listed domain may not be registered, and a registered one may be harmless: what matters is who holds it and what it serves.',
+}
+
+export const lookalikeCta: CtaCopy = {
+  heading: 'Find out which are registered',
+  text: 'In a demo we go through your lookalikes with you: which are registered, what they host, and how we would have the harmful ones taken down.',
+  primary: { label: 'Book a Demo', href: '/book-demo' },
+  secondary: { label: services.websiteMonitoring.name, href: services.websiteMonitoring.href },
+}
+
+/** Where other pages lead to the checker: the home band, the solution pages, the footer. */
+export const lookalikeLink = {
+  label: 'Check your lookalike domains',
+  href: LOOKALIKE_PATH,
+  text: 'Free, in your browser: see the domains an attacker could register to imitate yours.',
+}

@@ -1,0 +1,133 @@
+import { glyphs, latinToCyrillic } from './glyphs'
+import { keyNeighbours } from './keyboards'
+import type { ParsedDomain } from './parse'
+import { swapSuffixes } from './suffixes'
+import { attackWords } from './words'
+
+// One generator per technique, after dnstwist's Fuzzer (its method names in brackets). Each yields
+// candidate host names; generate.ts validates, deduplicates and counts them.
+
+const DIGITS_AND_LETTERS = [...'0123456789abcdefghijklmnopqrstuvwxyz']
+const LDH_CHARS = new Set([...'abcdefghijklmnopqrstuvwxyz0123456789-'])
+const VOWELS = [...'aeiou']
+const ASCII_LABEL = /^[a-z0-9-]+$/
+
+/** Every way to change one character of a label, as `yield label with [i] replaced by r`. */
+function* replaceAt(label: string, at: (char: string, index: number) => Iterable<string>): Generator<string> {
+  for (let i = 0; i < label.length; i++) for (const r of at(label[i]!, i)) yield label.slice(0, i) + r + label.slice(i + 1)
+}
+
+/** A character added at the end (`addition`). */
+export function* addition(label: string) {
+  for (const char of DIGITS_AND_LETTERS) yield label + char
+}
+
+/** One bit of one character flipped, as a memory error would, where the result is still a host name character (`bitsquatting`). */
+export function* bitsquatting(label: string) {
+  yield* replaceAt(label, function* (char) {
+    for (let bit = 1; bit < 256; bit <<= 1) {
+      const flipped = String.fromCharCode(char.charCodeAt(0) ^ bit)
+      if (LDH_CHARS.has(flipped)) yield flipped
+    }
+  })
+}
+
+/** Each character, at one occurrence or a run of them, replaced by one look-alike (a run takes the same glyph throughout). */
+function* glyphSwaps(label: string, table: Readonly<Record<string, readonly string[]>> = glyphs): Generator<string> {
+  const positions = new Map<string, number[]>()
+  for (let i = 0; i < label.length; i++) positions.set(label[i]!, [...(positions.get(label[i]!) ?? []), i])
+  for (const [char, at] of positions) {
+    const options = table[char]
+    if (!options) continue
+    for (let first = 0; first < at.length; first++)
+      for (let last = first; last < at.length; last++) {
+        const [start, end] = [at[first]!, at[last]! + 1]
+        const [before, run, after] = [label.slice(0, start), label.slice(start, end), label.slice(end)]
+        for (const glyph of options) yield before + run.replaceAll(char, glyph) + after
+      }
+  }
+}
+
+const asciiGlyphs = Object.fromEntries(Object.entries(glyphs).map(([char, options]) => [char, options.filter((glyph) => ASCII_LABEL.test(glyph))]))
+
+/**
+ * Look-alike characters (`homoglyph`): one character, or a run of it, swapped for any look-alike; then
+ * a second swap where both are plain ASCII (`rn` for `m`, `1` for `l`), which every registry accepts;
+ * and the whole name in Cyrillic letters where each has a twin (`cyrillic`). dnstwist's second pass
+ * swaps any glyph twice, tens of thousands for a long name: too many to list or to find in time.
+ */
+export function* homoglyph(label: string) {
+  if ([...label].every((char) => latinToCyrillic[char])) yield [...label].map((char) => latinToCyrillic[char]).join('')
+  const once = new Set(glyphSwaps(label))
+  yield* once
+  for (const swapped of once) if (ASCII_LABEL.test(swapped)) yield* glyphSwaps(swapped, asciiGlyphs)
+}
+
+/** A hyphen between two characters (`hyphenation`). */
+export function* hyphenation(label: string) {
+  for (let i = 1; i < label.length; i++) yield `${label.slice(0, i)}-${label.slice(i)}`
+}
+
+/** A neighbouring key pressed with one character, before or after it (`insertion`). */
+export function* insertion(label: string) {
+  for (let i = 0; i < label.length; i++) {
+    const before = label.slice(0, i)
+    const after = label.slice(i + 1)
+    for (const key of keyNeighbours[label[i]!] ?? '') {
+      yield before + key + label[i] + after
+      yield before + label[i] + key + after
+    }
+  }
+}
+
+/** One character left out (`omission`). */
+export function* omission(label: string) {
+  for (let i = 0; i < label.length; i++) yield label.slice(0, i) + label.slice(i + 1)
+}
+
+/** One character doubled (`repetition`). */
+export function* repetition(label: string) {
+  for (let i = 0; i < label.length; i++) yield label.slice(0, i + 1) + label.slice(i)
+}
+
+/** One character replaced by a neighbouring key on a qwerty, qwertz or azerty keyboard (`replacement`). */
+export function* replacement(label: string) {
+  yield* replaceAt(label, (char) => keyNeighbours[char] ?? '')
+}
+
+/** A dot inside the name, so its end becomes the registered domain and its start a subdomain (`subdomain`). */
+export function* subdomain(label: string) {
+  for (let i = 1; i < label.length - 1; i++) if (label[i] !== '-' && label[i - 1] !== '-') yield `${label.slice(0, i)}.${label.slice(i)}`
+}
+
+/** Two neighbouring characters swapped (`transposition`). */
+export function* transposition(label: string) {
+  for (let i = 0; i < label.length - 1; i++) yield label.slice(0, i) + label[i + 1] + label[i] + label.slice(i + 2)
+}
+
+/** One vowel replaced by another (`vowel-swap`). */
+export function* vowelSwap(label: string) {
+  yield* replaceAt(label, (char) => (VOWELS.includes(char) ? VOWELS : []))
+}
+
+/** A word attackers use, before or after the name, with and without a hyphen; in a hyphenated name, in place of its first or last part (`dictionary`). */
+export function* dictionary(label: string) {
+  const parts = label.split('-')
+  for (const word of attackWords) {
+    yield* [`${label}-${word}`, `${label}${word}`, `${word}-${label}`, `${word}${label}`]
+    if (parts.length > 1) yield* [[...parts.slice(0, -1), word].join('-'), [word, ...parts.slice(1)].join('-')]
+  }
+}
+
+/** The name under other endings, or with its ending run into it (`tld-swap` and `various`): whole host names. */
+export function* otherEndings({ label, suffix }: ParsedDomain) {
+  for (const other of swapSuffixes) yield `${label}.${other}`
+  const labels = suffix.split('.')
+  if (labels.length > 1) {
+    yield `${label}.${labels.at(-1)}`
+    yield `${label}${suffix}`
+  } else {
+    yield `${label}${suffix}.${suffix}`
+    if (suffix !== 'com') yield `${label}-${suffix}.com`
+  }
+}

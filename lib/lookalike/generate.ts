@@ -1,0 +1,62 @@
+import { asciiHostname, isValidHostname } from './hostname'
+import type { ParsedDomain } from './parse'
+import { claimOrder, fuzzers, techniqueIds, type TechniqueId } from './techniques'
+
+export type Lookalike = {
+  /** The host name as it is registered and typed into DNS: ASCII, `xn--` Punycode for Unicode labels. */
+  ascii: string
+  /** The form a reader sees, when it differs from `ascii` (an internationalised name). */
+  unicode?: string
+}
+
+export type TechniqueResult = {
+  technique: TechniqueId
+  /** The lookalikes shown, up to the cap. */
+  lookalikes: Lookalike[]
+  /** How many this technique found, those past the cap included. */
+  found: number
+}
+
+export type LookalikeReport = {
+  domain: ParsedDomain
+  /** Every technique, in display order, empty ones included. */
+  techniques: TechniqueResult[]
+  found: number
+  shown: number
+  /** Found but past the cap: counted, not listed. */
+  leftOut: number
+}
+
+/** The User Timing entry the checker records around each run (the bench reads it: scripts/lib/lookalike-timing.mjs). */
+export const LOOKALIKE_MEASURE = 'lookalike:find'
+
+/** Results listed at most; past it they are counted only, so a long name stays quick to show. */
+export const RESULT_CAP = 2000
+
+/**
+ * Every lookalike of a domain, by technique: each a valid host name, none listed twice (the technique
+ * earliest in `claimOrder` keeps it), the domain itself never. The cap fills in claim order too, so
+ * what is left out is the most numerous and least likely kind: homoglyphs twice over.
+ */
+export function findLookalikes(domain: ParsedDomain, cap = RESULT_CAP): LookalikeReport {
+  // Candidates are compared in their Unicode form: Punycode maps distinct labels to distinct ones.
+  const seen = new Set([domain.domain])
+  const byTechnique = new Map<TechniqueId, TechniqueResult>()
+  let found = 0
+  for (const technique of claimOrder) {
+    const result: TechniqueResult = { technique, lookalikes: [], found: 0 }
+    byTechnique.set(technique, result)
+    for (const candidate of fuzzers[technique](domain)) {
+      if (seen.has(candidate)) continue
+      seen.add(candidate)
+      if (!isValidHostname(candidate)) continue
+      result.found++
+      // Only listed results are encoded: past the cap they are counted, which is most of the work saved.
+      if (found++ >= cap) continue
+      const ascii = asciiHostname(candidate)
+      result.lookalikes.push(ascii === candidate ? { ascii } : { ascii, unicode: candidate })
+    }
+  }
+  const shown = Math.min(found, cap)
+  return { domain, techniques: techniqueIds.map((id) => byTechnique.get(id)!), found, shown, leftOut: found - shown }
+}

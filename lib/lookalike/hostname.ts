@@ -1,0 +1,51 @@
+import { glyphs, latinToCyrillic } from './glyphs'
+import { punycode } from './punycode'
+
+const ASCII = /^[\x00-\x7f]*$/
+const ASCII_CHARS = /[\x00-\x7f]/g
+// RFC 1123 labels: letters, digits and hyphens, 1–63 long, no hyphen at either end.
+const LDH = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+
+/** The Unicode characters a lookalike may hold: the vetted homoglyphs only (glyphs.test.ts checks them as IDNA), all in the BMP. */
+const vettedChars = [...new Set([...Object.values(glyphs).flat(), ...Object.values(latinToCyrillic)].join(''))].filter((char) => !ASCII.test(char))
+const UNICODE_LABEL = new RegExp(`^[a-z0-9${vettedChars.join('')}](?:[a-z0-9${vettedChars.join('')}-]*[a-z0-9${vettedChars.join('')}])?$`)
+
+// RFC 3492 writes each Unicode character as one delta below 0x110000 × 64, which takes at most 8 digits
+// even at the smallest bias: a label this bound keeps within limits needs no encoding to be known valid.
+const MAX_DIGITS_PER_CHAR = 8
+
+/** At most the length of a label's ASCII form, found without encoding it. */
+function asciiLengthBound(label: string): number {
+  if (ASCII.test(label)) return label.length
+  const unicodeChars = label.replace(ASCII_CHARS, '').length
+  return 'xn--'.length + label.length - unicodeChars + 1 + MAX_DIGITS_PER_CHAR * unicodeChars
+}
+
+/**
+ * Whether a label is valid: LDH, or Unicode made of the vetted glyphs whose `xn--` form is LDH too;
+ * and no `--` in the third and fourth places (reserved by IDNA 2008 for `xn--`).
+ */
+export function isValidLabel(label: string): boolean {
+  if (label.slice(2, 4) === '--') return false
+  if (ASCII.test(label)) return LDH.test(label)
+  if (!UNICODE_LABEL.test(label)) return false
+  return asciiLengthBound(label) <= 63 || `xn--${punycode(label)}`.length <= 63
+}
+
+/** A valid label's ASCII form: itself, or `xn--` and its Punycode. */
+export function asciiLabel(label: string): string {
+  return ASCII.test(label) ? label : `xn--${punycode(label)}`
+}
+
+/** Whether a host name is valid: every label valid, letters only in the last, 253 characters at most once encoded. */
+export function isValidHostname(hostname: string): boolean {
+  const labels = hostname.split('.')
+  if (!labels.every(isValidLabel) || !/^[a-z]{2,63}$/.test(labels.at(-1)!)) return false
+  const bound = labels.reduce((sum, label) => sum + asciiLengthBound(label) + 1, -1)
+  return bound <= 253 || asciiHostname(hostname).length <= 253
+}
+
+/** A valid host name's ASCII form, as DNS and registrars know it. */
+export function asciiHostname(hostname: string): string {
+  return hostname.split('.').map(asciiLabel).join('.')
+}

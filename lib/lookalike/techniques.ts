@@ -1,0 +1,39 @@
+import * as fuzz from './fuzzers'
+import type { ParsedDomain } from './parse'
+
+/** The techniques in the order the page shows and explains them. */
+export const techniqueIds = [
+  'dictionary', 'tld-swap', 'homoglyph', 'replacement', 'omission', 'insertion', 'transposition', 'repetition',
+  'addition', 'vowel-swap', 'hyphenation', 'subdomain', 'bitsquatting',
+] as const
+
+export type TechniqueId = (typeof techniqueIds)[number]
+
+/** A fuzzer of the name alone, under the domain's own ending. */
+const label = (fuzzer: (label: string) => Iterable<string>) =>
+  function* ({ label, suffix }: ParsedDomain) {
+    for (const candidate of fuzzer(label)) yield `${candidate}.${suffix}`
+  }
+
+/** Each technique's candidate host names. */
+export const fuzzers: Record<TechniqueId, (domain: ParsedDomain) => Iterable<string>> = {
+  dictionary: label(fuzz.dictionary),
+  'tld-swap': fuzz.otherEndings,
+  homoglyph: label(fuzz.homoglyph),
+  replacement: label(fuzz.replacement),
+  omission: label(fuzz.omission),
+  insertion: label(fuzz.insertion),
+  transposition: label(fuzz.transposition),
+  repetition: label(fuzz.repetition),
+  addition: label(fuzz.addition),
+  'vowel-swap': label(fuzz.vowelSwap),
+  hyphenation: label(fuzz.hyphenation),
+  subdomain: label(fuzz.subdomain),
+  bitsquatting: label(fuzz.bitsquatting),
+}
+
+/** The order techniques run and claim a domain two of them produce: the plainest explanation first; homoglyphs, the most numerous, last, so the cap falls on them. */
+export const claimOrder: readonly TechniqueId[] = [
+  'tld-swap', 'dictionary', 'omission', 'repetition', 'transposition', 'addition', 'hyphenation', 'subdomain',
+  'vowel-swap', 'replacement', 'insertion', 'bitsquatting', 'homoglyph',
+]
