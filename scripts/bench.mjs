@@ -9,7 +9,7 @@
 //   npm run bench -- --url http://localhost:3000 / /pricing   page weight of a running site, no budgets
 // Exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -137,7 +137,7 @@ if (options['no-build']) {
 }
 
 /**
- * The site as it was at `ref`, built in a temporary worktree (sharing this checkout's node_modules)
+ * The site as it was at `ref`, built in a temporary worktree (with this checkout's node_modules)
  * with the same stand-in services, and served: the "before" of the real-Chromium table.
  * @param {string} ref
  */
@@ -148,16 +148,23 @@ async function startBefore(ref) {
     if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed`)
   }
   git('worktree', 'add', '--detach', dir, ref)
-  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'))
-  const built = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...quietEnv, ...standIn.env } })
-  if (built.status !== 0) throw new Error(`the build of ${ref} failed`)
+  const remove = () => {
+    git('worktree', 'remove', '--force', dir)
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
+  }
+  // Hard links, not a symlink: Turbopack resolves nothing outside the project's own folder.
+  const copied = spawnSync('cp', ['-al', join(repoRoot, 'node_modules'), join(dir, 'node_modules')], { stdio: 'inherit' })
+  const built = copied.status === 0 && spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...quietEnv, ...standIn.env } })
+  if (!built || built.status !== 0) {
+    remove()
+    throw new Error(`the build of ${ref} failed`)
+  }
   const server = await startNext(await freePort(3303), dir)
   return {
     url: server.url,
     stop() {
       server.stop()
-      git('worktree', 'remove', '--force', dir)
-      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
+      remove()
     },
   }
 }
