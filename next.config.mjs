@@ -27,6 +27,8 @@ const nextConfig = (phase) => ({
   // Every image is an SVG served as it is; the optimiser route (/_next/image) would only be an open door.
   images: { unoptimized: true },
   reactStrictMode: true,
+  // app/global-not-found.tsx: the 404 of an unknown URL is a page of its own, not part of every page's payload.
+  experimental: { globalNotFound: true },
   // The validated values, defaults applied, are what Next inlines into server and browser code.
   env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
   async headers() {

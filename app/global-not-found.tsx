@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { viewport } from './layout'
+import { DocumentNavigation } from '@/components/layout/document-navigation'
+import { NotFoundContent } from '@/components/layout/not-found-content'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteTop } from '@/components/layout/site-top'
+import { pages } from '@/content/pages'
+import { site } from '@/lib/site'
+import { inter } from './fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: `${pages.notFound.title} | ${site.name}`,
+  description: pages.notFound.description,
+  robots: { index: false },
+}
+
+export { viewport }
+
+// A URL no route matches: a page of its own, with the full chrome. Unlike a root not-found.tsx it is
+// not sent with every page. Rendered once for all visitors, so its navbar is the visitor's.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-GB" className={inter.variable}>
+      <body>
+        <SiteTop statuspageUrl={site.statuspageUrl}>
+          <SiteHeader variant="visitor" />
+        </SiteTop>
+        <main id="main" className="min-h-[60vh] pt-site-top">
+          <NotFoundContent />
+        </main>
+        <SiteFooter />
+        <DocumentNavigation />
+      </body>
+    </html>
+  )
+}
