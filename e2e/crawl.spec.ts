@@ -57,8 +57,7 @@ for (const path of crawlPaths) {
       const consent = consentOf(variant)
       if (variant === 'customer') await context.addCookies([{ name: 'jwt', value: 't0ken', url: baseURL! }])
       if (consent === 'accepted') await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
-      // The web font misses its block period (`display: optional`), so the page keeps the fallback: wider
-      // than Inter, the layout's worst case, and the same on every run.
+      // No web font: the page keeps the fallback, the same on every run.
       await page.route('**/*.woff2', (route) => route.abort())
       const violations = await recordViolations(page)
       const complaints: string[] = []
@@ -82,7 +81,7 @@ for (const path of crawlPaths) {
         // The 404 page is one page for both variants (one set of script hashes), so its navbar cannot follow
         // the cookie: the customer's is not checked (against the spec, which wants Dashboard everywhere).
         if (path !== notFoundPath || variant === 'visitor') expectVariantNavbar(html, variant)
-        expectStylesInline(html)
+        expectStylesInline(html, { fontPreloaded: path !== notFoundPath })
         expectSafeLinksAndOneVoice(html)
       })
 

@@ -29,7 +29,7 @@ test.describe('paths that do not exist', { tag: '@worker' }, () => {
 })
 
 test.describe('the 404 page', () => {
-  // Its status, title, one h1, styles and font preload, in both variants: e2e/crawl.spec.ts.
+  // Its status, title, one h1 and styles, in both variants: e2e/crawl.spec.ts.
   for (const [viewport, wayOn] of [
     [{ width: 375, height: 740 }, 'home'],
     [{ width: 1280, height: 800 }, 'pricing'],
