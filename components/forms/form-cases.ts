@@ -76,7 +76,7 @@ export const formCases: FormCase[] = [
       email: 'me@example.org',
     },
     optional: { 'Your email (optional)': 'email' },
-    success: 'Thank you, your report has been received. One of our analysts will review it within one working day.',
+    success: 'Thank you, your report has been received. One of our analysts will review it within 1 working day.',
     refused: 'There was an issue sending your report. Please try again.',
     required: {
       'Web address of the content': 'Enter the web address of the content',
