@@ -87,7 +87,7 @@ export const reportUrgent: UrgentCopy = {
     },
     {
       title: 'Keep the evidence.',
-      text: ['Leave the email or text where it is and don’t open the link again. Copy its web address for the reports below.'],
+      text: ['Leave the email or text where it is and don’t open the link again. Copy its web address: the reports ask for it.'],
     },
     {
       title: 'Report the email or text.',
