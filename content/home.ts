@@ -163,6 +163,12 @@ export const homeMetrics = {
   experience: { label: 'Years of experience', value: '10+' },
 }
 
+export const faqCopy = {
+  heading: 'Frequently asked questions',
+  intro: 'What we do, how we work and how to try it before you commit.',
+  more: { label: 'Ask us something else', href: '/contact' },
+}
+
 export type FaqEntry = { question: string; answer: string; link?: { label: string; href: string } }
 
 export const faq: FaqEntry[] = [

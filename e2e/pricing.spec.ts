@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { pricing } from '@/content/pricing'
+import { pricingFaq } from '@/content/pricing-faq'
 import { expect, test } from './fixtures'
 
 const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
@@ -261,6 +262,17 @@ test.describe('pricing questions', () => {
     }
     await faq.getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL('/contact')
+  })
+
+  test('at 1280 px beside their heading, a reading measure wide; below it a way to ask about a plan', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const faq = page.getByRole('region', { name: pricingFaq.heading })
+    const heading = (await faq.getByRole('heading', { level: 2 }).boundingBox())!
+    const questions = (await faq.locator('details').first().locator('xpath=..').boundingBox())!
+    expect(questions.x).toBeGreaterThan(heading.x + heading.width)
+    expect(questions.y).toBeLessThan(heading.y + heading.height)
+    expect(questions.width).toBeLessThanOrEqual(768)
+    await expect(faq.getByRole('link', { name: pricingFaq.more.label })).toHaveAttribute('href', pricingFaq.more.href)
   })
 
   test('come after the calculator and before the closing band', async ({ page }) => {
