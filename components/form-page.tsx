@@ -3,8 +3,18 @@ import { AsidePanel, PageWithAside } from '@/components/page-with-aside'
 import type { NextSteps } from '@/content/forms/form-copy'
 import type { PageCopy } from '@/content/pages'
 
-/** A page whose content is a form: the intro, the form, and what happens after sending it. */
-export function FormPage({ copy, nextSteps, children }: { copy: PageCopy; nextSteps: NextSteps; children: React.ReactNode }) {
+/** A page whose content is a form: the intro, the form (after `lead`, what to read first), and what happens after sending it. */
+export function FormPage({
+  copy,
+  nextSteps,
+  lead,
+  children,
+}: {
+  copy: PageCopy
+  nextSteps: NextSteps
+  lead?: React.ReactNode
+  children: React.ReactNode
+}) {
   const aside = (
     <AsidePanel id="next-steps-heading" heading={nextSteps.heading}>
       {nextSteps.facts && (
@@ -30,7 +40,10 @@ export function FormPage({ copy, nextSteps, children }: { copy: PageCopy; nextSt
   return (
     <>
       <PageIntro copy={copy} />
-      <PageWithAside aside={aside}>{children}</PageWithAside>
+      <PageWithAside aside={aside}>
+        {lead}
+        {children}
+      </PageWithAside>
     </>
   )
 }

@@ -41,7 +41,7 @@ export const homeHeader = {
 
 export const homeSolutions = {
   heading: 'Everything that protects your name, in one place',
-  intro: `We watch for the threat, confirm it and remove it at the source. Alongside these four, ${services.phishingSimulation.name} trains your staff to spot what gets through.`,
+  intro: `We watch for the threat, confirm it and remove it at the source. Alongside these four, ${services.phishingSimulation.name} tests your staff with safe, realistic phishing emails.`,
   cards: [
     {
       title: services.takedowns.name,
@@ -163,13 +163,19 @@ export const homeMetrics = {
   experience: { label: 'Years of experience', value: '10+' },
 }
 
+export const faqCopy = {
+  heading: 'Frequently asked questions',
+  intro: 'What we do, how we work and how to try it before you commit.',
+  more: { label: 'Ask us something else', href: '/contact' },
+}
+
 export type FaqEntry = { question: string; answer: string; link?: { label: string; href: string } }
 
 export const faq: FaqEntry[] = [
   {
     question: 'What services does Plainguard offer?',
     answer:
-      'Five services that protect your brand online: takedowns of phishing sites, fake shops and impersonating accounts; phishing simulation to train your staff; website monitoring for lookalike domains and cloned sites; dark web scanning for leaked credentials and data; and content moderation for platforms that host user content.',
+      'Five services that protect your brand online: takedowns of phishing sites, fake shops and impersonating accounts; phishing simulation to test how your staff handle a convincing lure; website monitoring for lookalike domains and cloned sites; dark web scanning for leaked credentials and data; and content moderation for platforms that host user content.',
   },
   {
     question: 'How do you monitor for phishing?',

@@ -4,17 +4,22 @@ import { solutions } from '@/content/solutions'
 import { LOOKALIKE_PATH, lookalikeToolName } from '@/content/tools/lookalike-domains'
 import { entryBySlug } from '@/lib/registry'
 
-export type NavLink = { label: string; href: string }
+export type NavLink = {
+  label: string
+  href: string
+  /** What the page offers, in one line: the Solutions dropdown shows it under the name. */
+  summary?: string
+}
 export type NavGroup = { title: string; links: NavLink[] }
 
 /**
  * Links to a registry's pages, by slug in the menu's order (SPEC section 2 picks them): the registry
- * gives each its address and its title, unless `labels` gives the menu a shorter one.
+ * gives each its address, its title (unless `labels` gives the menu a shorter one) and its summary.
  */
 function pageLinks(pages: readonly SolutionPage[], slugs: string[], labels: Record<string, string> = {}): NavLink[] {
   return slugs.map((slug) => {
     const page = entryBySlug(pages, slug)
-    return { label: labels[slug] ?? page.title, href: page.canonicalUrl }
+    return { label: labels[slug] ?? page.title, href: page.canonicalUrl, summary: page.summary }
   })
 }
 

@@ -1,4 +1,5 @@
 import { demoReplySentence } from '@/content/forms/book-demo'
+import { reportReview } from '@/content/support'
 import { lowerFirst } from '@/lib/format'
 import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 import { site } from '@/lib/site'
@@ -57,7 +58,7 @@ export const pages = {
       'Report a phishing, impersonation, counterfeit or malware website to Plainguard.',
     heading: 'Report a malicious website',
     summary:
-      'Found a phishing, impersonation, counterfeit or malware site? Tell us where it is. Every report is reviewed by one of our analysts, normally within one working day.',
+      `Found a phishing, impersonation, counterfeit or malware site? Tell us where it is. Every report is reviewed by ${lowerFirst(reportReview.from)}, normally ${lowerFirst(reportReview.firstResponse)}.`,
   },
   support: {
     title: 'Support',

@@ -28,6 +28,8 @@ const twelveMonths = formatGBP(amount('starter', false, false) * 12)
 /** The pricing page's questions: only what the price list and the calculator already say. */
 export const pricingFaq = {
   heading: 'Pricing questions',
+  intro: 'The free trial, VAT, paying yearly and choosing Enterprise.',
+  more: { label: 'Ask about your plan', href: '/contact' },
   questions: [
     {
       question: 'Is there a free trial?',

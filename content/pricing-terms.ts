@@ -2,7 +2,7 @@
 // counts these is the company's to state: the definitions marked STAND-IN are written from the
 // rest of the site, not known facts, and are confirmed before launch (README, "Company facts").
 import { pricing } from '@/content/pricing'
-import { upperFirst } from '@/lib/format'
+import { formatList, upperFirst } from '@/lib/format'
 
 export type PricingTerm = { term: string; definition: string }
 
@@ -10,6 +10,30 @@ const scanAddon = pricing.addons.find((addon) => addon.id === 'ContentModeration
 
 /** STAND-IN: how many scans one pack adds each month; only the company knows. Null leaves the sentence out. */
 const scansPerPack: string | null = null
+
+/**
+ * What each plan's "Phishing simulation" value means, in words (SPEC: Starter "No", Business "Yearly",
+ * Enterprise "Yearly + Training"), for this page and the Phishing Simulation page. A value without words
+ * here stops the build, so neither page can drift from the price list.
+ * STAND-IN: that "Yearly" is one campaign a year, the reading of the price list the company confirms.
+ */
+const simulationWords: Record<string, string | null> = {
+  No: null,
+  Yearly: 'one campaign a year',
+  'Yearly + Training': 'one campaign a year, with follow-up training',
+}
+const simulationByPlan = pricing.plans.map((plan) => {
+  const value = plan.features.PhishingSimulation
+  const words = simulationWords[value]
+  if (words === undefined) throw new Error(`pricing-terms: no words for the phishing simulation value "${value}" (${plan.name})`)
+  return { name: plan.name, words, training: /training/i.test(value) }
+})
+/** `Enterprise`: the plans whose phishing simulation comes with training. */
+export const trainingPlans = formatList(simulationByPlan.filter((plan) => plan.training).map((plan) => plan.name))
+/** `Included in Business (one campaign a year) and Enterprise (…); not in Starter.` */
+export const phishingSimulationPlans = `Included in ${formatList(
+  simulationByPlan.flatMap((plan) => (plan.words ? [`${plan.name} (${plan.words})`] : [])),
+)}; not in ${formatList(simulationByPlan.filter((plan) => !plan.words).map((plan) => plan.name))}.`
 
 export const pricingTerms = {
   heading: 'What the terms mean',
@@ -35,6 +59,10 @@ export const pricingTerms = {
       ]
         .filter(Boolean)
         .join(' '),
+    },
+    {
+      term: pricing.featureLabels.PhishingSimulation,
+      definition: `Safe, realistic phishing emails sent to your staff, with a report of who clicked, who entered a password and who reported it, by team. ${phishingSimulationPlans}`,
     },
   ] satisfies PricingTerm[],
 }

@@ -5,7 +5,7 @@ import { solutions } from '@/content/solutions'
 export type RelatedLink = { title: string; text: string; href: string }
 export type RelatedGroup = { heading: string; links: RelatedLink[] }
 
-const linkTo = (page: SolutionPage): RelatedLink => ({ title: page.title, text: page.middleSubtitle, href: page.canonicalUrl })
+const linkTo = (page: SolutionPage): RelatedLink => ({ title: page.title, text: page.summary, href: page.canonicalUrl })
 
 /**
  * Where a solution or industry page leads next: every other service and every industry (the menus leave

@@ -15,6 +15,13 @@ describe('checkContent', () => {
     expect(() => checkContent(solutionPageSchema, emptyCard)).toThrow('takedowns: cards.2.title: must not be empty')
   })
 
+  it('keeps a page’s summary to one line of the Solutions menu', () => {
+    expect(() => checkContent(solutionPageSchema, { ...takedowns, summary: 'x'.repeat(49) })).toThrow(
+      'takedowns: summary: must fit one line of the Solutions menu: 48 characters at most',
+    )
+    expect(checkContent(solutionPageSchema, { ...takedowns, summary: 'x'.repeat(48) }).summary).toHaveLength(48)
+  })
+
   it('returns the checked content when it is valid', () => {
     expect(checkContent(solutionPageSchema, takedowns)).toEqual(takedowns)
   })

@@ -8,6 +8,8 @@ import { ogImagePath } from '@/lib/seo'
 const solutionPageFields = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: text,
+  /** What the page offers in one line: the Solutions menu and the related links beside the other pages. */
+  summary: text.max(48, 'must fit one line of the Solutions menu: 48 characters at most'),
   description: text,
   /** The hero's image: a view of the product with this page's own sample (components/product/). */
   image: productViewSchema,

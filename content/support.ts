@@ -17,10 +17,17 @@ export const responseTargets: ResponseTarget[] = [
   },
 ]
 
-export type DemoReply = { from: string; firstResponse: string }
+export type ReplyTarget = { from: string; firstResponse: string }
 
 /**
  * The reply to a demo request, counted in working days like the targets above: the one source for
  * the book-demo page's promise (its intro, its "What happens next" panel and its success message).
  */
-export const demoReply: DemoReply = { from: 'One of our analysts', firstResponse: 'Within 1 working day' }
+export const demoReply: ReplyTarget = { from: 'One of our analysts', firstResponse: 'Within 1 working day' }
+
+/**
+ * STAND-IN (the company's to confirm): how soon an analyst reviews a report of a malicious site from
+ * anyone, customer or not. The one source for the report page's intro, its urgent steps, its "What
+ * happens next" panel and its success message.
+ */
+export const reportReview: ReplyTarget = { from: 'One of our analysts', firstResponse: 'Within 1 working day' }

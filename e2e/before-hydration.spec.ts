@@ -59,6 +59,27 @@ test('a contact form filled and sent before hydration is validated and sent, wit
   expect(bodies[0]).toMatchObject({ name: 'Sam Example', email: 'sam@example.co.uk', message: 'We found a fake shop.' })
 })
 
+test('days and a time of day ticked before hydration are kept and sent with the demo request', async ({ page }) => {
+  const bodies = await mockApi(page, '/v1/demo', 200)
+  const release = await holdScripts(page)
+  await page.goto('/book-demo', { waitUntil: 'commit' })
+  const main = page.getByRole('main')
+  await main.getByLabel('Your name', { exact: true }).fill('Sam Example')
+  await main.getByLabel('Work email', { exact: true }).fill('sam@example.co.uk')
+  await main.getByLabel('Company', { exact: true }).fill('Example Ltd')
+  await main.getByLabel('Industry', { exact: true }).selectOption('retail')
+  await main.getByRole('checkbox', { name: 'Wednesday' }).check()
+  await main.getByRole('checkbox', { name: 'Friday' }).check()
+  await main.getByRole('checkbox', { name: /^Morning/ }).check()
+  await main.getByRole('button', { name: 'Book a Demo', exact: true }).click()
+  await expect(page).toHaveURL('/book-demo')
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  expect(bodies).toEqual([
+    { name: 'Sam Example', email: 'sam@example.co.uk', company: 'Example Ltd', industry: 'retail', days: ['wed', 'fri'], windows: ['morning'] },
+  ])
+})
+
 test('a pricing switch flipped before hydration shows prices that match it once the page is live', async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/pricing', { waitUntil: 'commit' })

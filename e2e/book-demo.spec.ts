@@ -1,6 +1,29 @@
+import type { Page } from '@playwright/test'
+import { formCases, withOptionalBlank } from '@/components/forms/form-cases'
+import { demoForm } from '@/content/forms/book-demo'
 import { demoReply } from '@/content/support'
 import { lowerFirst } from '@/lib/format'
 import { expect, test } from './fixtures'
+
+const demo = formCases.find((form) => form.name === 'book-demo')!
+const main = (page: Page) => page.getByRole('main')
+const when = (page: Page) => main(page).getByRole('group', { name: demoForm.when.label })
+
+/** Fills the form's other fields (the optional ones blank); returns the JSON bodies the mocked API receives. */
+async function fillTheRest(page: Page) {
+  const bodies: unknown[] = []
+  await page.route(`https://api.plainguard.co.uk${demo.endpoint}`, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await route.fulfill({ status: 200 })
+  })
+  await page.goto(demo.page)
+  for (const [label, value] of Object.entries(withOptionalBlank(demo).input)) {
+    const field = main(page).getByLabel(label, { exact: true })
+    if (demo.selects?.includes(label)) await field.selectOption(value)
+    else await field.fill(value)
+  }
+  return bodies
+}
 
 test.describe('the book-demo page', () => {
   test('says who replies, the reply target and what the demo covers', async ({ page }) => {
@@ -21,6 +44,53 @@ test.describe('the book-demo page', () => {
   test('the form\'s own button reads "Book a Demo"', async ({ page }) => {
     await page.goto('/book-demo')
     await expect(page.getByRole('main').getByRole('button', { name: 'Book a Demo', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('when suits: days and times of day in UK time, or words of your own', () => {
+  for (const width of [375, 1280]) {
+    test(`weekdays and times of day as checkboxes, UK time stated, the free text optional (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/book-demo')
+      await expect(when(page)).toContainText('UK time (Europe/London)')
+      const days = when(page).getByRole('group', { name: demoForm.fields.days.label }).getByRole('checkbox')
+      await expect(days).toHaveCount(Object.keys(demoForm.days).length)
+      for (const label of [...Object.values(demoForm.days), ...Object.values(demoForm.windows)]) {
+        const box = when(page).getByRole('checkbox', { name: label, exact: true })
+        await expect(box).not.toBeChecked()
+        // A tap target the size of the whole choice, not just the box.
+        const target = (await box.locator('xpath=ancestor::label').boundingBox())!
+        expect(target.height).toBeGreaterThanOrEqual(44)
+        expect(target.x + target.width).toBeLessThanOrEqual(width)
+      }
+      await expect(when(page).getByRole('textbox', { name: demoForm.fields.times.label })).toBeVisible()
+    })
+  }
+
+  test('a time of day without a day: the message says what to do, every entry is kept, nothing is sent', async ({ page }) => {
+    const bodies = await fillTheRest(page)
+    await when(page).getByText(demoForm.windows.morning).click()
+    await main(page).getByRole('button', { name: demo.submit }).click()
+    const monday = when(page).getByRole('checkbox', { name: demoForm.days.mon })
+    await expect(monday).toBeFocused()
+    await expect(monday).toHaveAccessibleDescription(demo.required.Monday!)
+    await expect(when(page).getByRole('checkbox', { name: demoForm.windows.morning })).toBeChecked()
+    await expect(main(page).getByLabel('Your name', { exact: true })).toHaveValue(demo.input['Your name']!)
+    // A day clears the message, and the request goes.
+    await monday.check()
+    await expect(main(page).getByText(demo.required.Monday!)).toBeHidden()
+    await main(page).getByRole('button', { name: demo.submit }).click()
+    await expect(main(page).getByRole('status')).toHaveText(demo.success)
+    expect(bodies).toEqual([{ ...withOptionalBlank(demo).body, days: ['mon'], windows: ['morning'] }])
+  })
+
+  test('words of your own alone are enough', async ({ page }) => {
+    const bodies = await fillTheRest(page)
+    await when(page).getByRole('textbox', { name: demoForm.fields.times.label }).fill('Any weekday after 16:00')
+    await main(page).getByRole('button', { name: demo.submit }).click()
+    await expect(main(page).getByRole('status')).toHaveText(demo.success)
+    const unticked = Object.fromEntries(Object.entries(withOptionalBlank(demo).body).filter(([key]) => key !== 'days' && key !== 'windows'))
+    expect(bodies).toEqual([{ ...unticked, times: 'Any weekday after 16:00' }])
   })
 })
 

@@ -24,12 +24,14 @@ async function fill(page: Page, form: FormCase, input = form.input) {
     if (form.selects?.includes(label)) await field(page, label).selectOption(value)
     else await field(page, label).fill(value)
   }
+  for (const label of form.ticks ?? []) await field(page, label).check()
 }
 
 async function expectValues(page: Page, form: FormCase, values: 'kept' | 'cleared') {
   for (const [label, value] of Object.entries(form.input)) {
     await expect(field(page, label)).toHaveValue(values === 'kept' ? value : '')
   }
+  for (const label of form.ticks ?? []) await expect(field(page, label)).toBeChecked({ checked: values === 'kept' })
 }
 
 const submitButton = (page: Page, form: FormCase) => page.getByRole('main').getByRole('button', { name: form.submit })
@@ -64,7 +66,7 @@ for (const form of formCases) {
       await page.goto(form.page)
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 })
-        for (const label of Object.keys(form.input)) {
+        for (const label of [...Object.keys(form.input), ...(form.ticks ?? [])]) {
           await expect(page.getByRole('main').locator('label').getByText(label, { exact: true })).toBeVisible()
           const box = (await field(page, label).boundingBox())!
           expect(box.x).toBeGreaterThanOrEqual(0)

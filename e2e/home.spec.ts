@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { faq } from '@/content/home'
+import { faq, faqCopy } from '@/content/home'
 import { productViewCaption } from '@/content/product-view'
 import { responseTargets } from '@/content/support'
 import { expect, test } from './fixtures'
@@ -211,5 +211,42 @@ test.describe('FAQ accordion', () => {
     await expect.poll(() => openStates(page)).toEqual(only(1))
     await page.keyboard.press('Space')
     await expect.poll(() => openStates(page)).toEqual(only(null))
+  })
+})
+
+test.describe('FAQ and closing band layout', () => {
+  test('from 1280 px the heading, its lead and a way to ask more sit beside the questions; on a phone they stack', async ({ page }) => {
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const region = page.getByRole('region', { name: faqCopy.heading })
+      const heading = (await region.getByRole('heading', { level: 2 }).boundingBox())!
+      const questions = (await region.locator('details').first().locator('xpath=..').boundingBox())!
+      if (viewport === desktop) {
+        expect(questions.x).toBeGreaterThan(heading.x + heading.width)
+        expect(questions.y).toBeLessThan(heading.y + heading.height)
+        // The questions keep a reading measure (48rem at most) and reach the content grid's right edge (x = 1192).
+        expect(questions.width).toBeLessThanOrEqual(768)
+        expect(Math.round(questions.x + questions.width)).toBe(viewport.width - 88)
+      } else {
+        expect(questions.y).toBeGreaterThan(heading.y + heading.height)
+      }
+    }
+    await page.getByRole('region', { name: faqCopy.heading }).getByRole('link', { name: faqCopy.more.label }).click()
+    await expect(page).toHaveURL(faqCopy.more.href)
+  })
+
+  test('the closing band follows the certifications with one band’s space, not two', async ({ page }) => {
+    await page.setViewportSize(desktop)
+    await page.goto('/')
+    const certifications = page.getByRole('region', { name: 'Certified, and compliant' })
+    const { gap, bandSpace } = await certifications.evaluate((band) => {
+      const inner = band.firstElementChild!
+      const panel = band.nextElementSibling!.firstElementChild!.firstElementChild!
+      const lastContent = inner.lastElementChild!.getBoundingClientRect().bottom
+      return { gap: panel.getBoundingClientRect().top - lastContent, bandSpace: parseFloat(getComputedStyle(inner).paddingBottom) }
+    })
+    expect(bandSpace).toBeGreaterThan(0)
+    expect(gap).toBeLessThanOrEqual(bandSpace)
   })
 })

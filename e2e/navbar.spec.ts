@@ -1,8 +1,14 @@
+import type { Locator } from '@playwright/test'
+import { industries as industryPages } from '@/content/industries'
+import { solutions } from '@/content/solutions'
 import { expect, test } from './fixtures'
 
 const services = ['Takedowns', 'Phishing Simulation', 'Website Monitoring', 'Dark Web Scanning']
 const industries = ['Manufacturing', 'Financial', 'Retail']
 const general = ['Pricing', 'Blog', 'Contact Us', 'Report']
+const pages = [...solutions, ...industryPages]
+/** A link's path, as written in the page. */
+const hrefOf = (link: Locator) => link.evaluate((element) => element.getAttribute('href'))
 
 test.describe('desktop navbar', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -35,6 +41,24 @@ test.describe('desktop navbar', () => {
     await button.click()
     await expect(menu).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('each item in the dropdown has one line under its name, saying what the page offers', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Solutions' }).click()
+    const links = page.getByRole('navigation', { name: 'Main' }).locator('[popover]').getByRole('link')
+    await expect(links).toHaveCount(services.length + industries.length)
+    for (const item of await links.all()) {
+      // The page's own summary (content/schema.ts), which its related links show too.
+      const href = await hrefOf(item)
+      const { summary } = pages.find((candidate) => candidate.canonicalUrl === href)!
+      await expect(item).toHaveAccessibleDescription(summary)
+      const line = item.getByText(summary)
+      await expect(line).toBeVisible()
+      const [name, below] = [(await item.boundingBox())!, (await line.boundingBox())!]
+      expect(below.y).toBeGreaterThan(name.y)
+      expect(below.height, `${summary} on one line`).toBeLessThan(24)
+    }
   })
 
   test('the dropdown works from the keyboard: Enter and Space open it, Escape closes it and returns focus', async ({ page }) => {
@@ -94,6 +118,8 @@ test.describe('mobile menu', () => {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
     await expect(menu.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
+    // Names only: the dropdown's one-line summaries would make the phone menu long.
+    for (const { summary } of pages) await expect(menu.getByText(summary)).toHaveCount(0)
   })
 
   test('closes on a route change', async ({ page }) => {

@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { pricing } from '@/content/pricing'
+import { pricingFaq } from '@/content/pricing-faq'
 import { expect, test } from './fixtures'
 
 const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
@@ -213,15 +215,22 @@ test('Product JSON-LD offers the priced plans in GBP, excluding VAT, in stock, w
   }
 })
 
-test('"What the terms mean" defines products monitored, scans and the scan pack, between the table and the add-ons', async ({ page }) => {
+test('"What the terms mean" defines products monitored, scans, the scan pack and phishing simulation, between the table and the add-ons', async ({ page }) => {
   const terms = page.getByRole('region', { name: 'What the terms mean' })
-  await expect(terms.getByRole('term')).toHaveText(['Products monitored', 'Content moderation scans', 'Scan pack'])
-  await expect(terms.getByRole('definition')).toHaveCount(3)
+  await expect(terms.getByRole('term')).toHaveText(['Products monitored', 'Content moderation scans', 'Scan pack', 'Phishing simulation'])
+  await expect(terms.getByRole('definition')).toHaveCount(4)
   await expect(terms.getByRole('definition').nth(0)).toContainText('counts as one product')
   await expect(terms.getByRole('definition').nth(1)).toContainText('counts as one scan')
   // The add-on's own name; its price only where the VAT switch applies to it (the calculator).
   await expect(terms.getByRole('definition').nth(2)).toContainText('Content Moderation Scans add-on')
   await expect(terms.getByRole('definition').nth(2)).not.toContainText('£')
+  // Each plan's phishing simulation as the table shows it: no campaign where the table says No, training only where it says so.
+  const simulation = terms.getByRole('definition').nth(3)
+  for (const plan of pricing.plans) {
+    const value = plan.features.PhishingSimulation
+    if (value === 'No') await expect(simulation).toContainText(new RegExp(`not in [^.]*${plan.name}`))
+    else await expect(simulation).toContainText(`${plan.name} (one campaign a year${/training/i.test(value) ? ', with follow-up training' : ''})`)
+  }
 
   const tableBottom = await table(page).evaluate((element) => element.getBoundingClientRect().bottom)
   const termsBox = (await terms.boundingBox())!
@@ -253,6 +262,17 @@ test.describe('pricing questions', () => {
     }
     await faq.getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL('/contact')
+  })
+
+  test('at 1280 px beside their heading, a reading measure wide; below it a way to ask about a plan', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const faq = page.getByRole('region', { name: pricingFaq.heading })
+    const heading = (await faq.getByRole('heading', { level: 2 }).boundingBox())!
+    const questions = (await faq.locator('details').first().locator('xpath=..').boundingBox())!
+    expect(questions.x).toBeGreaterThan(heading.x + heading.width)
+    expect(questions.y).toBeLessThan(heading.y + heading.height)
+    expect(questions.width).toBeLessThanOrEqual(768)
+    await expect(faq.getByRole('link', { name: pricingFaq.more.label })).toHaveAttribute('href', pricingFaq.more.href)
   })
 
   test('come after the calculator and before the closing band', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { homeHeader } from '@/content/home'
+import { pricing } from '@/content/pricing'
 import { productViewCaption } from '@/content/product-view'
 import { services } from '@/content/services'
+import { phishingSimulation } from '@/content/solutions/phishing-simulation'
 import { expect, test } from './fixtures'
 import { visibleText } from './html'
 
@@ -24,6 +26,16 @@ test.describe('product views', () => {
 
   // Each solution and industry page's own view, its text and caption, and no image in its hero:
   // e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
+
+  test('the phishing simulation view shows a yearly campaign, and its training only as the plan that includes it', async ({ page }) => {
+    await page.goto('/solutions/phishing-simulation')
+    const view = page.getByRole('img', { name: phishingSimulation.imageAlt })
+    await expect(view).toContainText(/yearly campaign/i)
+    const withTraining = pricing.plans.filter((plan) => /training/i.test(plan.features.PhishingSimulation)).map((plan) => plan.name)
+    const training = view.getByText(/training/i)
+    await expect(training).toHaveCount(1)
+    await expect(training).toContainText(new RegExp(withTraining.join('|')))
+  })
 
   test('an industry page cites a public source for its sector’s fact, opening safely in a new tab', async ({ page }) => {
     await page.goto('/industry/financial')

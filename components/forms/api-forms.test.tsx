@@ -54,40 +54,47 @@ const sentBodies = (endpoint: string) =>
 function fill(input: Record<string, string>) {
   for (const [label, value] of Object.entries(input)) fireEvent.change(field(label), { target: { value } })
 }
+/** Types a form's input and ticks its checkboxes. */
+function enter(form: FormCase, input = form.input) {
+  fill(input)
+  for (const label of form.ticks ?? []) fireEvent.click(field(label))
+}
 const submit = (form: FormCase) => fireEvent.click(screen.getByRole('button', { name: form.submit }))
-/** Every field still holds what was typed (a type="url" input strips surrounding spaces itself, as browsers do). */
-function expectKept(input: Record<string, string>) {
-  for (const [label, value] of Object.entries(input)) expect(field(label)).toHaveValue(field(label).type === 'url' ? value.trim() : value)
+/** Every field still holds what was typed (a type="url" input strips surrounding spaces itself, as browsers do), every box its tick. */
+function expectKept(form: FormCase) {
+  for (const [label, value] of Object.entries(form.input)) expect(field(label)).toHaveValue(field(label).type === 'url' ? value.trim() : value)
+  for (const label of form.ticks ?? []) expect(field(label)).toBeChecked()
 }
 
 describe.each(forms)('$name form', (form) => {
   it.each([200, 201, 204])('status %i: the success message, the trimmed JSON body, every field cleared', async (code) => {
     fetchMock.mockImplementation(answer(code))
     render(form.element)
-    fill(form.input)
+    enter(form)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(form.success))
     for (const label of Object.keys(form.input)) expect(field(label)).toHaveValue('')
+    for (const label of form.ticks ?? []) expect(field(label)).not.toBeChecked()
     expect(sentBodies(form.endpoint)).toEqual([form.body])
   })
 
   it.each([400, 422, 500, 503])('status %i: the refusal message; every field keeps its input', async (code) => {
     fetchMock.mockImplementation(answer(code))
     render(form.element)
-    fill(form.input)
+    enter(form)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(form.refused))
-    expectKept(form.input)
+    expectKept(form)
     expect(screen.getByRole('button', { name: form.submit })).toBeEnabled()
   })
 
   it('a network failure: the connection message; every field keeps its input', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     render(form.element)
-    fill(form.input)
+    enter(form)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(unreachable))
-    expectKept(form.input)
+    expectKept(form)
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
@@ -115,7 +122,7 @@ describe.each(forms)('$name form', (form) => {
     let release: (response: Response) => void = () => {}
     fetchMock.mockImplementation(() => new Promise((resolve) => (release = resolve)))
     render(form.element)
-    fill(form.input)
+    enter(form)
     const button = screen.getByRole('button', { name: form.submit })
     fireEvent.click(button)
     fireEvent.click(button)
@@ -138,6 +145,7 @@ describe.each(forms)('$name form', (form) => {
     container.innerHTML = renderToString(form.element)
     expect(within(container).getByRole('button', { name: form.submit })).toBeEnabled()
     for (const [label, value] of Object.entries(form.input)) (within(container).getByLabelText(label, { exact: true }) as HTMLInputElement).value = value
+    for (const label of form.ticks ?? []) (within(container).getByLabelText(label, { exact: true }) as HTMLInputElement).checked = true
     const root = await act(async () => hydrateRoot(container, form.element))
     try {
       fireEvent.click(within(container).getByRole('button', { name: form.submit }))
@@ -155,7 +163,7 @@ describe.each(forms.filter((form) => form.optional))('$name form, optional field
     const { input, body } = withOptionalBlank(form)
     fetchMock.mockImplementation(answer(200))
     render(form.element)
-    fill(input)
+    enter(form, input)
     submit(form)
     await waitFor(() => expect(status()).toHaveTextContent(form.success))
     expect(sentBodies(form.endpoint)).toEqual([body])
@@ -249,11 +257,12 @@ describe('book-demo: the domain to check', () => {
     fetchMock.mockImplementation(answer(200))
     render(<DemoForm copy={demoForm} />)
     await waitFor(() => expect(domainField()).toHaveValue('example-retail.co.uk'))
-    fill(withOptionalBlank(demo).input)
+    const { input, body } = withOptionalBlank(demo)
+    enter(demo, input)
     fill({ 'Domain or brand to check (optional)': 'example-retail.co.uk' })
     submit(demo)
     await waitFor(() => expect(status()).toHaveTextContent(demo.success))
-    expect(sentBodies('/v1/demo')).toEqual([demo.body])
+    expect(sentBodies('/v1/demo')).toEqual([{ ...body, domain: 'example-retail.co.uk' }])
   })
 
   it('a hostile or malformed value from the link is shown as text, refused, and kept for correcting', async () => {
@@ -262,11 +271,52 @@ describe('book-demo: the domain to check', () => {
     const { container } = render(<DemoForm copy={demoForm} />)
     await waitFor(() => expect(domainField()).toHaveValue(hostile))
     expect(container.querySelector('img, [onerror]')).toBeNull()
-    fill({ ...withOptionalBlank(demo).input, 'Domain or brand to check (optional)': hostile })
+    enter(demo, { ...withOptionalBlank(demo).input, 'Domain or brand to check (optional)': hostile })
     submit(demo)
     await waitFor(() => expect(domainField()).toHaveAccessibleDescription(/Enter a domain such as example\.co\.uk, or your brand’s name$/))
     expect(domainField()).toHaveValue(hostile)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('book-demo: when suits', () => {
+  const demo = formCases.find((form) => form.name === 'book-demo')!
+  const { input, body } = withOptionalBlank(demo)
+  const [monday, morning] = [demo.required.Monday!, demo.required['Morning, 9:00 to 12:00']!]
+
+  it('native checkboxes in named groups, under one group stating UK time, and the free text as an optional fallback', () => {
+    render(<DemoForm copy={demoForm} />)
+    const when = screen.getByRole('group', { name: 'When suits you?' })
+    expect(when).toHaveAccessibleDescription(/UK time \(Europe\/London\)/)
+    expect(within(within(when).getByRole('group', { name: 'Days' })).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(
+      Object.keys(demoForm.days),
+    )
+    expect(within(when).getByRole('group', { name: 'Time of day' })).toHaveTextContent(Object.values(demoForm.windows).join(''))
+    expect(within(when).getByRole('textbox', { name: 'Or tell us what suits you (optional)' })).toBeInTheDocument()
+  })
+
+  it('a day without a time of day: that message alone, focus on the first time of day, the ticks kept, nothing sent', async () => {
+    render(<DemoForm copy={demoForm} />)
+    enter({ ...demo, ticks: ['Tuesday'] }, input)
+    submit(demo)
+    await waitFor(() => expect(field('Morning, 9:00 to 12:00')).toHaveFocus())
+    expect(field('Afternoon, 12:00 to 17:00')).toHaveAccessibleDescription(morning)
+    expect(screen.queryByText(monday)).toBeNull()
+    expect(field('Tuesday')).toBeChecked()
+    expect(fetchMock).not.toHaveBeenCalled()
+    // Ticking one clears the message.
+    fireEvent.click(field('Afternoon, 12:00 to 17:00'))
+    expect(screen.queryByText(morning)).toBeNull()
+  })
+
+  it('words of the visitor’s own are enough without a tick, and sent alone', async () => {
+    fetchMock.mockImplementation(answer(200))
+    render(<DemoForm copy={demoForm} />)
+    fill({ ...input, 'Or tell us what suits you (optional)': 'Any weekday after 16:00' })
+    submit(demo)
+    await waitFor(() => expect(status()).toHaveTextContent(demo.success))
+    const unticked = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'days' && key !== 'windows'))
+    expect(sentBodies('/v1/demo')).toEqual([{ ...unticked, times: 'Any weekday after 16:00' }])
   })
 })
 

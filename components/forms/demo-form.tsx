@@ -5,6 +5,7 @@ import type { DemoFormCopy } from '@/content/forms/book-demo'
 import { apiPaths } from '@/lib/api'
 import { linkedDomain } from '@/lib/url'
 import { ApiFormFrame } from './api-form'
+import { ChoiceGroup } from './choice-group'
 import { FormField } from './form-field'
 import { useApiForm } from './use-api-form'
 
@@ -12,7 +13,7 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
   const form = useApiForm({
     path: apiPaths.demo,
     copy,
-    initial: { name: '', email: '', company: '', domain: '', industry: '', times: '' },
+    initial: { name: '', email: '', company: '', domain: '', industry: '', days: '', windows: '', times: '' },
     loadValidator: () => import('@/lib/validations/demo').then((module) => module.validateDemo),
   })
   const { fields } = copy
@@ -49,9 +50,19 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
           </select>
         )}
       </FormField>
-      <FormField form={form} name="times" copy={fields.times}>
-        {(control) => <textarea {...control} rows={3} autoComplete="off" />}
-      </FormField>
+      <fieldset aria-describedby={`${form.formId}-when-hint`}>
+        <legend className="text-base font-semibold text-navy-900">{copy.when.label}</legend>
+        <p id={`${form.formId}-when-hint`} className="mt-1 text-sm text-slate-600">
+          {copy.when.hint}
+        </p>
+        <div className="mt-4 space-y-5">
+          <ChoiceGroup form={form} name="days" copy={fields.days} options={copy.days} />
+          <ChoiceGroup form={form} name="windows" copy={fields.windows} options={copy.windows} />
+          <FormField form={form} name="times" copy={fields.times}>
+            {(control) => <textarea {...control} rows={2} autoComplete="off" />}
+          </FormField>
+        </div>
+      </fieldset>
     </ApiFormFrame>
   )
 }

@@ -14,8 +14,10 @@ export type FormCase = {
   input: Record<string, string>
   /** The labels in `input` that are selects. */
   selects?: string[]
-  /** The JSON body that input must produce (trimmed). */
-  body: Record<string, string>
+  /** The labels of the checkboxes to tick, in the order of the form. */
+  ticks?: string[]
+  /** The JSON body that input (and ticks) must produce (trimmed). */
+  body: Record<string, unknown>
   /** Optional field's label → its key in the body, which leaves the field out when it is blank. */
   optional?: Record<string, string>
   success: string
@@ -76,7 +78,7 @@ export const formCases: FormCase[] = [
       email: 'me@example.org',
     },
     optional: { 'Your email (optional)': 'email' },
-    success: 'Thank you, your report has been received. One of our analysts will review it within one working day.',
+    success: 'Thank you, your report has been received. One of our analysts will review it within 1 working day.',
     refused: 'There was an issue sending your report. Please try again.',
     required: {
       'Web address of the content': 'Enter the web address of the content',
@@ -95,18 +97,21 @@ export const formCases: FormCase[] = [
       Company: 'Example Retail plc',
       'Domain or brand to check (optional)': ' example-retail.co.uk ',
       Industry: 'retail',
-      'When suits you?': 'Tuesday or Thursday afternoon',
+      'Or tell us what suits you (optional)': ' Not the week of 14 December ',
     },
     selects: ['Industry'],
+    ticks: ['Tuesday', 'Thursday', 'Afternoon, 12:00 to 17:00'],
     body: {
       name: 'Grace Hopper',
       email: 'grace@example.com',
       company: 'Example Retail plc',
       domain: 'example-retail.co.uk',
       industry: 'retail',
-      times: 'Tuesday or Thursday afternoon',
+      days: ['tue', 'thu'],
+      windows: ['afternoon'],
+      times: 'Not the week of 14 December',
     },
-    optional: { 'Domain or brand to check (optional)': 'domain' },
+    optional: { 'Domain or brand to check (optional)': 'domain', 'Or tell us what suits you (optional)': 'times' },
     success: 'Thank you, your request has been sent. One of our analysts will email you within 1 working day to confirm a time.',
     refused: 'There was an issue sending your request. Please try again.',
     required: {
@@ -114,7 +119,8 @@ export const formCases: FormCase[] = [
       'Work email': 'Enter your work email address',
       Company: 'Enter your company name',
       Industry: 'Choose the industry you work in',
-      'When suits you?': 'Tell us which days and times suit you',
+      Monday: 'Choose at least one day, or tell us below what suits you',
+      'Morning, 9:00 to 12:00': 'Choose a time of day, or tell us below what suits you',
     },
   },
   {

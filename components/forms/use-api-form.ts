@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { postJson } from '@/lib/api'
+import { joinChoices } from '@/lib/choices'
 import { formMessage, type FormMessage } from '@/lib/form-message'
 import type { FieldErrors, Validator } from '@/lib/validations/validate'
 import type { FormCopy } from '@/content/forms/form-copy'
@@ -36,9 +37,14 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [message, setMessage] = useState<FormMessage | null>(null)
   const [sending, setSending] = useState(false)
-  /** The values with what the form holds; a value with no control of its own (the unsubscribe token) stays. */
+  /**
+   * The values with what the form holds: a checkbox group's ticked values joined (lib/choices.ts). A value
+   * with no control of its own (the unsubscribe token), or a group with nothing ticked, keeps its state.
+   */
   const withFormData = (current: Record<Field, string>, data: FormData) =>
-    Object.fromEntries(Object.entries(current).map(([name, value]) => [name, data.has(name) ? String(data.get(name)) : value])) as Record<Field, string>
+    Object.fromEntries(
+      Object.entries(current).map(([name, value]) => [name, data.has(name) ? joinChoices(data.getAll(name).map(String)) : value]),
+    ) as Record<Field, string>
 
   useFormBeforeHydration(formElement, (data) => setValues((current) => withFormData(current, data)))
 

@@ -20,7 +20,7 @@ export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
       if (other !== opened) other.open = false
   }
   return (
-    <div className="mt-10 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+    <div className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
       {entries.map((entry, index) => (
         <Question key={entry.question} question={entry.question} name={name} defaultOpen={index === 0} onToggle={closeOthers}>
           <p>{entry.answer}</p>

@@ -1,15 +1,13 @@
 import Link from 'next/link'
-import { Section } from '@/components/ui/section'
 import { Question } from '@/components/ui/question'
-import { SectionHeading } from '@/components/ui/section-heading'
+import { QuestionsSection } from '@/components/ui/questions-section'
 import { pricingFaq } from '@/content/pricing-faq'
 
 /** The pricing questions as native disclosures: they open and close without any JavaScript. */
 export function PricingFaq() {
   return (
-    <Section labelledBy="pricing-faq-heading" tone="muted" width="reading" spacing="md">
-      <SectionHeading id="pricing-faq-heading">{pricingFaq.heading}</SectionHeading>
-      <div className="mt-8 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+    <QuestionsSection id="pricing-faq-heading" heading={pricingFaq.heading} intro={pricingFaq.intro} more={pricingFaq.more} spacing="md">
+      <div className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
         {pricingFaq.questions.map((entry) => (
           <Question key={entry.question} question={entry.question}>
             <p>{entry.answer}</p>
@@ -21,6 +19,6 @@ export function PricingFaq() {
           </Question>
         ))}
       </div>
-    </Section>
+    </QuestionsSection>
   )
 }

@@ -39,12 +39,13 @@ type Props = {
 /**
  * A full-width band (its tone is the background) holding one centred container of the content grid.
  * Only a band with a heading to name it is a `<section>`: validators flag a section with neither name nor heading.
+ * A band after one of its own tone adds no space above (app/globals.css): the first band's own space below separates them.
  */
 export function Section({ labelledBy, as, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
   const inner = [widths[width], className].filter(Boolean).join(' ')
   const Band = as ?? (labelledBy ? 'section' : 'div')
   return (
-    <Band aria-labelledby={labelledBy} className={tones[tone]}>
+    <Band aria-labelledby={labelledBy} data-tone={tone} className={tones[tone]}>
       <div className={`${contentGrid} ${spacings[spacing]}`}>{inner ? <div className={inner}>{children}</div> : children}</div>
     </Band>
   )

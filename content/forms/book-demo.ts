@@ -1,10 +1,17 @@
 import { demoReply } from '@/content/support'
 import { lowerFirst } from '@/lib/format'
 import { FREE_TRIAL_DAYS } from '@/lib/pricing'
-import type { DemoField, DemoIndustry } from '@/lib/validations/demo'
-import { shared, type FormCopy, type NextSteps } from './form-copy'
+import type { DemoDay, DemoField, DemoIndustry, DemoWindow } from '@/lib/validations/demo'
+import { shared, type FieldCopy, type FormCopy, type NextSteps } from './form-copy'
 
-export type DemoFormCopy = FormCopy<DemoField> & { industries: Record<DemoIndustry, string>; choose: string }
+export type DemoFormCopy = FormCopy<DemoField> & {
+  industries: Record<DemoIndustry, string>
+  choose: string
+  /** The group of the three "when" fields: the days, the times of day and the visitor's own words. */
+  when: FieldCopy
+  days: Record<DemoDay, string>
+  windows: Record<DemoWindow, string>
+}
 
 /** Who replies and how soon, as a sentence says it: "one of our analysts … within 1 working day". */
 export const demoReplySentence = `${demoReply.from} will email you ${lowerFirst(demoReply.firstResponse)} to confirm a time.`
@@ -19,11 +26,19 @@ export const demoForm: DemoFormCopy = {
       hint: 'A domain such as example.co.uk, or your brand’s name: we will look at what is using it.',
     },
     industry: { label: 'Industry' },
+    days: { label: 'Days' },
+    windows: { label: 'Time of day' },
     times: {
-      label: 'When suits you?',
-      hint: 'A few days and times that work for you, for example “Tuesday or Thursday afternoon”.',
+      label: 'Or tell us what suits you (optional)',
+      hint: 'For example a date, days to avoid or a time outside these hours.',
     },
   },
+  when: {
+    label: 'When suits you?',
+    hint: 'Tick every day and time of day that could work in the next two weeks. All times are UK time (Europe/London).',
+  },
+  days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday' },
+  windows: { morning: 'Morning, 9:00 to 12:00', afternoon: 'Afternoon, 12:00 to 17:00' },
   industries: {
     manufacturing: 'Manufacturing',
     financial: 'Financial services',

@@ -17,6 +17,9 @@ export type FormCopy<Field extends string> = {
   outcomes: OutcomeCopy
 }
 
+/** A sentence with links in it: text, and links (a page of this site, an email address or another site) between. */
+export type LinkedText = (string | { text: string; href: string })[]
+
 /** The "What happens next" panel beside a form: optional labelled facts (who, when, what), then a list. */
 export type NextSteps = { heading: string; facts?: { label: string; text: string }[]; items: string[] }
 

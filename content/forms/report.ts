@@ -1,5 +1,11 @@
+import { reportReview } from '@/content/support'
+import { lowerFirst } from '@/lib/format'
+import { site } from '@/lib/site'
 import type { ReportCategory, ReportField } from '@/lib/validations/report'
-import { shared, type FormCopy, type NextSteps } from './form-copy'
+import { shared, type FormCopy, type LinkedText, type NextSteps } from './form-copy'
+
+/** How soon a report is reviewed, inside a sentence: "within 1 working day". */
+const review = lowerFirst(reportReview.firstResponse)
 
 export type ReportFormCopy = FormCopy<ReportField> & {
   categories: Record<ReportCategory, string>
@@ -50,7 +56,7 @@ export const reportForm: ReportFormCopy = {
   sending: shared.sending,
   invalid: shared.invalid,
   outcomes: {
-    success: 'Thank you, your report has been received. One of our analysts will review it within one working day.',
+    success: `Thank you, your report has been received. ${reportReview.from} will review it ${review}.`,
     refused: 'There was an issue sending your report. Please try again.',
     unreachable: shared.unreachable,
   },
@@ -59,10 +65,55 @@ export const reportForm: ReportFormCopy = {
 export const reportNextSteps: NextSteps = {
   heading: 'What happens next',
   items: [
-    'One of our analysts reviews every report, normally within one working day. You don’t need to be a customer.',
+    `${reportReview.from} reviews every report, normally ${review}. You don’t need to be a customer.`,
     'We check the site safely from our own systems, so there is no need to visit it again or send us screenshots or files.',
     'When it targets a brand we protect, we gather the evidence and start the takedown.',
-    'Lost money, or shared a password or bank details? Call your bank straight away and report the fraud to the police.',
-    'Forward suspicious emails to report@phishing.gov.uk, the National Cyber Security Centre’s reporting service.',
+  ],
+}
+
+export type UrgentCopy = { heading: string; intro: string; steps: { title: string; text: LinkedText }[] }
+
+/**
+ * Above the form: what to do at once when people are being targeted now, since our review takes up to
+ * the target above. The UK's public services only, at their official addresses.
+ */
+export const reportUrgent: UrgentCopy = {
+  heading: 'Is it happening right now?',
+  intro: `We review reports ${review}. If people are being targeted now, or someone has already been caught out, don’t wait for us:`,
+  steps: [
+    {
+      title: 'Don’t type anything into it.',
+      text: ['No passwords, codes or card details. If someone already has, change that password now, everywhere it is used.'],
+    },
+    {
+      title: 'Keep the evidence.',
+      text: ['Leave the email or text where it is and don’t open the link again. Copy its web address: the reports ask for it.'],
+    },
+    {
+      title: 'Report the email or text.',
+      text: [
+        'Forward a suspicious email to ',
+        { text: 'report@phishing.gov.uk', href: 'mailto:report@phishing.gov.uk' },
+        ', the National Cyber Security Centre’s Suspicious Email Reporting Service, and a scam text message to 7726, free of charge.',
+      ],
+    },
+    {
+      title: 'Lost money, or shared bank details?',
+      text: [
+        'Call the bank now, on the number on the back of the card, then report it to ',
+        { text: 'Action Fraud', href: 'https://www.actionfraud.police.uk/' },
+        ' (England, Wales and Northern Ireland) or to Police Scotland on 101.',
+      ],
+    },
+    {
+      title: 'Then tell us below.',
+      text: [
+        'A Plainguard customer? Also open a support request in your ',
+        { text: 'dashboard', href: site.dashboardUrl },
+        ' and say it is urgent: ',
+        { text: 'your plan’s response target', href: '/support' },
+        ' applies.',
+      ],
+    },
   ],
 }

@@ -3,6 +3,7 @@ import { checkContent, industryPageSchema } from '@/content/schema'
 export const financial = checkContent(industryPageSchema, {
   slug: 'financial',
   title: 'Financial Services',
+  summary: 'Cloned logins, phishing kits, clone firms',
   description:
     'Banks, lenders, insurers and investment firms are a constant target for impersonation. We find phishing kits, cloned login pages and clone-firm scams and have them removed at the source.',
   image: {

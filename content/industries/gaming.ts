@@ -3,6 +3,7 @@ import { checkContent, industryPageSchema } from '@/content/schema'
 export const gaming = checkContent(industryPageSchema, {
   slug: 'gaming',
   title: 'Gaming',
+  summary: 'Fake logins, cheat downloads, giveaway scams',
   description:
     'Players are targeted with fake logins, cheat downloads and giveaway scams that trade on your game’s name. We find them, take them down and help keep your community spaces safe.',
   image: {

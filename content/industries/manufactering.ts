@@ -4,6 +4,7 @@ import { checkContent, industryPageSchema } from '@/content/schema'
 export const manufacturing = checkContent(industryPageSchema, {
   slug: 'manufactering',
   title: 'Manufacturing',
+  summary: 'Counterfeits, fake distributors, invoice fraud',
   description:
     'Counterfeit products, fake distributors and invoice fraud borrow your name and your customers’ trust. We find them and take them down, and watch for leaked documents and credentials.',
   image: {

@@ -3,6 +3,7 @@ import { checkContent, industryPageSchema } from '@/content/schema'
 export const retail = checkContent(industryPageSchema, {
   slug: 'retail',
   title: 'Retail',
+  summary: 'Fake shops, fake listings, delivery scams',
   description:
     'Fake shops, counterfeit listings and delivery scams use your brand to take your customers’ money and data. We find them, take them down and help you keep customer accounts safe.',
   image: {

@@ -4,6 +4,7 @@ import { services } from '@/content/services'
 export const contentModeration = checkContent(solutionPageSchema, {
   slug: 'content-moderation',
   title: services.contentModeration.name,
+  summary: 'Harmful user content flagged or removed',
   description:
     'We review the text, images and video your users post, and flag or remove harmful and illegal material under rules you set, helping your community stay safe and your platform meet its duties.',
   image: {

@@ -4,6 +4,7 @@ import { services } from '@/content/services'
 export const darkWebScanning = checkContent(solutionPageSchema, {
   slug: 'dark-web-scanning',
   title: services.darkWebScanning.name,
+  summary: 'Leaked staff credentials and customer data',
   description:
     'We search dark-web markets, forums, paste sites and leak channels for your domains, staff credentials and customer data, and tell you what we found and what to do about it.',
   image: {

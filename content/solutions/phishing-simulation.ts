@@ -1,29 +1,34 @@
+import { phishingSimulationPlans, trainingPlans } from '@/content/pricing-terms'
 import { checkContent, solutionPageSchema } from '@/content/schema'
 import { services } from '@/content/services'
 
 export const phishingSimulation = checkContent(solutionPageSchema, {
   slug: 'phishing-simulation',
   title: services.phishingSimulation.name,
+  summary: 'Safe, realistic phishing emails to test staff',
   description:
-    'We send realistic, harmless phishing emails to your staff, show who clicked and who reported them, and focus training on the people and teams who need it most.',
+    'Once a year we send realistic, harmless phishing emails to your staff and show who clicked, who entered a password and who reported it, team by team, so you know where the risk is and whether it is falling.',
   image: {
     kind: 'campaign',
     name: 'Invoice payment request',
-    audience: 'Sent to 240 staff in Finance and Operations, ended Friday',
+    audience: 'Yearly campaign: 240 staff in Finance and Operations, ended Friday',
     status: { label: 'Completed', tone: 'done' },
     outcomes: [
       { label: 'Reported it', count: 98, share: 41 },
       { label: 'Opened the link', count: 31, share: 13 },
       { label: 'Entered a password', count: 7, share: 3 },
     ],
-    followUp: ['Short training sent to the 31 who opened the link', 'Next campaign booked for the same teams'],
+    followUp: [
+      'Everyone who opened the link saw a one-page explanation',
+      `${trainingPlans} plan: short training assigned to those 31 people`,
+      'Results by team, to compare with next year’s campaign',
+    ],
   },
-  imageAlt:
-    'An illustrative phishing-simulation result in the Plainguard dashboard: a fake invoice email sent to 240 staff, with how many reported it, opened the link or entered a password, and the training that follows.',
+  imageAlt: `An illustrative phishing-simulation result in the Plainguard dashboard: a yearly campaign sending a fake invoice email to 240 staff, with how many reported it, opened the link or entered a password, and what follows, including the training the ${trainingPlans} plan adds.`,
   problem: {
     heading: 'When one click is all it takes',
     text:
-      'Many attacks begin with a message asking someone to click, open or reply, and the people targeted are usually busy and trying to be helpful. A yearly training course does not show you who would fall for a convincing lure, or whether anyone would report it.',
+      'Many attacks begin with a message asking someone to click, open or reply, and the people targeted are usually busy and trying to be helpful. A record of who completed a course does not show you who would fall for a convincing lure, or whether anyone would report it.',
     points: [
       'You cannot say which teams are most likely to click a convincing lure.',
       'Finance or HR have received messages posing as suppliers or senior managers.',
@@ -32,14 +37,13 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
   },
   middleTitle: 'How phishing simulation works',
   middleSubtitle: 'Practise on safe bait',
-  middleDescription:
-    'We agree the scope and the ground rules with you, then run campaigns modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away, and you get reports that show progress over time rather than a list of names to blame. Included in the Business plan (a yearly campaign) and in Enterprise (yearly, with training).',
+  middleDescription: `Once a year we agree the scope and the ground rules with you, then run a campaign modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away. The report shows click, submission and reporting rates by team: a measured baseline, and each year’s campaign shows whether it has moved. ${phishingSimulationPlans}`,
   cards: [
     {
       icon: 'target',
       title: 'Realistic scenarios',
       description:
-        'Campaigns mirror lures seen in real attacks, adapted to your sector, suppliers and tools, with difficulty that rises as your staff improve.',
+        'Each campaign mirrors lures seen in real attacks, adapted to your sector, suppliers and tools, and is set harder the next year as your staff improve.',
     },
     {
       icon: 'shield',
@@ -57,7 +61,7 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
       icon: 'check',
       title: 'Learning at the click',
       description:
-        'Staff who click see a short, plain-language page explaining the warning signs they missed, at the moment it is most likely to stick.',
+        'Staff who click see a short, plain-language page explaining the warning signs they missed, at the moment it is most likely to stick. Every campaign includes it.',
     },
     {
       icon: 'flag',
@@ -67,15 +71,14 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
     },
     {
       icon: 'badge',
-      title: 'Follow-up training',
-      description:
-        'On plans that include training, short modules are assigned to the people and teams who need them, and completion is tracked for you.',
+      title: `Training on ${trainingPlans}`,
+      description: `With the ${trainingPlans} plan, short modules follow each campaign for the people and teams who need them, and completion is tracked for you.`,
     },
     {
       icon: 'chart',
-      title: 'Progress over time',
+      title: 'Progress year on year',
       description:
-        'Reports show click, submission and reporting rates by campaign and team, so you can see whether behaviour is changing.',
+        'Reports show click, submission and reporting rates by team, and each yearly campaign is compared with the last, so you can see whether behaviour is changing.',
     },
     {
       icon: 'lock',
@@ -88,9 +91,9 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
     heading: 'See a campaign before your staff do',
     text: 'In a demo we walk through a simulation as your staff would receive it, what happens when someone clicks, and the report your security team gets afterwards.',
   },
-  seoTitle: 'Phishing Simulation and Staff Training | Plainguard',
+  seoTitle: 'Phishing Simulation for Your Staff | Plainguard',
   seoDescription:
-    'Plainguard runs realistic, safe phishing simulations for your staff, teaches at the moment of the click and reports how click and reporting rates change.',
+    'Plainguard runs a realistic, safe phishing simulation for your staff each year, teaches at the moment of the click and reports how each team responded.',
   seoKeywords: [
     'phishing simulation',
     'phishing awareness training',

@@ -4,6 +4,7 @@ import { services } from '@/content/services'
 export const takedowns = checkContent(solutionPageSchema, {
   slug: 'takedowns',
   title: services.takedowns.name,
+  summary: 'Phishing sites and fake shops taken down',
   description:
     'We find phishing pages, fake shops and impersonating accounts that use your name, and have them removed at the source: the hosting provider, the domain registrar or the platform.',
   image: {

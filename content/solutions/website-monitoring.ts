@@ -4,6 +4,7 @@ import { services } from '@/content/services'
 export const websiteMonitoring = checkContent(solutionPageSchema, {
   slug: 'website-monitoring',
   title: services.websiteMonitoring.name,
+  summary: 'Lookalike domains and copies of your site',
   description:
     'We watch newly registered domains, new certificates and the open web for lookalikes and copies of your website, and alert you when one appears, with the evidence to act on it.',
   image: {

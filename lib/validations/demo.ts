@@ -1,23 +1,59 @@
-import { enum as oneOf, object } from 'zod/mini'
-import { optionalMatching, requiredEmail, requiredText } from './fields'
+import { array, enum as oneOf, object, pipe, string, superRefine, transform } from 'zod/mini'
+import { choiceList } from '@/lib/choices'
+import { optionalMatching, optionalText, requiredEmail, requiredText } from './fields'
 import { validate, type FieldOf } from './validate'
 
 export const demoIndustries = ['manufacturing', 'financial', 'retail', 'gaming', 'other'] as const
 export type DemoIndustry = (typeof demoIndustries)[number]
 
+/** The days and times of day a visitor can offer for the demo, in UK time (Europe/London). */
+export const demoDays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const
+export type DemoDay = (typeof demoDays)[number]
+export const demoWindows = ['morning', 'afternoon'] as const
+export type DemoWindow = (typeof demoWindows)[number]
+
 /** A domain (`example.co.uk`) or a brand's name (`Example & Sons`): letters, digits, spaces, dots, hyphens, ampersands, apostrophes. */
 const DOMAIN_OR_BRAND = /^[\p{L}\p{N}][\p{L}\p{N} .&'’-]*$/u
 export const DOMAIN_OR_BRAND_MAX = 253
 
-/** /book-demo → POST {api}/v1/demo with {name, email, company, domain?, industry, times}; a blank domain is left out. */
+const NO_DAY = 'Choose at least one day, or tell us below what suits you'
+const NO_WINDOW = 'Choose a time of day, or tell us below what suits you'
+
+/** A checkbox group (`tue,thu`, lib/choices.ts) as a list of known options; none is left out of the body. */
+function choices<Option extends string>(options: readonly [Option, ...Option[]], message: string) {
+  return pipe(
+    pipe(string(), transform(choiceList)),
+    pipe(array(oneOf(options, message)), transform((list) => (list.length > 0 ? list : undefined))),
+  )
+}
+
+const scheduleFields: readonly PropertyKey[] = ['days', 'windows', 'times']
+
+/**
+ * /book-demo → POST {api}/v1/demo with {name, email, company, domain?, industry, days?, windows?, times?}.
+ * When suits: at least one day and one time of day, or words of the visitor's own in `times`, or both.
+ * Blank fields and empty groups are left out.
+ */
 export const demoSchema = object({
   name: requiredText('Enter your name', 200),
   email: requiredEmail('Enter your work email address'),
   company: requiredText('Enter your company name', 200),
   domain: optionalMatching(DOMAIN_OR_BRAND_MAX, DOMAIN_OR_BRAND, 'Enter a domain such as example.co.uk, or your brand’s name'),
   industry: oneOf(demoIndustries, 'Choose the industry you work in'),
-  times: requiredText('Tell us which days and times suit you', 500),
-})
+  days: choices(demoDays, NO_DAY),
+  windows: choices(demoWindows, NO_WINDOW),
+  times: optionalText(500),
+}).check(
+  superRefine(
+    (data, context) => {
+      if (data.times) return
+      if (!data.days) context.addIssue({ code: 'custom', path: ['days'], message: NO_DAY, input: data.days })
+      if (!data.windows) context.addIssue({ code: 'custom', path: ['windows'], message: NO_WINDOW, input: data.windows })
+    },
+    // Also when other fields failed, so that one submit names every field to correct; not when these three did.
+    { when: (payload) => !payload.issues.some((issue) => scheduleFields.includes(issue.path?.[0] ?? '')) },
+  ),
+)
 
 export type DemoField = FieldOf<typeof demoSchema>
 

@@ -1,6 +1,7 @@
 import { FormPage } from '@/components/form-page'
 import { ReportForm } from '@/components/forms/report-form'
-import { reportForm, reportNextSteps } from '@/content/forms/report'
+import { ReportUrgent } from '@/components/forms/report-urgent'
+import { reportForm, reportNextSteps, reportUrgent } from '@/content/forms/report'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
@@ -8,7 +9,7 @@ export const metadata = pageMetadata({ ...pages.report, path: '/report' })
 
 export default function ReportPage() {
   return (
-    <FormPage copy={pages.report} nextSteps={reportNextSteps}>
+    <FormPage copy={pages.report} nextSteps={reportNextSteps} lead={<ReportUrgent copy={reportUrgent} />}>
       <ReportForm copy={reportForm} />
     </FormPage>
   )

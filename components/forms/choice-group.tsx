@@ -1,0 +1,56 @@
+import type { FieldCopy } from '@/content/forms/form-copy'
+import { choiceList, toggleChoice } from '@/lib/choices'
+import type { ApiForm } from './use-api-form'
+
+/**
+ * A group of native checkboxes under a legend, holding one form value (`tue,thu`, lib/choices.ts). Its
+ * error message describes every box, and the first box takes the focus when the group needs correcting.
+ */
+export function ChoiceGroup<Field extends string>({
+  form,
+  name,
+  copy,
+  options,
+}: {
+  form: ApiForm<Field>
+  name: Field
+  copy: FieldCopy
+  options: Record<string, string>
+}) {
+  const { id } = form.control(name)
+  const error = form.errors[name]
+  const errorId = `${id}-error`
+  const chosen = choiceList(form.values[name])
+  const values = Object.keys(options)
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-navy-900">{copy.label}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {Object.entries(options).map(([value, label]) => (
+          <label
+            key={value}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 text-base text-navy-900 has-checked:border-accent-600 has-checked:bg-accent-300/15 ${error ? 'border-red-600' : 'border-slate-300'}`}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              checked={chosen.includes(value)}
+              onChange={(event) => form.setValue(name, toggleChoice(form.values[name], value, event.target.checked, values))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="size-4 accent-accent-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
