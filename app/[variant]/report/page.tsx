@@ -1,4 +1,4 @@
-import { FormPage } from '@/components/form-page'
+import { FormPage } from '@/components/page/form-page'
 import { ReportForm } from '@/components/forms/report-form'
 import { reportForm, reportNextSteps } from '@/content/forms/report'
 import { pages } from '@/content/pages'
