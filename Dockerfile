@@ -9,7 +9,10 @@
 # and middleware (inline styles, CSP hashes) into it. `npm run image-check` assembles exactly the files
 # the runtime stage copies, starts its CMD and checks the pages, headers and CSP hashes (CI runs it).
 
-FROM node:24.21.0-slim AS build
+# The Node.js of .nvmrc (node-version.test.ts keeps the two equal).
+ARG NODE_VERSION=24.21.0
+
+FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_PRIVATE_STANDALONE=true
 COPY package.json package-lock.json ./
@@ -24,7 +27,7 @@ ARG NEXT_PUBLIC_SENTRY_DSN
 ARG NEXT_PUBLIC_COMMIT_SHA
 RUN npm run build
 
-FROM node:24.21.0-slim
+FROM node:${NODE_VERSION}-slim
 WORKDIR /app
 # HOSTNAME: Docker sets it to the container's id; the server listens on what it names.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0

@@ -74,9 +74,7 @@ export default defineConfig({
           url: baseURL,
           timeout: onCloudflare ? 600_000 : 300_000,
           reuseExistingServer: !process.env.CI,
-          // PLAINGUARD_NODE_WARNED: the server's build does not repeat the old-Node warning (scripts/lib/node-runtime.mjs)
-          // that `npm test` has printed already, in its typecheck.
-          env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn, PLAINGUARD_NODE_WARNED: '1' } as Record<string, string>,
+          env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn } as Record<string, string>,
           stdout: 'ignore',
           stderr: 'pipe',
         },
