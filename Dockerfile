@@ -3,11 +3,12 @@
 # parameters, limits requests per client, refuses methods other than GET and HEAD, drops unknown
 # hosts, and caches HTML per audience (docs/deploy.md).
 #
-# The runtime stage is Next's standalone server: the traced dependencies and the build, nothing else
-# (no next.config.mjs, no lib/, no package manager at run time). NEXT_PRIVATE_STANDALONE asks `next
-# build` for it, as the OpenNext adapter does for the Worker; `npm run build` copies its changed pages
-# and middleware (inline styles, CSP hashes) into it. `npm run image-check` assembles exactly the files
-# the runtime stage copies, starts its CMD and checks the pages, headers and CSP hashes (CI runs it).
+# Next's documented standalone recipe: the runtime stage is .next/standalone with .next/static and
+# public beside it, started with `node server.js` (no next.config.mjs, no package manager at run time).
+# NEXT_PRIVATE_STANDALONE asks `next build` for it, as the OpenNext adapter does for the Worker;
+# `npm run build` copies its changed pages and middleware (inline styles, CSP hashes) into it.
+# `npm run image-check` lays out the same files the same way, starts the server and checks the pages,
+# headers and CSP hashes (CI runs it).
 
 # The Node.js of .nvmrc (node-version.test.ts keeps the two equal).
 ARG NODE_VERSION=24.21.0
