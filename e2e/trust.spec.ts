@@ -41,7 +41,7 @@ test.describe('the trust centre', () => {
       'Cyber Essentials certificate number',
       'ICO registration number',
     ])
-    // Each has a value (the company's, or a stand-in that reads as one: README, "Company facts").
+    // Each has a value (the company's, or a stand-in that reads as one: docs/architecture.md, "Content").
     await expect(facts.getByRole('definition')).toHaveText(security.facts.map(({ value }) => value))
     // Near the top: before the practices, where a reviewer starts.
     const factsTop = (await facts.boundingBox())!.y
