@@ -3,13 +3,17 @@
 # parameters, limits requests per client, refuses methods other than GET and HEAD, drops unknown
 # hosts, and caches HTML per audience (docs/deploy.md).
 #
-# The runtime stage is Next's standalone server: the traced dependencies and the build, nothing else
-# (no next.config.mjs, no lib/, no package manager at run time). NEXT_PRIVATE_STANDALONE asks `next
-# build` for it, as the OpenNext adapter does for the Worker; `npm run build` copies its changed pages
-# and middleware (inline styles, CSP hashes) into it. `npm run image-check` assembles exactly the files
-# the runtime stage copies, starts its CMD and checks the pages, headers and CSP hashes (CI runs it).
+# Next's documented standalone recipe: the runtime stage is .next/standalone with .next/static and
+# public beside it, started with `node server.js` (no next.config.mjs, no package manager at run time).
+# NEXT_PRIVATE_STANDALONE asks `next build` for it, as the OpenNext adapter does for the Worker;
+# `npm run build` copies its changed pages and middleware (inline styles, CSP hashes) into it.
+# `npm run image-check` lays out the same files the same way, starts the server and checks the pages,
+# headers and CSP hashes (CI runs it).
 
-FROM node:24.21.0-slim AS build
+# The Node.js of .nvmrc (node-version.test.ts keeps the two equal).
+ARG NODE_VERSION=24.21.0
+
+FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_PRIVATE_STANDALONE=true
 COPY package.json package-lock.json ./
@@ -24,7 +28,7 @@ ARG NEXT_PUBLIC_SENTRY_DSN
 ARG NEXT_PUBLIC_COMMIT_SHA
 RUN npm run build
 
-FROM node:24.21.0-slim
+FROM node:${NODE_VERSION}-slim
 WORKDIR /app
 # HOSTNAME: Docker sets it to the container's id; the server listens on what it names.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0

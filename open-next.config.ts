@@ -13,7 +13,7 @@ const cloudflareConfig: typeof config = {
     ...config.dangerous,
     // Next's own order: next.config's headers first, then the middleware's, which win. The adapter's
     // default is the reverse, and the baseline policy (`script-src 'self'`) would then replace each
-    // page's hashed one: no inline script runs, nothing hydrates (docs/deploy.md, "What differed under workerd", item 3).
+    // page's hashed one: no inline script runs, nothing hydrates (docs/deploy.md, "Cloudflare Workers").
     middlewareHeadersOverrideNextConfigHeaders: true,
   },
 }

@@ -1,20 +1,13 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
 
-/**
- * Where the suite runs the site: `next start` on Node (the default), or `E2E_TARGET=cloudflare` for the
- * Cloudflare Worker build (OpenNext) in workerd, the Workers runtime, through `wrangler dev`.
- *
- * On the Worker, `npm run test:e2e:cloudflare` runs only the tests tagged `@worker`: what workerd can make
- * differ from `next start`. It serves the same build's HTML, CSS and JavaScript, so layout, accessibility
- * and page behaviour are the same bytes; what it does itself is routing (the middleware's rewrite to a
- * variant, 404s, refusals), the response headers and each page's CSP, the consent cookie round trip, and
- * the static files (robots, sitemap, share images, feeds, `_next/static` from its `_headers`). The crawl
- * (e2e/crawl.spec.ts) leaves its axe and layout part out there (docs/testing.md).
- */
-const target = process.env.E2E_TARGET ?? 'node'
-if (target !== 'node' && target !== 'cloudflare') throw new Error(`E2E_TARGET is 'node' or 'cloudflare', not '${target}'`)
-export const onCloudflare = target === 'cloudflare'
+// The specs read the MDX content through content-collections (`@/content/blog/posts`): compile it
+// first, once a run (the workers inherit the flag), so that `npx playwright test` works on a fresh clone.
+if (!process.env.PLAINGUARD_E2E_CONTENT) {
+  execFileSync(process.execPath, ['scripts/content.mjs'], { cwd: import.meta.dirname, stdio: ['ignore', 'ignore', 'inherit'] })
+  process.env.PLAINGUARD_E2E_CONTENT = 'built'
+}
 
 /**
  * E2E_BASE_URL: a running site (a preview or production deploy) to test instead of a build of our own.
@@ -24,14 +17,8 @@ export const onCloudflare = target === 'cloudflare'
  */
 export const liveSite = process.env.E2E_BASE_URL || undefined
 
-const port = Number(process.env.PORT ?? (onCloudflare ? 8787 : 3100))
-// localhost, not 127.0.0.1: Next's NextURL writes loopback addresses as `localhost`, and the adapter
-// takes a middleware rewrite whose host differs from the request's Host for an external one.
+const port = Number(process.env.PORT ?? 3100)
 const baseURL = liveSite ?? `http://localhost:${port}`
-/** The production build, as visitors get it, served by the target's runtime. */
-const serverCommand = onCloudflare
-  ? 'npm run build:cloudflare && npm run preview:cloudflare'
-  : `npm run build && npm run start -- --port ${port}`
 
 /**
  * The e2e build reports errors to a stand-in for Sentry on loopback (e2e/fake-sentry.mjs): the browser's
@@ -70,13 +57,12 @@ export default defineConfig({
           env: { FAKE_SENTRY_PORT: String(fakeSentryPort) },
         },
         {
-          command: serverCommand,
+          // The production build, as visitors get it.
+          command: `npm run build && npm run start -- --port ${port}`,
           url: baseURL,
-          timeout: onCloudflare ? 600_000 : 300_000,
+          timeout: 300_000,
           reuseExistingServer: !process.env.CI,
-          // PLAINGUARD_NODE_WARNED: the server's build does not repeat the old-Node warning (scripts/lib/node-runtime.mjs)
-          // that `npm test` has printed already, in its typecheck.
-          env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn, PLAINGUARD_NODE_WARNED: '1' } as Record<string, string>,
+          env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn } as Record<string, string>,
           stdout: 'ignore',
           stderr: 'pipe',
         },

@@ -49,5 +49,5 @@ export const policyFrontmatterSchema = z.strictObject({
 /** A company page's copy (about, careers, support): the intro lives with the page (content/pages.ts). */
 export const companyFrontmatterSchema = z.strictObject({})
 
-/** The components long-form copy may use, besides Markdown (components/mdx.tsx renders them). */
+/** The components long-form copy may use, besides Markdown (components/prose/mdx.tsx renders them). */
 export const contentComponents = ['Callout', 'Figure', 'StatusLink', 'DashboardLink', 'ResponseTimes'] as const

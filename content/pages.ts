@@ -105,7 +105,7 @@ export const pages = {
   },
 } satisfies Record<string, PageCopy>
 
-/** A call-to-action band's copy (components/cta-band.tsx). */
+/** A call-to-action band's copy (components/ui/cta-band.tsx). */
 /** The 404 page's likeliest ways on. */
 export const notFoundWaysOn = {
   heading: 'Try one of these',

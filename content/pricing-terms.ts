@@ -1,6 +1,6 @@
 // What the price list's less obvious words mean, shown under the plan comparison. How the service
 // counts these is the company's to state: the definitions marked STAND-IN are written from the
-// rest of the site, not known facts, and are confirmed before launch (README, "Company facts").
+// rest of the site, not known facts, and are confirmed before launch (docs/architecture.md, "Content").
 import { pricing } from '@/content/pricing'
 import { formatList, upperFirst } from '@/lib/format'
 

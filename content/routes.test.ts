@@ -1,6 +1,5 @@
-import { unlistedPaths } from '@/lib/routes'
 import { blogEntries } from './blog/posts'
-import { handoffPages, listedPages, publicPages, publicPaths } from './routes'
+import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from './routes'
 
 // SPEC section 2, route by route.
 const specRoutes = [

@@ -7,7 +7,6 @@ import { pricingCopy } from '@/content/pricing-copy'
 import { solutions } from '@/content/solutions'
 import { LOOKALIKE_PATH, lookalikePage } from '@/content/tools/lookalike-domains'
 import { isPricedPlanId } from '@/lib/pricing'
-import { unlistedPaths } from '@/lib/routes'
 
 export type PublicPage = {
   path: string
@@ -16,6 +15,12 @@ export type PublicPage = {
   /** Reachable and crawlable, but kept out of search results and the sitemap (`noindex, follow`). */
   unlisted?: true
 }
+
+/**
+ * The pages search engines should not list (`noindex, follow`, left out of the sitemap): the sign-up
+ * hand-offs, and the unsubscribe page, reached from an email with the address in the query string.
+ */
+export const unlistedPaths: ReadonlySet<string> = new Set(['/newsletter/unsubscribe', '/signup/starter', '/signup/business'])
 
 /** When the site's copy last changed; blog posts and policies carry their own dates. */
 const CONTENT_UPDATED = '2026-11-21'

@@ -51,7 +51,7 @@ async function expectErrorReported(page: Page, seen: { sentry: string[] }) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 
 
-test('the banner shows the exact text, a cookie policy link and equal Accept and Decline buttons', { tag: '@worker' }, async ({ page }) => {
+test('the banner shows the exact text, a cookie policy link and equal Accept and Decline buttons', async ({ page }) => {
   await page.goto('/')
   await expect(banner(page)).toContainText(consentText)
   await expect(banner(page).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/policies/cookie')
@@ -66,7 +66,7 @@ test('the banner shows the exact text, a cookie policy link and equal Accept and
   expect(await style(decline)).toEqual(await style(accept))
 })
 
-test('nothing non-essential runs before a choice: no analytics, no Sentry, no cookies, no storage', { tag: '@worker' }, async ({ page, context }) => {
+test('nothing non-essential runs before a choice: no analytics, no Sentry, no cookies, no storage', async ({ page, context }) => {
   await page.clock.install()
   const seen = watchTracking(page)
   await page.goto('/')
@@ -80,7 +80,7 @@ test('nothing non-essential runs before a choice: no analytics, no Sentry, no co
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
 })
 
-test('Accept stores the choice and starts analytics and error reporting at once', { tag: ['@worker', '@local-only'] }, async ({ page, context }) => {
+test('Accept stores the choice and starts analytics and error reporting at once', { tag: '@local-only' }, async ({ page, context }) => {
   const seen = watchTracking(page)
   await stubAnalyticsScript(page)
   await page.goto('/')
@@ -108,7 +108,7 @@ test('Accept stores the choice and starts analytics and error reporting at once'
   await expect.poll(pageviews).toEqual(['/', '/blog'])
 })
 
-test('an accepted choice is remembered: no banner, and tracking starts again after a reload', { tag: ['@worker', '@local-only'] }, async ({ page }) => {
+test('an accepted choice is remembered: no banner, and tracking starts again after a reload', { tag: '@local-only' }, async ({ page }) => {
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Accept' }).click()
   const seen = watchTracking(page)
@@ -119,7 +119,7 @@ test('an accepted choice is remembered: no banner, and tracking starts again aft
   await expectErrorReported(page, seen)
 })
 
-test('Decline is stored, remembered after a reload, and never starts tracking', { tag: '@worker' }, async ({ page, context }) => {
+test('Decline is stored, remembered after a reload, and never starts tracking', async ({ page, context }) => {
   await page.clock.install()
   const seen = watchTracking(page)
   await page.goto('/')
@@ -134,7 +134,7 @@ test('Decline is stored, remembered after a reload, and never starts tracking', 
   expect(seen).toEqual({ analytics: [], sentry: [] })
 })
 
-test('a tampered consent cookie counts as no choice', { tag: '@worker' }, async ({ page, context, baseURL }) => {
+test('a tampered consent cookie counts as no choice', async ({ page, context, baseURL }) => {
   await page.clock.install()
   await context.addCookies([{ name: 'plainguard-cookie-consent', value: 'accepted%00%FF', url: baseURL! }])
   const seen = watchTracking(page)
@@ -144,7 +144,7 @@ test('a tampered consent cookie counts as no choice', { tag: '@worker' }, async 
   expect(seen).toEqual({ analytics: [], sentry: [] })
 })
 
-test('a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile', { tag: ['@worker', '@local-only'] }, async ({ page, context, baseURL }) => {
+test('a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile', { tag: '@local-only' }, async ({ page, context, baseURL }) => {
   await page.clock.install()
   // Accepted under the version before this one, and in the format before versions.
   for (const value of ['accepted.2026-11-21.2026-11-22', 'accepted']) {
@@ -161,7 +161,7 @@ test('a choice made under an earlier cookie policy is asked again, and nothing r
   await expect(banner(page)).toHaveCount(0)
 })
 
-test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', { tag: ['@worker', '@local-only'] }, async ({ page }) => {
+test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', { tag: '@local-only' }, async ({ page }) => {
   await page.clock.install()
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const seen = watchTracking(page)
@@ -178,7 +178,7 @@ test('Global Privacy Control counts as declined until the visitor accepts in Coo
   await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
 })
 
-test('Cookie settings withdraw consent as easily as it was given, and tracking stops', { tag: ['@worker', '@local-only'] }, async ({ page, context }) => {
+test('Cookie settings withdraw consent as easily as it was given, and tracking stops', { tag: '@local-only' }, async ({ page, context }) => {
   await page.clock.install()
   await stubAnalyticsScript(page)
   await page.goto('/policies/cookie')

@@ -1,71 +1,77 @@
-import { blogEntries } from '@/content/blog/posts'
+// The company, support and policy pages, and the links between solution and industry pages. Each page's
+// template (hero, cards, related pages, closing band, card grid at 375, 800 and 1280 px) is checked by
+// the crawl (e2e/page-checks/templates.ts); the blog is e2e/blog.spec.ts.
+import { industries } from '@/content/industries'
+import { relatedGroups } from '@/content/related'
+import { solutions } from '@/content/solutions'
+import { responseTargets } from '@/content/support'
+import { CONSENT_COOKIE } from '@/lib/consent'
+import { metricCacheKey } from '@/lib/metric-source'
+import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 import { expect, test } from './fixtures'
 
-test.describe('solution and industry pages', () => {
-  // Each as its content file says (hero, cards, related pages, closing band) and its card grid at 375,
-  // 800 and 1280 px, and each policy page: e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
-  test('the gaming and content moderation pages are reachable from the related links', async ({ page }) => {
-    await page.goto('/industry/retail')
-    await page.getByRole('navigation', { name: 'Other industries' }).getByRole('link', { name: /Gaming/ }).click()
-    await expect(page).toHaveURL('/industry/gaming')
-    await page.getByRole('navigation', { name: 'Our services' }).getByRole('link', { name: /Content Moderation/ }).click()
-    await expect(page).toHaveURL('/solutions/content-moderation')
-  })
+const statusPage = 'https://status.plainguard.co.uk'
+
+test('the pages the navbar leaves out are reachable from an industry page’s related links', async ({ page }) => {
+  // SPEC section 2: no menu links the gaming page, and the Solutions menu leaves a service out.
+  await page.goto('/')
+  const inMenus = new Set(await page.getByRole('banner').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+  const industry = industries.find((candidate) => !inMenus.has(candidate.canonicalUrl))!
+  const service = solutions.find((candidate) => !inMenus.has(candidate.canonicalUrl))!
+  const from = industries.find((candidate) => candidate !== industry)!
+  const [ours, others] = relatedGroups(from)
+  await page.goto(from.canonicalUrl)
+  await page.getByRole('navigation', { name: others!.heading }).getByRole('link', { name: new RegExp(industry.title) }).click()
+  await expect(page).toHaveURL(industry.canonicalUrl)
+  await page.getByRole('navigation', { name: ours!.heading }).getByRole('link', { name: new RegExp(service.title) }).click()
+  await expect(page).toHaveURL(service.canonicalUrl)
 })
 
-test.describe('blog', () => {
-  test('the list shows every post newest first, each with image, topic, author, date and link', async ({ page }) => {
-    await page.goto('/blog')
-    const items = page.getByRole('list', { name: 'Posts' }).getByRole('listitem')
-    await expect(items).toHaveCount(blogEntries.length)
-    const dates = await items.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
-    expect(dates).toEqual(blogEntries.map((entry) => entry.date))
-    expect(dates).toEqual([...dates].sort().reverse())
-    for (const [index, entry] of blogEntries.entries()) {
-      const item = items.nth(index)
-      await expect(item.getByRole('link', { name: entry.title })).toHaveAttribute('href', `/blog/${entry.slug}`)
-      await expect(item).toContainText(entry.topic)
-      await expect(item).toContainText(entry.author)
-      await expect(item.locator('img')).toHaveAttribute('src', `/images/blog/${entry.image}`)
-    }
-    const phishing = items.filter({ has: page.getByRole('link', { name: /^Understanding Phishing/ }) })
-    await expect(phishing.locator('time')).toHaveText('22 August 2024')
-  })
-
-  test('a post shows breadcrumbs, author, date, reading time and its headings', async ({ page }) => {
-    await page.goto('/blog')
-    await page.getByRole('link', { name: 'Understanding Phishing: How Attacks Work and How to Stop Them' }).click()
-    await expect(page).toHaveURL('/blog/understanding-phishing')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understanding Phishing: How Attacks Work and How to Stop Them')
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Blog'])
-    await expect(page.getByRole('main')).toContainText(/Plainguard Threat Intelligence · 22 August 2024 · \d+ min read/)
-    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3)
-  })
+test('the cookie policy names every cookie and storage item, then Cookie settings', async ({ page }) => {
+  await page.goto('/policies/cookie')
+  for (const name of [CONSENT_COOKIE, PLAN_DETAILS_COOKIE, 'jwt', 'sentryReplaySession', metricCacheKey('threats')]) {
+    await expect(page.getByRole('main')).toContainText(name)
+  }
+  await expect(page.getByRole('region', { name: 'Cookie settings' })).toBeVisible()
 })
 
-test.describe('company and policy pages', () => {
-  test('the cookie policy lists every cookie and storage item, then Cookie settings', async ({ page }) => {
-    await page.goto('/policies/cookie')
-    const main = page.getByRole('main')
-    for (const name of ['plainguard-cookie-consent', 'planDetails', 'jwt', 'sentryReplaySession', 'plainguard-metric-threats']) {
-      await expect(main).toContainText(name)
-    }
-    await expect(page.getByRole('region', { name: 'Cookie settings' })).toBeVisible()
-  })
+test('careers is honest about openings and routes to contact', async ({ page }) => {
+  await page.goto('/careers')
+  await expect(page.getByRole('main')).toContainText(/no open roles/i)
+  await page.getByRole('link', { name: 'Send us a note' }).click()
+  await expect(page).toHaveURL('/contact')
+})
 
-  test('careers is honest about openings and routes to contact', async ({ page }) => {
-    await page.goto('/careers')
-    await expect(page.getByRole('main')).toContainText(/no open roles/i)
-    await page.getByRole('link', { name: 'Send us a note' }).click()
-    await expect(page).toHaveURL('/contact')
-  })
-
-  test('support gives response times by plan and links the status page', async ({ page }) => {
-    await page.goto('/support')
-    for (const plan of ['Starter', 'Business', 'Enterprise']) await expect(page.getByRole('main')).toContainText(plan)
-    const status = page.getByRole('link', { name: /Service status/ })
-    await expect(status).toHaveAttribute('href', 'https://status.plainguard.co.uk')
+test('support gives response times by plan and links the status page, the dashboard, security and contact', async ({ page }) => {
+  await page.goto('/support')
+  for (const target of responseTargets) {
+    await expect(page.getByRole('main')).toContainText(`${target.planName}${target.firstResponse}`)
+  }
+  for (const status of [page.getByRole('link', { name: /Service status/ }), page.getByRole('article').getByRole('link', { name: 'status page' })]) {
+    await expect(status).toHaveAttribute('href', statusPage)
     await expect(status).toHaveAttribute('rel', 'noopener noreferrer')
-  })
+  }
+  const copy = page.getByRole('article')
+  await expect(copy.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', /^https:\/\//)
+  await expect(copy.getByRole('link', { name: 'security@plainguard.co.uk' })).toHaveAttribute('href', 'mailto:security@plainguard.co.uk')
+  await expect(copy.getByRole('link', { name: 'security page' })).toHaveAttribute('href', '/security')
+  await copy.getByRole('link', { name: 'contact page' }).click()
+  await expect(page).toHaveURL('/contact')
+})
+
+test('about, careers and the policies link the pages they mention', async ({ page }) => {
+  await page.goto('/about/company')
+  const about = page.getByRole('article')
+  await expect(about.getByRole('link', { name: 'Takedowns' })).toHaveAttribute('href', '/solutions/takedowns')
+  await expect(about.getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', '/pricing')
+  await expect(about.getByRole('link', { name: 'Book a Demo', exact: true })).toHaveAttribute('href', '/book-demo')
+
+  await page.goto('/careers')
+  await page.getByRole('article').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL('/policies/privacy')
+  const privacy = page.getByRole('article')
+  await expect(privacy.getByRole('link', { name: 'privacy@plainguard.co.uk' }).first()).toHaveAttribute('href', 'mailto:privacy@plainguard.co.uk')
+  await privacy.getByRole('link', { name: 'Cookie settings' }).click()
+  await expect(page).toHaveURL('/policies/cookie#cookie-settings')
+  await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeInViewport()
 })

@@ -1,7 +1,7 @@
 import { formCases } from '@/components/forms/form-cases'
 import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
-import { liveSite, onCloudflare } from '../playwright.config'
+import { liveSite } from '../playwright.config'
 import { expect, test } from './fixtures'
 import { recordViolations } from './page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks/headers'
@@ -53,7 +53,7 @@ test.use({ viewport: { width: 1280, height: 900 }, trace: 'off' })
 
 for (const path of crawlPaths) {
   for (const variant of ['visitor', 'customer'] as const) {
-    test(`${path} as a ${variant}`, { tag: '@worker' }, async ({ page, context, baseURL, request }) => {
+    test(`${path} as a ${variant}`, async ({ page, context, baseURL, request }) => {
       const consent = consentOf(variant)
       if (variant === 'customer') await context.addCookies([{ name: 'jwt', value: 't0ken', url: baseURL! }])
       if (consent === 'accepted') await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
@@ -104,8 +104,6 @@ for (const path of crawlPaths) {
         expect(await brokenTargets(request, targets, crawled)).toEqual([])
       })
 
-      // The rest judges the HTML and CSS: the same bytes on the Worker, where it is left out (playwright.config.ts).
-      if (onCloudflare) return
       const template = templatePages.find((content) => content.canonicalUrl === path)
 
       await test.step('at 1280 px: axe, the content grid, the page’s template', async () => {

@@ -3,7 +3,7 @@ import { countTags, markup, title } from './html'
 
 // Every page that exists answers 200 in both variants: e2e/crawl.spec.ts.
 
-test.describe('paths that do not exist', { tag: '@worker' }, () => {
+test.describe('paths that do not exist', () => {
   const missing = [
     '/no-such-page',
     '/blog/no-such-post',

@@ -6,7 +6,7 @@ import { expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks
 
 // Every page's headers, its own policy and a load without violation, in both variants: e2e/crawl.spec.ts.
 
-test.describe('security headers', { tag: '@worker' }, () => {
+test.describe('security headers', () => {
   // Files and feeds get the baseline policy from next.config.mjs.
   for (const path of ['/sitemap.xml', '/robots.txt', '/og/page/home.png', '/logo.svg', '/blog/rss.xml', '/.well-known/security.txt']) {
     test(`${path} carries the security headers and no X-Powered-By`, async ({ request }) => {
@@ -14,7 +14,7 @@ test.describe('security headers', { tag: '@worker' }, () => {
     })
   }
 
-  // On Cloudflare these come from the Worker's `_headers`, not from Next (README, "Cloudflare Workers").
+  // On Cloudflare these come from the Worker's `_headers`, not from Next (docs/deploy.md, "Cloudflare Workers").
   test("Next's content-hashed scripts carry the security headers and are cached for a year, immutable", async ({ request }) => {
     const html = await (await request.get('/')).text()
     const script = scriptSources(html).find((src) => src.startsWith('/_next/static/'))
@@ -25,7 +25,7 @@ test.describe('security headers', { tag: '@worker' }, () => {
   })
 })
 
-test('RSC flights, like their pages, tell shared caches to keep nothing: one URL is two pages', { tag: '@worker' }, async ({ page }) => {
+test('RSC flights, like their pages, tell shared caches to keep nothing: one URL is two pages', async ({ page }) => {
   const flights: string[] = []
   page.on('response', (response) => {
     if (response.request().headers()['rsc'] === '1') flights.push(response.headers()['cache-control'] ?? 'none')
@@ -37,7 +37,7 @@ test('RSC flights, like their pages, tell shared caches to keep nothing: one URL
   expect(new Set(flights)).toEqual(new Set(['private, no-cache']))
 })
 
-test.describe('the CSP allows everything the site does, and nothing else', { tag: '@worker' }, () => {
+test.describe('the CSP allows everything the site does, and nothing else', () => {
   test('interactive code runs: hydration, consent, analytics and Sentry start without a violation', { tag: '@local-only' }, async ({ page }) => {
     const violations = await recordViolations(page)
     const sentry: string[] = []
@@ -84,7 +84,7 @@ test.describe('the CSP allows everything the site does, and nothing else', { tag
   })
 })
 
-test.describe('bad input never breaks a page or leaks', { tag: '@worker' }, () => {
+test.describe('bad input never breaks a page or leaks', () => {
   const badCookies = [
     ['a malformed jwt', 'jwt=%%%not.a.jwt%%%'],
     ['a 4 KB jwt', `jwt=${'a'.repeat(4096)}`],
@@ -140,7 +140,7 @@ test.describe('bad input never breaks a page or leaks', { tag: '@worker' }, () =
   }
 })
 
-test.describe('requests no page can answer', { tag: '@worker' }, () => {
+test.describe('requests no page can answer', () => {
   // vercel/next.js#92527: Next answers these with a 500 and no security headers; the middleware refuses them.
   for (const path of ['/blog/%ff', '/blog/%', '/solutions/%ff', '/industry/%ff', '/policies/%ff', '/signup/%ff', '/og/page/%ff.png', '/blog/rss.xml%ff']) {
     test(`GET ${path} is a 400 with the security headers`, async ({ request }) => {

@@ -22,7 +22,7 @@ test.describe('titles that follow the content', () => {
   })
 })
 
-test('every share image is a 1200×630 PNG rendered at build time', { tag: '@worker' }, async ({ request }) => {
+test('every share image is a 1200×630 PNG rendered at build time', async ({ request }) => {
   for (const { path } of [...publicPages, ...handoffPages]) {
     const response = await request.get(ogImagePath(path))
     expect(response.status(), ogImagePath(path)).toBe(200)
@@ -33,7 +33,7 @@ test('every share image is a 1200×630 PNG rendered at build time', { tag: '@wor
   }
 })
 
-test('the sitemap lists every listed page once, with absolute URLs and dates, and nothing else', { tag: '@worker' }, async ({ request }) => {
+test('the sitemap lists every listed page once, with absolute URLs and dates, and nothing else', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(urls.sort()).toEqual(listedPages.map(({ path }) => (path === '/' ? site : `${site}${path}`)).sort())
@@ -42,7 +42,7 @@ test('the sitemap lists every listed page once, with absolute URLs and dates, an
   expect(xml).not.toContain('/newsletter/unsubscribe')
 })
 
-test('robots.txt allows crawling everything, so crawlers read the hand-off pages’ noindex', { tag: '@worker' }, async ({ request }) => {
+test('robots.txt allows crawling everything, so crawlers read the hand-off pages’ noindex', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('User-Agent: *')
   expect(robots).toContain('Allow: /')
@@ -53,7 +53,7 @@ test('robots.txt allows crawling everything, so crawlers read the hand-off pages
   expect(metaContent(handoff, 'robots')).toBe('noindex, follow')
 })
 
-test('the blog links its RSS feed, which lists every post newest first', { tag: '@worker' }, async ({ request }) => {
+test('the blog links its RSS feed, which lists every post newest first', async ({ request }) => {
   const html = await (await request.get('/blog')).text()
   const feedLink = markup(html).match(/<link rel="alternate" type="application\/rss\+xml"[^>]*>/)?.[0]
   expect(feedLink).toContain(`href="${site}/blog/rss.xml"`)

@@ -41,7 +41,7 @@ test.describe('the trust centre', () => {
       'Cyber Essentials certificate number',
       'ICO registration number',
     ])
-    // Each has a value (the company's, or a stand-in that reads as one: README, "Company facts").
+    // Each has a value (the company's, or a stand-in that reads as one: docs/architecture.md, "Content").
     await expect(facts.getByRole('definition')).toHaveText(security.facts.map(({ value }) => value))
     // Near the top: before the practices, where a reviewer starts.
     const factsTop = (await facts.boundingBox())!.y
@@ -59,7 +59,7 @@ test.describe('the trust centre', () => {
   })
 })
 
-test('security.txt (RFC 9116) parses, points at the security page and has not expired', { tag: '@worker' }, async ({ request }) => {
+test('security.txt (RFC 9116) parses, points at the security page and has not expired', async ({ request }) => {
   const response = await request.get('/.well-known/security.txt')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 
 const dashboardUrl = 'https://dashboard.plainguard.co.uk'
 
-test.describe('in the browser, before any script', { tag: '@worker' }, () => {
+test.describe('in the browser, before any script', () => {
   test('an HttpOnly jwt cookie shows Dashboard from the first paint and across navigation', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'header.payload.signature', url: baseURL!, httpOnly: true }])
     // No JavaScript: what the server sent is what the visitor sees first, so nothing can flash.
@@ -17,7 +17,7 @@ test.describe('in the browser, before any script', { tag: '@worker' }, () => {
   })
 })
 
-test.describe('in the browser', { tag: '@worker' }, () => {
+test.describe('in the browser', () => {
   test('client-side navigation keeps the customer variant and the public URL', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'token', url: baseURL!, httpOnly: true }])
     await page.goto('/')

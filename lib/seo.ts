@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import type { UnitPriceSpecification } from 'next-seo'
-import { unlistedPaths } from '@/lib/routes'
 import { site } from '@/lib/site'
 
 type PageSeo = {
@@ -13,6 +12,8 @@ type PageSeo = {
   /** A longer title for search and share cards, when the content has one (solution pages' seoTitle). */
   socialTitle?: string
   article?: { publishedTime: string; authors: string[] }
+  /** Crawlable but never listed: `noindex, follow` (content/routes.ts names these pages). */
+  unlisted?: boolean
 }
 
 /** The share image of a page, rendered at build time by app/og: `/solutions/takedowns` -> `/og/solutions/takedowns.png`. */
@@ -24,7 +25,7 @@ export function ogImagePath(path: string): string {
 }
 
 /** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
-export function pageMetadata({ title, description, path, keywords, socialTitle, article }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, keywords, socialTitle, article, unlisted }: PageSeo): Metadata {
   const fullTitle = title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`
   const shareTitle = socialTitle ?? fullTitle
   const images = [{ url: ogImagePath(path), width: 1200, height: 630, alt: shareTitle }]
@@ -33,8 +34,7 @@ export function pageMetadata({ title, description, path, keywords, socialTitle, 
     description,
     keywords,
     alternates: { canonical: path },
-    // Hand-off steps and the unsubscribe page (lib/routes.ts): crawlable, never listed.
-    ...(unlistedPaths.has(path) ? { robots: { index: false, follow: true } } : {}),
+    ...(unlisted ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       ...(article ? { type: 'article', publishedTime: article.publishedTime, authors: article.authors } : { type: 'website' }),
       locale: 'en_GB',

@@ -17,7 +17,7 @@ export const site = {
   description:
     'Plainguard is a UK brand-protection company: takedowns of malicious content, phishing simulation, website monitoring, dark web scanning and content moderation.',
   domain: 'plainguard.co.uk',
-  /** STAND-IN: the company's legal name, number and registered office (UK trading disclosure); README lists them. */
+  /** STAND-IN: the company's legal name, number and registered office (UK trading disclosure); docs/architecture.md, "Content", says so. */
   legalName: 'Plainguard Ltd',
   companyNumber: '12345678',
   registeredIn: 'England and Wales',

@@ -6,15 +6,10 @@
 //   node scripts/cloudflare.mjs preview   `npm run preview:cloudflare`: that bundle in workerd, the
 //                                         Workers runtime, on loopback (PORT, default 8787): no account,
 //                                         no network
-// Wrangler needs Node.js 22.12 or later. On the project's Node 24 the adapter and Wrangler run on it; on
-// an older Node this script runs them on the pinned Node 24, fetched from the npm registry once
-// (scripts/lib/node-runtime.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { delimiter, dirname } from 'node:path'
 import { securityHeaders } from '../lib/security-headers.mjs'
 import { headersFile } from './lib/cloudflare-headers.mjs'
-import { nodeAtLeast, wranglerNode } from './lib/node-runtime.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 const opennext = 'node_modules/@opennextjs/cloudflare/dist/cli/index.js'
@@ -22,11 +17,9 @@ const wrangler = 'node_modules/wrangler/bin/wrangler.js'
 /** wrangler.jsonc's `assets.directory`. */
 const assets = '.open-next/assets'
 
-const node = nodeAtLeast(wranglerNode, { reason: `Wrangler needs Node.js ${wranglerNode} or later` })
+const node = process.execPath
 const env = {
   ...process.env,
-  // The adapter's build runs `npm run build`, whose tools then run on this Node too.
-  PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`,
   // Nothing leaves the machine: no usage metrics, no error reports, no download of the `request.cf`
   // sample (workers.cloudflare.com) that workerd would otherwise fetch at start.
   WRANGLER_SEND_METRICS: 'false',

@@ -3,13 +3,9 @@
 // `--watch -- <command>` (npm run dev): builds, then runs the command (next dev) while rebuilding
 // as files change, reporting errors without stopping.
 // `--config <file>`: another configuration (the collection tests build fixtures with it).
-// It runs first in `npm run dev`, `npm run build` and `npm run typecheck` (so in `npm test`), so it
-// is where a Node older than the project's gets its one-line warning; the command carries on.
+// It runs first in `npm run dev`, `npm run build` and `npm run typecheck` (so in `npm test`).
 import { spawn } from 'node:child_process'
 import { buildContent } from './lib/content.mjs'
-import { warnIfOutdatedNode } from './lib/node-runtime.mjs'
-
-warnIfOutdatedNode()
 
 const args = process.argv.slice(2)
 const separator = args.indexOf('--')

@@ -1,46 +1,38 @@
-// npm run image-check: the Docker image's contents, proven without a container engine. Reads the
-// Dockerfile's runtime stage, copies exactly the files it copies (from this checkout's build, made
-// with the build stage's ENV) into an empty folder, starts its CMD there with its ENV, and checks what
-// a visitor gets: pages in both audiences, the 404, build assets and public files, the security
-// headers, and a CSP whose hashes are exactly the page's inline scripts. Exits 1 when a check fails.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+// npm run image-check: the standalone server, as Next's documented recipe deploys it and the Dockerfile
+// packs it, proven without a container engine. Builds with NEXT_PRIVATE_STANDALONE=true (the Dockerfile's
+// build stage; CI's Worker build makes the same one), copies .next/standalone into an empty folder with
+// .next/static and public beside it as the recipe does, starts `node server.js` there with the runtime
+// stage's environment, and checks what a visitor gets: pages in both audiences, the 404, build assets
+// and public files, the security headers, and a CSP whose hashes are exactly the page's inline scripts.
+// Exits 1 when a check fails.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { join } from 'node:path'
 import { securityHeaders } from '../lib/security-headers.mjs'
 import { inlineScriptHashes } from './lib/csp-hashes.mjs'
-import { parseDockerfile, runtimeStage } from './lib/dockerfile.mjs'
 import { freePort, quietEnv, repoRoot, run, startServer } from './lib/servers.mjs'
 import { markdownTable } from './lib/table.mjs'
 
-const { runtime, build } = runtimeStage(parseDockerfile(readFileSync(join(repoRoot, 'Dockerfile'), 'utf8')))
-
-// The build stage's build, unless this checkout already has it (CI's Worker build makes the same one).
+// The standalone build, unless this checkout already has it (CI's Worker build makes the same one).
 const buildId = (/** @type {string} */ dir) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 const standalone = join(repoRoot, '.next/standalone')
 if (!buildId(join(standalone, '.next')) || buildId(join(standalone, '.next')) !== buildId(join(repoRoot, '.next'))) {
-  run('npm', ['run', 'build'], { ...quietEnv, ...build.env })
+  run('npm', ['run', 'build'], { ...quietEnv, NEXT_PRIVATE_STANDALONE: 'true' })
 }
 
-// The runtime stage's copies, source by source, as Docker makes them: a folder's contents into the
-// destination, a file into it (a destination ending in / or naming an existing folder) or as it.
+// The recipe (and the Dockerfile's COPY lines): the standalone folder, then the static files and public beside it.
 const image = mkdtempSync(join(tmpdir(), 'plainguard-image-'))
-const inImage = (/** @type {string} */ path) => resolve(image, relative(runtime.workdir, resolve(runtime.workdir, path)))
-for (const { sources, destination } of runtime.copies) {
-  for (const source of sources) {
-    const from = join(repoRoot, relative(build.workdir, source))
-    if (!existsSync(from)) throw new Error(`image-check: the Dockerfile copies ${source}, which the build did not make`)
-    const to = inImage(destination)
-    const intoFolder = destination.endsWith('/') || (existsSync(to) && statSync(to).isDirectory())
-    cpSync(from, statSync(from).isDirectory() || !intoFolder ? to : join(to, source.split('/').at(-1) ?? ''), { recursive: true })
-  }
-}
+cpSync(standalone, image, { recursive: true })
+cpSync(join(repoRoot, '.next/static'), join(image, '.next/static'), { recursive: true })
+cpSync(join(repoRoot, 'public'), join(image, 'public'), { recursive: true })
 
 const port = await freePort(3500)
 const origin = `http://localhost:${port}`
-const [command = '', ...args] = runtime.cmd
-// Only what the image's ENV sets (and a PATH to find its CMD): nothing of this shell's leaks in.
-const env = /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ PATH: process.env.PATH, ...runtime.env, PORT: String(port) }))
-const server = await startServer(command === 'node' ? process.execPath : command, args, `${origin}/robots.txt`, env, image)
+// Only the runtime stage's ENV (Dockerfile): nothing of this shell's leaks in.
+const env = /** @type {NodeJS.ProcessEnv} */ (
+  /** @type {unknown} */ ({ PATH: process.env.PATH, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', HOSTNAME: '0.0.0.0', PORT: String(port) })
+)
+const server = await startServer(process.execPath, ['server.js'], `${origin}/robots.txt`, env, image)
 process.on('exit', () => {
   server.stop()
   rmSync(image, { recursive: true, force: true })
@@ -89,7 +81,7 @@ for (const path of [chunk ?? '/_next/static/(no chunk named in the home page)', 
   record(`GET ${path.length > 40 ? `${path.slice(0, 37)}…` : path}`, response.status === 200 && missing.length === 0, `${response.status}; headers ${missing.length ? `missing ${missing.join(', ')}` : 'all'}`)
 }
 
-console.log(`\nimage-check: the Dockerfile's runtime stage (${runtime.image}, CMD ${JSON.stringify(runtime.cmd)}), assembled from ${runtime.copies.length} COPY lines\n`)
+console.log(`\nimage-check: node server.js in .next/standalone with .next/static and public beside it\n`)
 console.log(markdownTable(['check', 'result', ''], rows))
 if (failures) {
   console.error(`image-check: ${failures} of ${rows.length} checks failed`)

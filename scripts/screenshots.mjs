@@ -1,7 +1,7 @@
-// npm run screenshots: the key pages at 375 and 1280 px, plus the states a reviewer cannot reach by URL,
-// written to docs/screenshots/{375,1280}/ with an index (docs/screenshots/README.md), so the site can be seen
-// without running it. Only this key set is committed (under 3 MB); --all writes every page and every state
-// to docs/screenshots/all/, which git ignores. Earlier screenshots live in git history.
+// npm run screenshots: every page at 375 and 1280 px, plus the states a reviewer cannot reach by URL, into
+// docs/screenshots/all/ (git-ignored) with an index. `--docs` writes the key set instead, four pages, into
+// docs/screenshots/{375,1280}/: the committed set, refreshed only when the design changes, so that PNGs do
+// not grow the history. Earlier screenshots live in git history.
 //
 // Each run builds the site (npm run build) into a folder of its own, .next-screenshots/ (git-ignored; the
 // real build in .next/ is never touched), with the footer's build version fixed at 00000000 and the public
@@ -10,12 +10,11 @@
 // did change. For that, besides the fixed version: stand-ins answer every other host (no incident, or one
 // for its shot, and fixed metrics, which the home page is photographed showing), the font is waited for
 // (fontWithoutRace), motion is off, and Chromium runs without partial raster.
-//   npm run screenshots                                the key set, from a fresh build
-//   npm run screenshots -- --all                       every page and every state, into docs/screenshots/all/
+//   npm run screenshots                                every page and every state, from a fresh build
+//   npm run screenshots -- --docs                      the committed key set, from a fresh build
 //   npm run screenshots -- --no-build                  the build an earlier run left in .next-screenshots/
-//   npm run screenshots -- --url http://localhost:3000 a running site (its own version in the footer: not for committing)
+//   npm run screenshots -- --url http://localhost:3000 a running site (its own version in the footer: never with --docs)
 //   npm run screenshots -- /pricing /contact           only these pages, without the states or the index
-//                                                      (key pages only, unless with --all)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
@@ -34,21 +33,12 @@ const WIDTHS = /** @type {const} */ ([375, 1280])
 /** The viewport's height at each width (740 at 375 px: the consent banner's check). @param {number} width */
 const heightAt = (width) => (width === 375 ? 740 : 800)
 
-/** The committed set: one page of each kind (a solution, an industry, a post, a form page). */
-const KEY_PAGES = [
-  '/',
-  '/pricing',
-  '/solutions/takedowns',
-  '/industry/financial',
-  '/blog',
-  '/blog/understanding-phishing',
-  '/security',
-  '/contact',
-]
+/** The committed set (--docs): the home page, pricing, the solution template and a post. */
+const KEY_PAGES = ['/', '/pricing', '/solutions/takedowns', '/blog/understanding-phishing']
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { url: { type: 'string' }, all: { type: 'boolean' }, 'no-build': { type: 'boolean' } },
+  options: { url: { type: 'string' }, docs: { type: 'boolean' }, 'no-build': { type: 'boolean' } },
 })
 
 /**
@@ -214,14 +204,13 @@ async function open(page, url) {
  */
 
 /**
- * The states a URL alone does not show; `key` ones are in the committed set.
- * @type {{ name: string, label: string, key: boolean, widths: readonly number[], shoot: (scene: Scene) => Promise<void> }[]}
+ * The states a URL alone does not show (not in the committed set).
+ * @type {{ name: string, label: string, widths: readonly number[], shoot: (scene: Scene) => Promise<void> }[]}
  */
 const states = [
   {
     name: 'not-found',
     label: 'The 404 (/no-such-page)',
-    key: true,
     widths: WIDTHS,
     shoot: async ({ page, base, file }) => {
       await open(page, `${base}/no-such-page`)
@@ -231,7 +220,6 @@ const states = [
   {
     name: 'first-visit',
     label: 'First visit: the consent banner (window only)',
-    key: true,
     widths: WIDTHS,
     shoot: async ({ browser, base, width, file }) => {
       const context = await newContext(browser, base, width)
@@ -248,7 +236,6 @@ const states = [
   {
     name: 'mobile-menu-open',
     label: 'The mobile menu, open (window only)',
-    key: true,
     widths: [375],
     shoot: async ({ page, base, file }) => {
       await open(page, base)
@@ -260,7 +247,6 @@ const states = [
   {
     name: 'solutions-menu-open',
     label: 'The Solutions menu, open (window only)',
-    key: true,
     widths: [1280],
     shoot: async ({ page, base, file }) => {
       await open(page, base)
@@ -272,7 +258,6 @@ const states = [
   {
     name: 'incident-banner',
     label: 'An incident on the status page (window only)',
-    key: false,
     widths: WIDTHS,
     shoot: async ({ browser, base, width, file }) => {
       const context = await decidedContext(browser, base, width, [incident])
@@ -289,7 +274,6 @@ const states = [
   {
     name: 'pricing-add-ons',
     label: 'Pricing: Business with add-ons',
-    key: false,
     widths: WIDTHS,
     shoot: async ({ page, base, file }) => {
       await open(page, `${base}/pricing`)
@@ -363,10 +347,11 @@ function builtPages(served) {
 }
 
 async function main() {
-  const dir = options.all ? ALL_DIR : OUT_DIR
+  const dir = options.docs ? OUT_DIR : ALL_DIR
   const notKey = positionals.filter((path) => !KEY_PAGES.includes(path))
-  if (!options.all && notKey.length)
-    throw new Error(`not in the committed set: ${notKey.join(', ')} (use --all to write them to ${ALL_DIR}/)`)
+  if (options.docs && notKey.length) throw new Error(`not in the committed set: ${notKey.join(', ')} (leave out --docs to write them to ${ALL_DIR}/)`)
+  // The committed set comes from the reproducible build only: a running site has its own version and data.
+  if (options.docs && options.url) throw new Error('--docs photographs its own build, not --url')
   /** A whole set (no pages named): its pages, its states and its index. */
   const whole = !positionals.length
 
@@ -378,8 +363,8 @@ async function main() {
       const missing = KEY_PAGES.filter((path) => !builtPages(true).includes(path))
       if (missing.length) throw new Error(`key pages not in the build: ${missing.join(', ')} (update KEY_PAGES)`)
     }
-    const paths = !whole ? positionals : options.all ? builtPages(Boolean(server)) : KEY_PAGES
-    const shots = whole ? states.filter((state) => options.all || state.key) : []
+    const paths = !whole ? positionals : options.docs ? KEY_PAGES : builtPages(Boolean(server))
+    const shots = whole && !options.docs ? states : []
     for (const width of WIDTHS) mkdirSync(`${repoRoot}/${dir}/${width}`, { recursive: true })
 
     /** @type {Set<string>} */
@@ -433,22 +418,19 @@ function writeIndex(dir, paths, shots) {
   const lines = [
     all ? '# Screenshots: every page' : '# Screenshots',
     '',
-    `Written by \`npm run screenshots${all ? ' -- --all' : ''}\` (scripts/screenshots.mjs) from a build of their own, with the footer's version fixed at ${FIXED_VERSION}, so a page that has not changed gives a byte-identical file (in the same Chromium). Full pages unless marked, 256-colour PNG. Metrics and the status page are stand-ins.`,
+    `Written by \`npm run screenshots${all ? '' : ' -- --docs'}\` (scripts/screenshots.mjs) from a build of their own, with the footer's version fixed at ${FIXED_VERSION}, so a page that has not changed gives a byte-identical file (in the same Chromium). Full pages unless marked, 256-colour PNG. Metrics and the status page are stand-ins.`,
     '',
     all
       ? 'This folder is git-ignored; the committed set is the key pages in [docs/screenshots/](../README.md).'
-      : `The key pages only; \`npm run screenshots -- --all\` writes every page and every state to \`all/\`, which git ignores. Earlier screenshots are in git history (\`git log -- ${OUT_DIR}\`), among them the key pages before the design pass of issue 13, the former \`before/\` folder: \`git show f9ea50e:${OUT_DIR}/before/1280-home.png\`.`,
+      : `The key pages only, refreshed when the design changes; \`npm run screenshots\` writes every page and every state to \`all/\`, which git ignores. Earlier screenshots are in git history (\`git log -- ${OUT_DIR}\`).`,
     '',
     '| Page | 375 px | 1280 px |',
     '|---|---|---|',
     ...paths.map((path) => row(path, `${fileName(path)}.png`)),
     '',
-    '## States',
-    '',
-    '| State | 375 px | 1280 px |',
-    '|---|---|---|',
-    ...shots.map((state) => row(state.label, `${state.name}.png`)),
-    '',
+    ...(shots.length
+      ? ['## States', '', '| State | 375 px | 1280 px |', '|---|---|---|', ...shots.map((state) => row(state.label, `${state.name}.png`)), '']
+      : []),
   ]
   writeFileSync(`${repoRoot}/${dir}/README.md`, lines.join('\n'))
 }

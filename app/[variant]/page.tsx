@@ -1,5 +1,5 @@
 import { OrganizationJsonLd } from 'next-seo'
-import { CtaBand } from '@/components/cta-band'
+import { CtaBand } from '@/components/ui/cta-band'
 import { CertificationsSection } from '@/components/home/certifications-section'
 import { CommitmentsSection } from '@/components/home/commitments-section'
 import { DeliverablesSection } from '@/components/home/deliverables-section'

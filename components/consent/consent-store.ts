@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { ConsentChoice } from '@/lib/consent'
+import { readCookie, writeCookie } from '@/lib/browser-cookie'
+import { CONSENT_COOKIE, consentCookieOptions, formatConsent, parseConsent, type ConsentChoice } from '@/lib/consent'
 
 /**
  * The visitor's consent as the page sees it:
@@ -9,13 +10,11 @@ import type { ConsentChoice } from '@/lib/consent'
  */
 export type ConsentState = ConsentChoice | 'undecided' | 'unknown'
 
-type ConsentCookie = typeof import('./consent-cookie')
-
 const listeners = new Set<() => void>()
 let state: ConsentState = 'unknown'
 /** What the cookie said when this page loaded: decides between starting at once or when idle. */
 let atLoad: ConsentState = 'unknown'
-let cookie: Promise<ConsentCookie> | undefined
+let read: Promise<void> | undefined
 
 function sendsGlobalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
@@ -27,17 +26,15 @@ function publish(next: ConsentState) {
 }
 
 /**
- * Reads the cookie once per page, after hydration: its code (with cookies-next) is imported then, so it
- * stays out of every page's first-load JavaScript. The banner, which waits for it, is fixed to the
- * bottom of the window and moves nothing.
+ * Reads the cookie once per page, after hydration (lib/browser-cookie.ts loads the cookie library then).
+ * The banner, which waits for it, is fixed to the bottom of the window and moves nothing.
  */
-function readConsent(): Promise<ConsentCookie> {
-  cookie ??= import('./consent-cookie').then((module) => {
-    atLoad = module.storedConsent() ?? (sendsGlobalPrivacyControl() ? 'declined' : 'undecided')
+function readConsent(): Promise<void> {
+  read ??= readCookie(CONSENT_COOKIE).then((value) => {
+    atLoad = parseConsent(value) ?? (sendsGlobalPrivacyControl() ? 'declined' : 'undecided')
     publish(atLoad)
-    return module
   })
-  return cookie
+  return read
 }
 
 /** The visitor's consent once the cookie has been read. */
@@ -51,8 +48,8 @@ export function consentAtLoad(): ConsentState {
 }
 
 export async function saveConsent(choice: ConsentChoice): Promise<void> {
-  const { storeConsent } = await readConsent()
-  storeConsent(choice)
+  await readConsent()
+  await writeCookie(CONSENT_COOKIE, formatConsent(choice, new Date()), consentCookieOptions(window.location.hostname))
   publish(choice)
 }
 

@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { ResponseTimes } from '@/components/response-times'
+import { ResponseTimes } from '@/components/prose/response-times'
 import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeCommitments } from '@/content/home'
-import { proseLinkClass } from '@/components/mdx'
+import { proseLinkClass } from '@/components/prose/mdx'
 
 export function CommitmentsSection() {
   const { points, responseNote, supportLink } = homeCommitments

@@ -1,44 +1,26 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
+import { readCookie } from '@/lib/browser-cookie'
 import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 import { formatGBP, priceSummary, type PricedPlanId } from '@/lib/pricing'
 import { site } from '@/lib/site'
 
-/** The snapshot on the server (prerender) and until cookies-next has loaded: cookies are only known in the browser. */
-const SERVER = '\u0000server'
-
-// Imported after the page's first-load JavaScript, not with it.
-let cookies: typeof import('cookies-next/client') | undefined
-const cookiesLoaded = import('cookies-next/client').then((module) => {
-  cookies = module
-})
-const onceLoaded = (onChange: () => void) => {
-  void cookiesLoaded.then(onChange)
-  return () => {}
-}
-
-/** The cookie as the browser holds it; a value that cannot even be decoded counts as missing. */
-function readCookie(): string | undefined {
-  if (!cookies) return SERVER
-  try {
-    return cookies.getCookie(PLAN_DETAILS_COOKIE)
-  } catch {
-    return undefined
-  }
-}
-
 const copy = pricingCopy.handoff
 
 export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pricing }) {
-  const raw = useSyncExternalStore<string | undefined>(onceLoaded, readCookie, () => SERVER)
-  if (raw === SERVER) return <p className="text-slate-600">{copy.checking}</p>
+  // Unknown on the server (the page is static) until the browser has read the cookie.
+  const [cookie, setCookie] = useState<{ value: string | undefined }>()
+  useEffect(() => {
+    void readCookie(PLAN_DETAILS_COOKIE).then((value) => setCookie({ value }))
+  }, [])
+  if (!cookie) return <p className="text-slate-600">{copy.checking}</p>
 
-  const details = parsePlanDetails(raw, plan)
+  const details = parsePlanDetails(cookie.value, plan)
   if (!details) {
     return (
       <div className="rounded-xl border border-navy-100 p-6">

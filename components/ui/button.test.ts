@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { buttonClasses, type ButtonKind, type ButtonSize } from './button'
 
 const kinds: ButtonKind[] = ['primary', 'secondary', 'inverse', 'inverse-outline']
@@ -11,8 +9,6 @@ const sizes: Record<ButtonSize, { fontSize: string; minHeight: string }> = {
 }
 
 const fontSize = /^text-(xs|sm|base|lg|\d?xl)$/
-// Classes that would fight the size's own: padding, height, font size, line height (with any variant prefix).
-const sizing = /^(?:[a-z0-9-]+:)*(?:p[xytrblse]?-|min-h-|h-|leading-|text-(?:xs|sm|base|lg|\d?xl)$)/
 
 const classesOf = (classNames: string) => classNames.split(/\s+/).filter(Boolean)
 
@@ -32,24 +28,5 @@ describe('buttonClasses', () => {
 
   test('defaults to a medium primary button', () => {
     expect(buttonClasses()).toBe(buttonClasses('primary', 'md'))
-  })
-})
-
-describe('callers of buttonClasses', () => {
-  const root = join(__dirname, '..', '..')
-  const sources = ['app', 'components'].flatMap((folder) =>
-    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
-      .map((file) => join(folder, file)),
-  )
-
-  test('append no padding, height or font size to the helper (the size variant sets them)', () => {
-    const appended = sources.flatMap((file) =>
-      [...readFileSync(join(root, file), 'utf8').matchAll(/\$\{buttonClasses\([^)]*\)\}([^`]*)`/g)].map(
-        ([, rest]) => ({ file, conflicting: classesOf(rest!).filter((name) => sizing.test(name)) }),
-      ),
-    )
-    expect(appended.length).toBeGreaterThan(0)
-    expect(appended.filter(({ conflicting }) => conflicting.length > 0)).toEqual([])
   })
 })

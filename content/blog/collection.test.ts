@@ -28,8 +28,6 @@ function buildContent(dir: string) {
   return spawnSync('node', [join(root, 'scripts/content.mjs'), '--config', join(dir, 'content-collections.ts')], {
     cwd: dir,
     encoding: 'utf8',
-    // The old-Node warning (scripts/lib/node-runtime.mjs) is not the content step's output.
-    env: { ...process.env, PLAINGUARD_NODE_WARNED: '1' },
   })
 }
 

@@ -53,7 +53,7 @@ export function expectPagePolicy(policy: string, html: string) {
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
   expect(scriptSrc.split(' ').slice(2).sort()).toEqual(inlineScriptHashes(html))
   const connect = directives.find((directive) => directive.startsWith('connect-src'))
-  if (liveSite) expect(connect).toMatch(new RegExp(`^${connectSrc}( https://[^\\s/]+)?$`))
+  if (liveSite) expect(connect).toMatch(new RegExp(`^${connectSrc}( https?://[^\\s/]+)?$`))
   else expect(connect).toBe(`${connectSrc} ${new URL(testSentryDsn).origin}`)
   // The configured site is https, even when the suite runs it on localhost.
   expect(directives).toContain('upgrade-insecure-requests')

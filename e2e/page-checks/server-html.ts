@@ -1,6 +1,5 @@
-import { handoffPages, publicPages } from '@/content/routes'
+import { handoffPages, publicPages, unlistedPaths } from '@/content/routes'
 import { retiredServiceName } from '@/content/services'
-import { unlistedPaths } from '@/lib/routes'
 import { ogImagePath } from '@/lib/seo'
 import { expect } from '../fixtures'
 import { countTags, firstElement, markup, metaContent, title, visibleText } from '../html'

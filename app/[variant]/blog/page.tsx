@@ -1,6 +1,6 @@
 import { PostGrid } from '@/components/blog/post-card'
 import { TopicNav } from '@/components/blog/topic-nav'
-import { PageIntro } from '@/components/page-intro'
+import { PageIntro } from '@/components/page/page-intro'
 import { Section } from '@/components/ui/section'
 import { blogEntries } from '@/content/blog/posts'
 import { pages } from '@/content/pages'

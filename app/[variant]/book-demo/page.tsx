@@ -1,4 +1,4 @@
-import { FormPage } from '@/components/form-page'
+import { FormPage } from '@/components/page/form-page'
 import { DemoForm } from '@/components/forms/demo-form'
 import { demoForm, demoNextSteps } from '@/content/forms/book-demo'
 import { pages } from '@/content/pages'

@@ -1,4 +1,4 @@
-import { FormPage } from '@/components/form-page'
+import { FormPage } from '@/components/page/form-page'
 import { ContactForm } from '@/components/forms/contact-form'
 import { contactForm, contactNextSteps } from '@/content/forms/contact'
 import { pages } from '@/content/pages'

@@ -1,6 +1,6 @@
 import { ProductJsonLd } from 'next-seo'
-import { CtaBand } from '@/components/cta-band'
-import { PageIntro } from '@/components/page-intro'
+import { CtaBand } from '@/components/ui/cta-band'
+import { PageIntro } from '@/components/page/page-intro'
 import { PricingCalculator } from '@/components/pricing/pricing-calculator'
 import { PricingFaq } from '@/components/pricing/pricing-faq'
 import { PricingTerms } from '@/components/pricing/pricing-terms'

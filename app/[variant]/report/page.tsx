@@ -1,4 +1,4 @@
-import { FormPage } from '@/components/form-page'
+import { FormPage } from '@/components/page/form-page'
 import { ReportForm } from '@/components/forms/report-form'
 import { ReportUrgent } from '@/components/forms/report-urgent'
 import { reportForm, reportNextSteps, reportUrgent } from '@/content/forms/report'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { CompanyPage } from '@/components/company-page'
+import { CompanyPage } from '@/components/page/company-page'
 import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company'
 import { pages } from '@/content/pages'

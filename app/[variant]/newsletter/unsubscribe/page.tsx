@@ -1,11 +1,13 @@
 import { Suspense } from 'react'
-import { FormPage } from '@/components/form-page'
+import { FormPage } from '@/components/page/form-page'
 import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
 import { unsubscribeForm, unsubscribeNextSteps } from '@/content/forms/unsubscribe'
 import { pages } from '@/content/pages'
+import { unlistedPaths } from '@/content/routes'
 import { pageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({ ...pages.unsubscribe, path: '/newsletter/unsubscribe' })
+const path = '/newsletter/unsubscribe'
+export const metadata = pageMetadata({ ...pages.unsubscribe, path, unlisted: unlistedPaths.has(path) })
 
 // Static: the query string (?email=, ?token=) is read in the browser, never here.
 export default function UnsubscribePage() {

@@ -1,4 +1,4 @@
-import { PolicyPage } from '@/components/policy-page'
+import { PolicyPage } from '@/components/page/policy-page'
 import { policies } from '@/content/policies'
 import { entryFor, slugParams } from '@/lib/registry'
 import { pageMetadata } from '@/lib/seo'

@@ -1,5 +1,5 @@
 import { CookieSettings } from '@/components/consent/cookie-settings'
-import { PolicyPage } from '@/components/policy-page'
+import { PolicyPage } from '@/components/page/policy-page'
 import { policies, type Policy } from '@/content/policies'
 import { pageMetadata } from '@/lib/seo'
 

@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { PageIntro } from '@/components/page-intro'
-import { AsidePanel, PageWithAside } from '@/components/page-with-aside'
+import { PageIntro } from '@/components/page/page-intro'
+import { AsidePanel, PageWithAside } from '@/components/page/page-with-aside'
 import { PlanHandoff } from '@/components/pricing/plan-handoff'
 import { buttonClasses } from '@/components/ui/button'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
+import { unlistedPaths } from '@/content/routes'
 import { isPricedPlanId } from '@/lib/pricing'
 import { pageMetadata } from '@/lib/seo'
 
@@ -22,11 +23,12 @@ async function planFor(params: Promise<{ plan: string }>) {
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/signup/[plan]'>) {
   const plan = await planFor(params)
-  // A hand-off step: lib/routes.ts names it unlisted, so it is `noindex, follow`.
+  const path = `/signup/${plan.id}`
   return pageMetadata({
     title: pricingCopy.handoff.title(plan.name),
     description: pricingCopy.handoff.description(plan.name),
-    path: `/signup/${plan.id}`,
+    path,
+    unlisted: unlistedPaths.has(path),
   })
 }
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { PostGrid } from '@/components/blog/post-card'
 import { TopicNav } from '@/components/blog/topic-nav'
-import { PageIntro } from '@/components/page-intro'
+import { PageIntro } from '@/components/page/page-intro'
 import { Section } from '@/components/ui/section'
 import { blogTopics, postsInTopic, topicPath } from '@/content/blog/posts'
 import { pageMetadata } from '@/lib/seo'

@@ -1,6 +1,6 @@
-import { PageIntro, pageTitleId } from '@/components/page-intro'
+import { PageIntro, pageTitleId } from '@/components/page/page-intro'
 import { Section } from '@/components/ui/section'
-import { Prose } from '@/components/mdx'
+import { Prose } from '@/components/prose/mdx'
 import type { Policy } from '@/content/policies'
 import { formatDate } from '@/lib/format'
 

@@ -1,7 +1,7 @@
 import { MDXContent } from '@content-collections/mdx/react'
 import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
-import { ResponseTimes } from '@/components/response-times'
+import { ResponseTimes } from '@/components/prose/response-times'
 import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/lib/site'
 

@@ -1,5 +1,5 @@
-import { Prose } from '@/components/mdx'
-import { PageIntro, pageTitleId } from '@/components/page-intro'
+import { Prose } from '@/components/prose/mdx'
+import { PageIntro, pageTitleId } from '@/components/page/page-intro'
 import { Section } from '@/components/ui/section'
 import type { PageCopy } from '@/content/pages'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { CtaBand } from '@/components/cta-band'
+import { CtaBand } from '@/components/ui/cta-band'
 import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
 import { ProductView } from '@/components/product/product-view'
 import { buttonClasses } from '@/components/ui/button'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { baselinePolicy, securityHeaders } from './security-headers.mjs'
+import { baselinePolicy, securityHeaders } from '@/lib/security-headers.mjs'
 
-const read = (name: string) => readFileSync(join(__dirname, '../deploy/nginx', name), 'utf8')
+const read = (name: string) => readFileSync(join(__dirname, name), 'utf8')
 
 describe('the nginx configuration sends the security headers of lib/security-headers.mjs', () => {
   const snippet = read('plainguard-headers.conf')

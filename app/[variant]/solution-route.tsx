@@ -1,4 +1,4 @@
-import { SolutionPage } from '@/components/solution-page'
+import { SolutionPage } from '@/components/page/solution-page'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
 import { entryFor, slugParams } from '@/lib/registry'
 import { pageMetadata } from '@/lib/seo'

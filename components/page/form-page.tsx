@@ -1,5 +1,5 @@
-import { PageIntro } from '@/components/page-intro'
-import { AsidePanel, PageWithAside } from '@/components/page-with-aside'
+import { PageIntro } from '@/components/page/page-intro'
+import { AsidePanel, PageWithAside } from '@/components/page/page-with-aside'
 import type { NextSteps } from '@/content/forms/form-copy'
 import type { PageCopy } from '@/content/pages'
 
