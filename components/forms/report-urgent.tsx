@@ -1,4 +1,4 @@
-import { ProseLink } from '@/components/mdx'
+import { ProseLink } from '@/components/prose/mdx'
 import type { LinkedText } from '@/content/forms/form-copy'
 import type { UrgentCopy } from '@/content/forms/report'
 
