@@ -1,6 +1,6 @@
 // Puts the site's stylesheet into each prerendered page, so that a first visit paints after the HTML
-// alone instead of waiting one more round trip for a render-blocking stylesheet (measured in
-// docs/architecture.md, "The build step": first paint 1.6 s -> 0.9-1.0 s under slow-4G throttling). Used by scripts/build.mjs.
+// alone instead of waiting for a render-blocking stylesheet (measured, and when to delete this:
+// docs/decisions/2026-11-24-stylesheet-inline.md). Used by scripts/build.mjs.
 //
 // React adopts the stylesheet links of a server-rendered page when it hydrates and adds the link for
 // any stylesheet the page lacks. So each link stays, with media="print": it no longer blocks the
