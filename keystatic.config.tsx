@@ -59,6 +59,8 @@ function keystaticField(spec: Field): ComponentSchema {
 
 const schemaOf = (of: Fields) => Object.fromEntries(Object.entries(of).map(([key, spec]) => [key, keystaticField(spec)]))
 
+const fromCommitments = <span>Shown from Service commitments</span>
+
 /** The components long-form copy may use (components/mdx.tsx renders them; the build refuses others). */
 const components = {
   Callout: wrapper({ label: 'Callout', schema: { title: fields.text({ label: 'Title' }) } }),
@@ -72,8 +74,8 @@ const components = {
   }),
   StatusLink: mark({ label: 'Link to the status page', icon: <Icon src={activityIcon} />, schema: {}, tag: 'a' }),
   DashboardLink: mark({ label: 'Link to the dashboard', icon: <Icon src={layoutDashboardIcon} />, schema: {}, tag: 'a' }),
-  ResponseTimes: block({ label: 'First-response targets', description: 'From Service commitments.', schema: {} }),
-  WorkingHours: block({ label: 'Working hours', description: 'From Service commitments.', schema: {} }),
+  ResponseTimes: block({ label: 'First-response targets', schema: {}, ContentView: () => fromCommitments }),
+  WorkingHours: block({ label: 'Working hours', schema: {}, ContentView: () => fromCommitments }),
 } satisfies Record<(typeof contentComponents)[number], unknown>
 
 const body = (label: string) => fields.mdx({ label, components, options: { image: false, codeBlock: false } })

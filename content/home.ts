@@ -203,7 +203,7 @@ export const certifications: {
   items: { name: string; scheme: string; status: string; icon: IconName; text: string; href: string; linkLabel: string }[]
 } = {
   heading: 'Certified, and compliant',
-  intro: 'Both can be checked at the source: follow the links to the scheme and the register.',
+  intro: 'Each can be checked at the source: follow the links to the scheme, the register or the certificate.',
   trustLink: { label: 'How we protect your data', href: '/security' },
   items: [
     {

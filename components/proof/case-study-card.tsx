@@ -17,9 +17,9 @@ export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; h
         </Link>
       </Heading>
       <p className="mt-2 flex-1 text-slate-600">{study.summary}</p>
-      <p className="mt-5 flex items-baseline gap-3 border-t border-navy-100 pt-4">
-        <span className="text-2xl font-bold text-navy-900">{figure.value}</span>
-        <span className="text-sm text-slate-600">{figure.label}</span>
+      <p className="mt-5 border-t border-navy-100 pt-4">
+        <span className="block text-2xl font-bold whitespace-nowrap text-navy-900">{figure.value}</span>
+        <span className="mt-1 block text-sm text-slate-600">{figure.label}</span>
       </p>
     </article>
   )

@@ -39,7 +39,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             <dt className="text-slate-400">Services</dt>
             <dd className="mt-1 flex flex-wrap gap-x-3 font-semibold">
               {study.services.map((slug) => (
-                <Link key={slug} href={`/solutions/${slug}`} className="text-accent-300 hover:underline">
+                <Link key={slug} href={`/solutions/${slug}`} className="inline-flex min-h-6 items-center text-accent-300 hover:underline">
                   {tagLabel(slug)}
                 </Link>
               ))}

@@ -10,7 +10,7 @@ import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 export function CustomerLogos() {
   if (!customers.length) return null
   return (
-    <Section labelledBy="customers-heading" spacing="md" className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
+    <Section labelledBy="customers-heading" tone="muted" spacing="md" className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
       <h2 id="customers-heading" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase lg:text-left">
         {proofCopy.logosHeading}
       </h2>
