@@ -25,7 +25,7 @@ test.describe('blog', () => {
       const item = items.nth(index)
       await expect(item.getByRole('link', { name: entry.title })).toHaveAttribute('href', `/blog/${entry.slug}`)
       await expect(item).toContainText(entry.topic)
-      await expect(item).toContainText(entry.author)
+      await expect(item).toContainText(entry.byline.name)
       await expect(item.locator('img')).toHaveAttribute('src', `/images/blog/${entry.image}`)
     }
     const phishing = items.filter({ has: page.getByRole('link', { name: /^Understanding Phishing/ }) })
