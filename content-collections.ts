@@ -1,25 +1,27 @@
-// Long-form copy as MDX files: blog posts, policies and company pages. Each file's frontmatter is
-// checked by its zod schema; the body is compiled to a React component at build time (nothing of
-// MDX reaches the browser). `npm run content` writes the result to .content-collections/, which
-// the site imports as `content-collections`; scripts/content.mjs fails on any invalid file.
-import { readFileSync } from 'node:fs'
-import { defineCollection, defineConfig } from '@content-collections/core'
+// The editable content (content/collections.ts: the one schema the editor shows too), read and
+// checked at build time. MDX bodies are compiled to React components here (nothing of MDX reaches the
+// browser). `npm run content` writes the result to .content-collections/, which the site imports as
+// `content-collections`; scripts/content.mjs fails on any invalid file, naming the file and the field.
+// Proof comes from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures, which may add posts).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineCollection, defineConfig, defineSingleton } from '@content-collections/core'
 import { compileMDX } from '@content-collections/mdx'
 import remarkGfm from 'remark-gfm'
 import { z } from 'zod'
-import {
-  companyFrontmatterSchema,
-  contentComponents,
-  policyFrontmatterSchema,
-  postFrontmatterSchema,
-} from './content/frontmatter'
+import { collections, contentComponents, type CollectionName, type CollectionSpec } from './content/collections'
+import { kebab, schemaOf, type Fields } from './content/fields'
 import { outline, remarkContentPolicy, remarkHeadingIds, wordCount } from './lib/markdown'
+import { proofDir } from './lib/proof'
+
+const directoryOf = (spec: CollectionSpec) => (spec.proof ? join(proofDir, spec.directory) : spec.directory)
+const withBody = <F extends Fields>(fields: F) => schemaOf(fields).extend({ content: z.string() })
 
 type Source = Parameters<typeof compileMDX>[1]
+type Meta = { _meta: { filePath: string; path: string } }
 
 /** The body compiled, with what the pages show about it: its headings and its length. */
-async function compile(document: Source, context: Parameters<typeof compileMDX>[0], directory: string) {
-  const file = `${directory}/${document._meta.filePath}`
+async function compile(document: Source, context: Parameters<typeof compileMDX>[0], file: string) {
   // Lines above the body (the frontmatter), so that an error points at the line in the file.
   const raw = readFileSync(file, 'utf8')
   const lineOffset = raw.slice(0, raw.lastIndexOf(document.content)).split('\n').length - 1
@@ -37,49 +39,130 @@ async function compile(document: Source, context: Parameters<typeof compileMDX>[
 }
 
 /** The frontmatter's fields alone: the raw body and the file's details are not shipped. */
-function fieldsOf<T extends { content: string; _meta: unknown }>(document: T): Omit<T, 'content' | '_meta'> {
-  const { content, _meta, ...fields } = document
-  void content
-  void _meta
+function fieldsOf<T extends { _meta: unknown }>(document: T): Omit<T, 'content' | '_meta'> {
+  const { _meta, content, ...fields } = document as T & { content?: string }
+  void [_meta, content]
   return fields
 }
 
+/** Where an entry of a collection is: its file's path. */
+const entryFile = (name: CollectionName, slug: string) =>
+  join(directoryOf(collections[name]), `${slug}.${collections[name].format}`)
+
+/**
+ * What a field's rule cannot see from its own file: an entry's file name is its address (lower-case
+ * words), an image it names exists, a person or customer it names exists. Returns the file's path.
+ */
+function checkEntry(spec: CollectionSpec, document: Meta & object, directory = directoryOf(spec)) {
+  const file = join(directory, document._meta.filePath)
+  const name = document._meta.path.slice(document._meta.path.lastIndexOf('/') + 1)
+  if (spec.nameField && !kebab.test(name))
+    throw new Error(`${file}: file name: must be lower-case words joined by hyphens (it is the entry's address)`)
+  for (const [key, field] of Object.entries(spec.fields)) {
+    const value = (document as Record<string, unknown>)[key]
+    if (typeof value !== 'string') continue
+    if (field.kind === 'image' && !existsSync(join(proofDir, value.replace(/^\/images\/proof\//, ''))))
+      throw new Error(`${file}: ${key}: ${value} is not in ${proofDir}`)
+    if (field.kind === 'relationship' && !existsSync(entryFile(field.collection as CollectionName, value)))
+      throw new Error(`${file}: ${key}: there is no ${value} in ${field.collection} (${entryFile(field.collection as CollectionName, value)})`)
+  }
+  return { file, slug: name }
+}
+
+const customers = defineCollection({
+  name: 'customers',
+  directory: directoryOf(collections.customers),
+  include: '*.yaml',
+  parser: 'yaml',
+  schema: schemaOf(collections.customers.fields),
+  transform: (document) => ({ slug: checkEntry(collections.customers, document).slug, ...fieldsOf(document) }),
+})
+
+const people = defineCollection({
+  name: 'people',
+  directory: directoryOf(collections.people),
+  include: '*.yaml',
+  parser: 'yaml',
+  schema: schemaOf(collections.people.fields),
+  transform: (document) => ({ slug: checkEntry(collections.people, document).slug, ...fieldsOf(document) }),
+})
+
+const testimonials = defineCollection({
+  name: 'testimonials',
+  directory: directoryOf(collections.testimonials),
+  include: '*.yaml',
+  parser: 'yaml',
+  schema: schemaOf(collections.testimonials.fields),
+  transform: (document) => ({ slug: checkEntry(collections.testimonials, document).slug, ...fieldsOf(document) }),
+})
+
+const certifications = defineCollection({
+  name: 'certifications',
+  directory: directoryOf(collections.certifications),
+  include: '*.yaml',
+  parser: 'yaml',
+  schema: schemaOf(collections.certifications.fields),
+  transform: (document) => ({ slug: checkEntry(collections.certifications, document).slug, ...fieldsOf(document) }),
+})
+
+const caseStudies = defineCollection({
+  name: 'caseStudies',
+  directory: directoryOf(collections.caseStudies),
+  include: '*.mdx',
+  schema: withBody(collections.caseStudies.fields),
+  transform: async (document, context) => {
+    const { file, slug } = checkEntry(collections.caseStudies, document)
+    return { slug, ...fieldsOf(document), ...(await compile(document, context, file)) }
+  },
+})
+
+// Posts are content/blog's; a fixture folder may add its own (a post by a person, for the e2e suite).
+const postFolders = ['content/blog', ...(process.env.PLAINGUARD_PROOF_DIR ? [join(proofDir, 'blog')] : [])]
+
 const posts = defineCollection({
   name: 'posts',
-  directory: 'content/blog',
-  include: '*.mdx',
-  schema: postFrontmatterSchema.extend({ content: z.string() }),
+  directory: '.',
+  include: postFolders.map((folder) => `${folder}/*.mdx`),
+  schema: withBody(collections.posts.fields),
   transform: async (document, context) => {
-    if (document.slug !== document._meta.path)
-      throw new Error(`content/blog/${document._meta.filePath}: slug: must be the file name (${document._meta.path})`)
-    // The slug is the file name, so unique; the id must be too.
-    const clash = (await context.collection.documents()).find(
-      (other) => other.id === document.id && other._meta.filePath !== document._meta.filePath,
-    )
-    if (clash)
-      throw new Error(`content/blog/${document._meta.filePath}: id: ${document.id} is also the id of content/blog/${clash._meta.filePath}`)
-    return { ...fieldsOf(document), ...(await compile(document, context, 'content/blog')) }
+    const { file, slug } = checkEntry(collections.posts, document, '.')
+    // The file name is the slug, so unique among content/blog; the id must be too.
+    const clash = (await context.collection.documents()).find((other) => other.id === document.id && other._meta.filePath !== file)
+    if (clash) throw new Error(`${file}: id: ${document.id} is also the id of ${clash._meta.filePath}`)
+    return { slug, ...fieldsOf(document), ...(await compile(document, context, file)) }
   },
 })
 
 const policies = defineCollection({
   name: 'policies',
-  directory: 'content/policies',
+  directory: collections.policies.directory,
   include: '*.mdx',
-  schema: policyFrontmatterSchema.extend({ content: z.string() }),
+  schema: withBody(collections.policies.fields),
   transform: async (document, context) => {
-    return { slug: document._meta.path, ...fieldsOf(document), ...(await compile(document, context, 'content/policies')) }
+    const { file, slug } = checkEntry(collections.policies, document)
+    return { slug, ...fieldsOf(document), ...(await compile(document, context, file)) }
   },
 })
 
 const companyPages = defineCollection({
   name: 'companyPages',
-  directory: 'content/company',
-  include: '*.mdx',
-  schema: companyFrontmatterSchema.extend({ content: z.string() }),
+  directory: collections.companyPages.directory,
+  include: Object.keys(collections.companyPages.entries).map((name) => `${name}.mdx`),
+  schema: withBody(collections.companyPages.fields),
   transform: async (document, context) => {
-    return { slug: document._meta.path, ...(await compile(document, context, 'content/company')) }
+    const file = join(collections.companyPages.directory, document._meta.filePath)
+    return { slug: document._meta.path, ...(await compile(document, context, file)) }
   },
 })
 
-export default defineConfig({ content: [posts, policies, companyPages] })
+const commitments = defineSingleton({
+  name: 'commitments',
+  filePath: join(directoryOf(collections.commitments), 'commitments.yaml'),
+  parser: 'yaml',
+  schema: schemaOf(collections.commitments.fields),
+  transform: (document) => fieldsOf(document),
+})
+
+export default defineConfig({
+  content: [posts, policies, companyPages, customers, people, testimonials, certifications, caseStudies, commitments],
+})

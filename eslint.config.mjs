@@ -10,6 +10,8 @@ export default defineConfig([
     '.next-bench/**',
     // npm run screenshots builds into a folder of its own.
     '.next-screenshots/**',
+    // npm run test:e2e:proof builds with the proof fixtures into a folder of its own.
+    '.next-proof/**',
     // The Cloudflare Worker build (npm run build:cloudflare) and Wrangler's local state.
     '.open-next/**',
     '.wrangler/**',

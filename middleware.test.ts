@@ -185,6 +185,21 @@ describe('middleware Content-Security-Policy', () => {
     expect(policy('/', 'localhost:3000')).not.toContain('upgrade-insecure-requests')
   })
 
+  it('leaves the content editor’s page and API alone under next dev (its API takes POSTs), and only there', () => {
+    const dev = middlewareBuiltWith(manifest, 'development')
+    for (const [path, method] of [['/keystatic', 'GET'], ['/keystatic/collection/posts', 'GET'], ['/api/keystatic/update', 'POST']]) {
+      const response = dev(request(path!, undefined, method))
+      expect(isRewrite(response)).toBe(false)
+      expect(response.status).toBe(200)
+    }
+    // In a build they are addresses like any other: rewritten to a variant path no page has (the 404), a POST refused.
+    const built = middlewareBuiltWith(manifest)
+    expect(getRewrittenUrl(built(request('/keystatic')))).toBe('https://plainguard.co.uk/visitor/keystatic')
+    expect(built(request('/api/keystatic/update', undefined, 'POST')).status).toBe(405)
+    // Not a prefix match: /keystatically is a page path like any other.
+    expect(isRewrite(dev(request('/keystatically')))).toBe(true)
+  })
+
   it('sends no policy under next dev, which runs inline and eval’d scripts', () => {
     expect(middlewareBuiltWith(manifest, 'development')(request('/')).headers.get('content-security-policy')).toBeNull()
   })

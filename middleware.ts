@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isDecodable, isFilePath } from '@/lib/url'
+import { isDecodable, isEditorPath, isFilePath } from '@/lib/url'
 import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
@@ -18,6 +18,9 @@ const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 
 // Kept as middleware.ts, not Next 16's proxy.ts: the site is edge-hosted and proxy.ts runs on Node only.
 export function middleware(request: NextRequest) {
+  // The content editor (Keystatic) exists under `next dev` only; its page and API (which takes POSTs)
+  // are left as they are there. In a build they are paths like any other: the 404 page.
+  if (process.env.NODE_ENV === 'development' && isEditorPath(request.nextUrl.pathname)) return NextResponse.next()
   const refused = refusal(request)
   if (refused) return refused
   // A file reached through the second matcher (its name has an escape): served as it is.

@@ -23,6 +23,9 @@ const env = parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
 const nextConfig = (phase) => ({
   // `npm run bench` builds into a folder of its own, so its stand-in API build never replaces .next.
   distDir: process.env.PLAINGUARD_DIST_DIR || '.next',
+  // The content editor (Keystatic, app/keystatic and app/api/keystatic) is made of `*.dev.tsx` and
+  // `*.dev.ts` route files: routes under `next dev` only, absent from every build.
+  ...(phase === PHASE_DEVELOPMENT_SERVER && { pageExtensions: ['dev.tsx', 'dev.ts', 'tsx', 'ts', 'jsx', 'js'] }),
   poweredByHeader: false,
   // Every image is an SVG served as it is; the optimiser route (/_next/image) would only be an open door.
   images: { unoptimized: true },

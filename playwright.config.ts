@@ -17,7 +17,16 @@ if (!process.env.PLAINGUARD_E2E_CONTENT) {
  */
 export const liveSite = process.env.E2E_BASE_URL || undefined
 
+/**
+ * PLAINGUARD_PROOF_DIR: the site is built with the proof content of that folder instead of content/proof,
+ * and only the specs of e2e/proof/ run (`npm run test:e2e:proof`: the fixtures of e2e/fixtures/proof, built
+ * into .next-proof). Every other spec runs against the content the repository ships.
+ */
+export const proofFixtures = process.env.PLAINGUARD_PROOF_DIR || undefined
+
 const port = Number(process.env.PORT ?? 3100)
+// localhost, not 127.0.0.1: Next's NextURL writes loopback addresses as `localhost`, and the adapter
+// takes a middleware rewrite whose host differs from the request's Host for an external one.
 const baseURL = liveSite ?? `http://localhost:${port}`
 
 /**
@@ -42,11 +51,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-javascript\.spec\.ts/ },
-    // The chrome (menus, FAQ) is the platform's own disclosure: it works with JavaScript off.
-    { name: 'no-javascript', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-javascript\.spec\.ts/ },
-  ],
+  projects: proofFixtures
+    ? [{ name: 'proof', use: { ...devices['Desktop Chrome'] }, testDir: 'e2e/proof' }]
+    : [
+        { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [/no-javascript\.spec\.ts/, /[\\/]e2e[\\/]proof[\\/]/] },
+        // The chrome (menus, FAQ) is the platform's own disclosure: it works with JavaScript off.
+        { name: 'no-javascript', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-javascript\.spec\.ts/ },
+      ],
   webServer: liveSite
     ? undefined
     : [

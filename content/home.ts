@@ -205,14 +205,16 @@ export const certifications: {
   heading: string
   intro: string
   trustLink: { label: string; href: string }
-  items: { name: string; status: string; icon: IconName; text: string; href: string; linkLabel: string }[]
+  /** `scheme`: a certificate of that scheme (content/proof/certifications) joins the card. */
+  items: { name: string; scheme: string; status: string; icon: IconName; text: string; href: string; linkLabel: string }[]
 } = {
   heading: 'Certified, and compliant',
-  intro: 'Both can be checked at the source: follow the links to the scheme and the register.',
+  intro: 'Each can be checked at the source: follow the links to the scheme, the register or the certificate.',
   trustLink: { label: 'How we protect your data', href: '/security' },
   items: [
     {
       name: 'Cyber Essentials',
+      scheme: 'Cyber Essentials',
       status: 'Certified',
       icon: 'shield',
       text: 'Certified under the UK government-backed scheme that protects against the most common cyber attacks.',
@@ -221,6 +223,7 @@ export const certifications: {
     },
     {
       name: 'ICO registered',
+      scheme: 'ICO registration',
       status: 'Registered',
       icon: 'badge',
       text: "Registered with the Information Commissioner's Office, the UK's data-protection regulator.",

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '@/content/frontmatter'
+import { text } from '@/content/fields'
 
 /**
  * The product views drawn in HTML (components/product/): what the Plainguard dashboard shows, with

@@ -4,6 +4,7 @@ import { pages } from '@/content/pages'
 import { policies } from '@/content/policies'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
+import { caseStudies, caseStudiesPage, caseStudyPath } from '@/content/proof'
 import { solutions } from '@/content/solutions'
 import { LOOKALIKE_PATH, lookalikePage } from '@/content/tools/lookalike-domains'
 import { isPricedPlanId } from '@/lib/pricing'
@@ -49,6 +50,9 @@ export const publicPages: PublicPage[] = [
   ...solutions.map((solution) => page(solution.canonicalUrl, solution.title)),
   ...industries.map((industry) => page(industry.canonicalUrl, industry.title)),
   ...blogEntries.map((entry) => page(`/blog/${entry.slug}`, entry.title, entry.date)),
+  // Only when the company has supplied case studies: otherwise neither page exists.
+  ...(caseStudies.length ? [page('/case-studies', caseStudiesPage.title, caseStudies[0]!.date)] : []),
+  ...caseStudies.map((study) => page(caseStudyPath(study.slug), study.title, study.date)),
 ]
 
 export const publicPaths: string[] = publicPages.map(({ path }) => path)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '@/content/frontmatter'
+import { text } from '@/content/fields'
 import { productViewSchema } from '@/content/product-view'
 import { iconNames } from '@/lib/icons'
 import { ogImagePath } from '@/lib/seo'

@@ -12,15 +12,12 @@ export type SecurityFact = { label: string; value: string }
 export const security = {
   factsHeading: 'At a glance',
   factsIntro: 'The details a supplier security review usually asks for first.',
+  // Certificate numbers follow, from the certificates the company supplies (content/proof.ts).
   facts: [
     // STAND-IN: the platform's hosting provider and region (the dashboard and case data).
     { label: 'Where the platform is hosted', value: 'Data centres in the United Kingdom; provider to be confirmed' },
     // STAND-IN: how often the service is penetration tested, and by whom.
     { label: 'Penetration testing', value: 'Frequency and tester to be confirmed' },
-    // STAND-IN: the number on the current Cyber Essentials certificate.
-    { label: 'Cyber Essentials certificate number', value: 'CE-000000' },
-    // STAND-IN: the number on the ICO's data protection register.
-    { label: 'ICO registration number', value: 'ZA000000' },
   ] satisfies SecurityFact[],
   practicesHeading: 'How we protect customer data',
   practicesIntro:

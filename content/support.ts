@@ -1,21 +1,23 @@
+import { commitment } from 'content-collections'
+import { pricing } from '@/content/pricing'
 import type { PlanId } from '@/lib/pricing'
+
+// The service commitments are content the company edits (content/proof/commitments.yaml, "Service
+// commitments" in the editor); these are the shapes the pages read them in.
 
 export type ResponseTarget = { plan: PlanId; planName: string; channel: string; firstResponse: string }
 
+/** When support works: the support page (`<WorkingHours />` in content/company/support.mdx) and the contact page. */
+export const workingHours: string = commitment.hours
+
 /**
  * First-response targets per plan, during working hours: the one source for the support page
- * (`<ResponseTimes />` in content/company/support.mdx) and the home page's commitments.
+ * (`<ResponseTimes />` in content/company/support.mdx) and the home page's commitments. None: no table.
  */
-export const responseTargets: ResponseTarget[] = [
-  { plan: 'starter', planName: 'Starter', channel: 'Email support', firstResponse: 'Within 2 working days' },
-  { plan: 'business', planName: 'Business', channel: 'Priority email support', firstResponse: 'Within 1 working day' },
-  {
-    plan: 'enterprise',
-    planName: 'Enterprise',
-    channel: 'A named contact',
-    firstResponse: 'Within 4 working hours for critical issues',
-  },
-]
+export const responseTargets: ResponseTarget[] = commitment.responseTargets.map((target) => ({
+  ...target,
+  planName: pricing.plans.find((plan) => plan.id === target.plan)!.name,
+}))
 
 export type ReplyTarget = { from: string; firstResponse: string }
 
@@ -23,11 +25,10 @@ export type ReplyTarget = { from: string; firstResponse: string }
  * The reply to a demo request, counted in working days like the targets above: the one source for
  * the book-demo page's promise (its intro, its "What happens next" panel and its success message).
  */
-export const demoReply: ReplyTarget = { from: 'One of our analysts', firstResponse: 'Within 1 working day' }
+export const demoReply: ReplyTarget = commitment.demoReply
 
 /**
- * STAND-IN (the company's to confirm): how soon an analyst reviews a report of a malicious site from
- * anyone, customer or not. The one source for the report page's intro, its urgent steps, its "What
- * happens next" panel and its success message.
+ * How soon an analyst reviews a report of a malicious site from anyone, customer or not: the one source
+ * for the report page's intro, its urgent steps, its "What happens next" panel and its success message.
  */
-export const reportReview: ReplyTarget = { from: 'One of our analysts', firstResponse: 'Within 1 working day' }
+export const reportReview: ReplyTarget = commitment.reportReview

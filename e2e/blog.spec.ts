@@ -17,7 +17,7 @@ test.describe('the blog list', () => {
       const item = items.nth(index)
       await expect(item.getByRole('link', { name: entry.title })).toHaveAttribute('href', `/blog/${entry.slug}`)
       await expect(item).toContainText(entry.topic)
-      await expect(item).toContainText(entry.author)
+      await expect(item).toContainText(entry.byline.name)
       await expect(item.locator('time')).toHaveText(formatDate(entry.date))
       await expect(item.locator('img')).toHaveAttribute('src', `/images/blog/${entry.image}`)
     }
@@ -80,7 +80,7 @@ test.describe('reading a post', () => {
     await expect(page).toHaveURL(`/blog/${entry.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Blog'])
-    await expect(page.getByRole('main')).toContainText(`${entry.author} · ${formatDate(entry.date)} · ${readingMinutes(entry.words)} min read`)
+    await expect(page.getByRole('main')).toContainText(`${entry.byline.name} · ${formatDate(entry.date)} · ${readingMinutes(entry.words)} min read`)
   })
 
   test('the table of contents lists the sections and jumps to each', async ({ page }) => {

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
-import { testSentryDsn } from '../playwright.config'
+import { proofFixtures, testSentryDsn } from '../playwright.config'
 
 /**
  * The suite needs a production build made for it (its Sentry DSN on the fake receiver, e2e/fake-sentry.mjs; the CSP of
@@ -17,6 +18,16 @@ export default async function checkServerUnderTest(config: FullConfig) {
       `The server at ${baseURL} was not built for the e2e suite: its Content-Security-Policy ${
         policy ? `does not list inline-script hashes and ${sentryHost}` : 'is missing (a dev server?)'
       }. Stop it and run \`npm run test:e2e\` again: Playwright then builds and starts the site itself, with the test DSN.`,
+    )
+  }
+  // The proof specs need the fixtures' build, the others the shipped content's: only the first has the fixtures' case study.
+  const fixture = readdirSync('e2e/fixtures/proof/case-studies')[0]!.replace(/\.mdx$/, '')
+  const status = (await fetch(new URL(`/case-studies/${fixture}`, baseURL))).status
+  if ((status === 200) !== Boolean(proofFixtures)) {
+    throw new Error(
+      `The server at ${baseURL} was built ${status === 200 ? 'with' : 'without'} the proof fixtures (/case-studies/${fixture} answers ${status}). Stop it and run \`npm run ${
+        proofFixtures ? 'test:e2e:proof' : 'test:e2e'
+      }\` again: Playwright then builds the site it needs.`,
     )
   }
 }

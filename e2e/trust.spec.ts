@@ -1,3 +1,4 @@
+import { certificateFacts } from '@/content/proof'
 import { security } from '@/content/security'
 import { parseSecurityTxt } from '@/lib/security-txt'
 import { expect, test } from './fixtures'
@@ -35,14 +36,11 @@ test.describe('the trust centre', () => {
   test('/security lists the facts a vendor-risk review asks for first', async ({ page }) => {
     await page.goto('/security')
     const facts = page.getByRole('region', { name: 'At a glance' })
-    await expect(facts.getByRole('term')).toHaveText([
-      'Where the platform is hosted',
-      'Penetration testing',
-      'Cyber Essentials certificate number',
-      'ICO registration number',
-    ])
+    // The trust centre's own, then the number of each certificate the company has supplied (content/proof).
+    const all = [...security.facts, ...certificateFacts]
+    await expect(facts.getByRole('term')).toHaveText(all.map(({ label }) => label))
     // Each has a value (the company's, or a stand-in that reads as one: docs/architecture.md, "Content").
-    await expect(facts.getByRole('definition')).toHaveText(security.facts.map(({ value }) => value))
+    await expect(facts.getByRole('definition')).toHaveText(all.map(({ value }) => value))
     // Near the top: before the practices, where a reviewer starts.
     const factsTop = (await facts.boundingBox())!.y
     expect(factsTop).toBeLessThan((await page.getByRole('region', { name: security.practicesHeading }).boundingBox())!.y)

@@ -97,4 +97,15 @@ describe('next.config.mjs', () => {
     expect(dev).not.toContain('content-security-policy')
     expect(dev).toContain('strict-transport-security')
   })
+
+  it('makes the content editor’s `.dev.tsx` and `.dev.ts` route files routes under next dev only', () => {
+    const extensions = (phase: string) => {
+      const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify(config('${phase}').pageExtensions ?? null))`
+      return JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout) as string[] | null
+    }
+    // Next's own default (tsx, ts, jsx, js) in every build: a `page.dev.tsx` is no page there.
+    expect(extensions('phase-production-build')).toBeNull()
+    expect(extensions('phase-production-server')).toBeNull()
+    expect(extensions('phase-development-server')).toEqual(['dev.tsx', 'dev.ts', 'tsx', 'ts', 'jsx', 'js'])
+  })
 })

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { UnitPriceSpecification } from 'next-seo'
+import type { Byline } from '@/lib/proof'
 import { site } from '@/lib/site'
 
 type PageSeo = {
@@ -84,6 +85,15 @@ export const organization = {
 
 /** A post's publisher: the company, with its logo as an ImageObject. */
 export const publisher = { '@type': 'Organization', name: site.name, url: site.url, logo } as const
+
+/**
+ * A post's author: a Person (role, profile) when the post names one, else the team that wrote it, an
+ * Organization whose page is the company's About page.
+ */
+export function articleAuthor(byline: Byline) {
+  if (byline.kind === 'team') return { '@type': 'Organization', name: byline.name, url: `${site.url}/about/company` } as const
+  return { '@type': 'Person', name: byline.name, jobTitle: byline.role, ...(byline.url && { url: byline.url }) } as const
+}
 
 /**
  * The Product offers of the priced plans. The prices are the ones this build shows, and the page is

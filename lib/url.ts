@@ -17,6 +17,11 @@ export function isDecodable(path: string): boolean {
   }
 }
 
+/** The content editor's page and API (Keystatic: app/keystatic, app/api/keystatic), routes under `next dev` only. */
+export function isEditorPath(path: string): boolean {
+  return /^\/(api\/)?keystatic(\/|$)/.test(path)
+}
+
 /** A path to a file (`/logo.svg`, `/blog/rss.xml`) or to Next's own assets: not a page. */
 export function isFilePath(path: string): boolean {
   return /\.[a-zA-Z0-9]+$/.test(path) || path.startsWith('/_next/') || path.startsWith('/_vercel/')

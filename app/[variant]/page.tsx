@@ -8,6 +8,7 @@ import { HeaderSection } from '@/components/home/header-section'
 import { MethodSection } from '@/components/home/method-section'
 import { MetricsSection } from '@/components/home/metrics-section'
 import { SolutionsSection } from '@/components/home/solutions-section'
+import { CustomerLogos } from '@/components/proof/customer-logos'
 import { homeCta } from '@/content/home'
 import { pages } from '@/content/pages'
 import { organization, pageMetadata } from '@/lib/seo'
@@ -18,6 +19,7 @@ export default function HomePage() {
   return (
     <>
       <HeaderSection />
+      <CustomerLogos />
       <SolutionsSection />
       <MethodSection />
       <DeliverablesSection />

@@ -40,7 +40,7 @@ export function PostCard({ entry, headingLevel = 2, featured = false }: { entry:
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{entry.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          {entry.author} · <time dateTime={entry.date} className="whitespace-nowrap">{formatDate(entry.date)}</time>
+          {entry.byline.name} · <time dateTime={entry.date} className="whitespace-nowrap">{formatDate(entry.date)}</time>
         </p>
       </div>
     </article>

@@ -3,32 +3,68 @@ import { Section } from '@/components/ui/section'
 import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
+import { certificates, proofCopy } from '@/content/proof'
+import { formatDate } from '@/lib/format'
+import { certificateName, certificationCards, type Certificate } from '@/lib/proof'
 
-/** The certifications as cards, each linking its scheme's or register's own page: the home page and /security. */
+const externalLink = 'mt-4 inline-block font-semibold text-accent-700 hover:underline'
+
+/** The company's own certificate on a card: its number, how long it holds, and where to check it. */
+function CertificateDetails({ certificate }: { certificate: Certificate }) {
+  const name = certificateName(certificate)
+  const { number, validUntil, verify } = proofCopy.certificate
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">{number}</dt>
+        <dd className="font-semibold text-navy-900">{certificate.number}</dd>
+        <dt className="text-slate-600">{validUntil}</dt>
+        <dd className="font-semibold text-navy-900">
+          <time dateTime={certificate.expiry}>{formatDate(certificate.expiry)}</time>
+        </dd>
+      </dl>
+      <a href={certificate.verification} target="_blank" rel="noopener noreferrer" className={`${externalLink} block`}>
+        {verify}
+        <span className="sr-only">
+          : {name} {certificate.number} (opens in a new tab)
+        </span>{' '}
+        ↗
+      </a>
+    </>
+  )
+}
+
+/**
+ * The certifications as cards, each linking its scheme's or register's own page, with the company's
+ * certificate (number, expiry, where to check it) when it has supplied one: the home page and /security.
+ */
 export function CertificationList() {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2">
-      {certifications.items.map((item) => (
-        <li key={item.name} className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-6 sm:flex-row sm:gap-5">
+      {certificationCards(certifications.items, certificates).map(({ item, certificate }) => (
+        <li
+          key={item?.name ?? certificate!.scheme}
+          className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-6 sm:flex-row sm:gap-5 md:odd:last:col-span-2"
+        >
           <span
             aria-hidden="true"
             className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-navy-900 text-accent-300 ring-4 ring-navy-100"
           >
-            <Icon name={item.icon} className="size-8" />
+            <Icon name={item?.icon ?? 'badge'} className="size-8" />
           </span>
           <div>
-            <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{item.status}</p>
-            <h3 className="mt-1 text-lg font-semibold text-navy-900">{item.name}</h3>
-            <p className="mt-2 text-slate-600">{item.text}</p>
-            <a
-              href={item.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-4 inline-block font-semibold text-accent-700 hover:underline"
-            >
-              {item.linkLabel}
-              <span className="sr-only"> (opens in a new tab)</span> ↗
-            </a>
+            {item && <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{item.status}</p>}
+            <h3 className="mt-1 text-lg font-semibold text-navy-900">
+              {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
+            </h3>
+            {item && <p className="mt-2 text-slate-600">{item.text}</p>}
+            {certificate && <CertificateDetails certificate={certificate} />}
+            {item && (
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={externalLink}>
+                {item.linkLabel}
+                <span className="sr-only"> (opens in a new tab)</span> ↗
+              </a>
+            )}
           </div>
         </li>
       ))}

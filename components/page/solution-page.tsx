@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { CtaBand } from '@/components/ui/cta-band'
 import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
 import { ProductView } from '@/components/product/product-view'
+import { SolutionProof } from '@/components/proof/solution-proof'
 import { buttonClasses } from '@/components/ui/button'
 import { HeroBand } from '@/components/ui/hero-band'
 import { IconTile } from '@/components/ui/icon'
@@ -88,6 +89,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         </ul>
         {content.tool === 'lookalike-domains' && <LookalikeCallout className="mt-6" />}
       </Section>
+      <SolutionProof path={content.canonicalUrl} />
       <RelatedSection page={content} />
       <CtaBand id="solution-cta-heading" copy={{ ...demoCta, ...content.closing }} />
     </>

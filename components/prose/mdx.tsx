@@ -1,7 +1,7 @@
 import { MDXContent } from '@content-collections/mdx/react'
 import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
-import { ResponseTimes } from '@/components/prose/response-times'
+import { ResponseTimes, WorkingHours } from '@/components/prose/response-times'
 import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/lib/site'
 
@@ -94,6 +94,7 @@ export const mdxComponents = {
   StatusLink,
   DashboardLink,
   ResponseTimes,
+  WorkingHours,
 }
 
 /** Long-form copy compiled from MDX at build time, rendered on the server with the site's styles. */

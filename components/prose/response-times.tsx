@@ -1,7 +1,8 @@
-import { responseTargets } from '@/content/support'
+import { responseTargets, workingHours } from '@/content/support'
 
-/** First-response targets per plan (content/support.ts), on the support page and the home page. */
+/** First-response targets per plan (content/support.ts), on the support page and the home page; none, nothing. */
 export function ResponseTimes({ className = '' }: { className?: string }) {
+  if (!responseTargets.length) return null
   return (
     <dl className={`divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white text-base ${className}`}>
       {responseTargets.map((target) => (
@@ -15,4 +16,9 @@ export function ResponseTimes({ className = '' }: { className?: string }) {
       ))}
     </dl>
   )
+}
+
+/** Support's working hours (content/support.ts), in the support page's copy: `<WorkingHours />`. */
+export function WorkingHours() {
+  return <p>{workingHours}.</p>
 }

@@ -12,9 +12,11 @@ const root = join(__dirname, '..', '..')
 /** A copy of the site's content and its configuration in a temporary folder, plus `files`. */
 function contentCopy(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-content-'))
-  for (const path of ['content-collections.ts', 'content/frontmatter.ts', 'lib/markdown.ts', 'lib/slug.ts'])
+  for (const path of ['content-collections.ts', 'content/collections.ts', 'content/fields.ts', 'content/services.ts', 'lib/markdown.ts', 'lib/slug.ts', 'lib/proof.ts'])
     cpSync(join(root, path), join(dir, path), { recursive: true })
-  for (const folder of ['blog', 'policies', 'company'])
+  // The proof fixtures, for a build with PLAINGUARD_PROOF_DIR=proof.
+  cpSync(join(root, 'e2e/fixtures/proof'), join(dir, 'proof'), { recursive: true })
+  for (const folder of ['blog', 'policies', 'company', 'proof'])
     cpSync(join(root, 'content', folder), join(dir, 'content', folder), {
       recursive: true,
       filter: (source) => !source.endsWith('.ts'),
@@ -24,10 +26,12 @@ function contentCopy(files: Record<string, string>) {
   return dir
 }
 
-function buildContent(dir: string) {
+/** Builds the copy's content; `proofDir` (under the copy): another proof folder, as the e2e fixture build. */
+function buildContent(dir: string, proofDir?: string) {
   return spawnSync('node', [join(root, 'scripts/content.mjs'), '--config', join(dir, 'content-collections.ts')], {
     cwd: dir,
     encoding: 'utf8',
+    env: { ...process.env, ...(proofDir && { PLAINGUARD_PROOF_DIR: proofDir }) },
   })
 }
 
@@ -46,12 +50,14 @@ const newPost = {
   id: 99,
   title: 'Moderating Live Chat at Scale',
   excerpt: 'How to keep a busy chat room safe without slowing it down.',
-  slug: 'moderating-live-chat',
   image: 'importance-of-content-moderation.svg',
   topic: 'Content Moderation',
   author: 'Plainguard Trust and Safety',
   date: '2024-09-03',
 }
+
+/** The new post's address: its file's name. */
+const slug = 'moderating-live-chat'
 
 describe('adding a post is adding a file', () => {
   let dir: string
@@ -87,6 +93,12 @@ Context, appeals and edge cases.
       allPosts: collection(dir, 'allPosts'),
       allPolicies: collection(dir, 'allPolicies'),
       allCompanyPages: collection(dir, 'allCompanyPages'),
+      allPeople: [],
+      allCustomers: [],
+      allTestimonials: [],
+      allCertifications: [],
+      allCaseStudies: [],
+      commitment: collection(dir, 'commitment'),
     }
     let modules!: {
       posts: typeof import('@/content/blog/posts')
@@ -112,8 +124,8 @@ Context, appeals and edge cases.
   }
 
   it('compiles the body, with its outline and its links', () => {
-    const post = collection(dir, 'allPosts').find((entry: { slug: string }) => entry.slug === newPost.slug)
-    expect(post).toMatchObject({ ...newPost, words: expect.any(Number) })
+    const post = collection(dir, 'allPosts').find((entry: { slug: string }) => entry.slug === slug)
+    expect(post).toMatchObject({ ...newPost, slug, words: expect.any(Number) })
     expect(post.outline.map((heading: { id: string }) => heading.id)).toEqual([
       'why-chat-is-different',
       'what-to-automate',
@@ -126,30 +138,30 @@ Context, appeals and edge cases.
   it('lists it on /blog in date order, and on its topic page', () => {
     const { posts } = site()
     const slugs = posts.blogEntries.map((entry) => entry.slug)
-    expect(slugs).toContain(newPost.slug)
+    expect(slugs).toContain(slug)
     // Newest first: 2024-09-03 comes just before the post of 2024-09-02.
-    expect(slugs.indexOf(newPost.slug)).toBe(slugs.indexOf('detecting-preventing-csam') - 1)
-    expect(posts.postsInTopic('content-moderation').map((entry) => entry.slug)).toContain(newPost.slug)
-    expect(posts.postsInTopic('cybersecurity').map((entry) => entry.slug)).not.toContain(newPost.slug)
+    expect(slugs.indexOf(slug)).toBe(slugs.indexOf('detecting-preventing-csam') - 1)
+    expect(posts.postsInTopic('content-moderation').map((entry) => entry.slug)).toContain(slug)
+    expect(posts.postsInTopic('cybersecurity').map((entry) => entry.slug)).not.toContain(slug)
   })
 
   it('puts it in the sitemap and the public pages', () => {
     const { routes, sitemap } = site()
-    expect(routes.publicPaths).toContain(`/blog/${newPost.slug}`)
-    expect(sitemap.default().map(({ url }) => url)).toContain(`${process.env.NEXT_PUBLIC_SITE_URL}/blog/${newPost.slug}`)
+    expect(routes.publicPaths).toContain(`/blog/${slug}`)
+    expect(sitemap.default().map(({ url }) => url)).toContain(`${process.env.NEXT_PUBLIC_SITE_URL}/blog/${slug}`)
   })
 
   it('puts it in the RSS feed', async () => {
     const { rss } = site()
     const xml = await rss.GET().text()
     expect(xml).toContain(`<title>${newPost.title}</title>`)
-    expect(xml).toContain(`/blog/${newPost.slug}</link>`)
+    expect(xml).toContain(`/blog/${slug}</link>`)
   })
 
   it('offers it as related reading on a post of the same topic', () => {
     const { posts, blog } = site()
     const related = blog.relatedPosts(posts.blogEntries, 'detecting-preventing-csam').map((entry) => entry.slug)
-    expect(related.slice(0, 2).sort()).toEqual(['importance-of-content-moderation', newPost.slug].sort())
+    expect(related.slice(0, 2).sort()).toEqual(['importance-of-content-moderation', slug].sort())
   })
 })
 
@@ -157,36 +169,41 @@ describe('a wrong file stops the build, naming the file and the field', () => {
   const cases: [string, string, string[]][] = [
     [
       'a bad date and a missing author',
-      frontmatter({ ...newPost, slug: 'bad-post', date: '2024-13-01', author: '' }) + '\nText.\n',
+      frontmatter({ ...newPost, date: '2024-13-01', author: '' }) + '\nText.\n',
       [
         'content/blog/bad-post.mdx: author: must not be empty',
         'content/blog/bad-post.mdx: date: must be a date written YYYY-MM-DD',
       ],
     ],
     [
-      'a slug that is not the file name',
+      'a slug in the frontmatter (the file name is the slug)',
       frontmatter({ ...newPost, slug: 'another-name' }) + '\nText.\n',
-      ['content/blog/bad-post.mdx: slug: must be the file name (bad-post)'],
+      ['content/blog/bad-post.mdx: Unrecognized key: "slug"'],
+    ],
+    [
+      'a person People does not have',
+      frontmatter({ ...newPost, person: 'nobody-here' }) + '\nText.\n',
+      ['content/blog/bad-post.mdx: person: there is no nobody-here in people'],
     ],
     [
       'an id another post has',
-      frontmatter({ ...newPost, slug: 'bad-post', id: 1 }) + '\nText.\n',
+      frontmatter({ ...newPost, id: 1 }) + '\nText.\n',
       ['content/blog/bad-post.mdx: id: 1 is also the id of content/blog/understanding-phishing.mdx'],
     ],
     [
       'an inline script',
-      frontmatter({ ...newPost, slug: 'bad-post' }) + '\nText.\n\n<script>alert(1)</script>\n',
-      ['content/blog/bad-post.mdx', '<script> (line 14) is not allowed in content'],
+      frontmatter(newPost) + '\nText.\n\n<script>alert(1)</script>\n',
+      ['content/blog/bad-post.mdx', '<script> (line 13) is not allowed in content'],
     ],
     [
       'an import',
-      frontmatter({ ...newPost, slug: 'bad-post' }) + '\nimport fs from "node:fs"\n\nText.\n',
-      ['content/blog/bad-post.mdx', 'import/export (line 12) is not allowed in content'],
+      frontmatter(newPost) + '\nimport fs from "node:fs"\n\nText.\n',
+      ['content/blog/bad-post.mdx', 'import/export (line 11) is not allowed in content'],
     ],
     [
       'an expression',
-      frontmatter({ ...newPost, slug: 'bad-post' }) + '\nText {process.env.SECRET}.\n',
-      ['content/blog/bad-post.mdx', 'a {…} expression (line 12) is not allowed in content'],
+      frontmatter(newPost) + '\nText {process.env.SECRET}.\n',
+      ['content/blog/bad-post.mdx', 'a {…} expression (line 11) is not allowed in content'],
     ],
   ]
 
@@ -196,6 +213,80 @@ describe('a wrong file stops the build, naming the file and the field', () => {
       const result = buildContent(dir)
       expect(result.status).toBe(1)
       for (const message of messages) expect(result.stderr).toContain(message)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe('proof: the fixtures build, and a wrong file stops the build naming the file and the field', () => {
+  it('builds the fixtures, each collection from its folder', () => {
+    const dir = contentCopy({})
+    try {
+      const result = buildContent(dir, 'proof')
+      expect(result.stderr).toBe('')
+      expect(result.status).toBe(0)
+      expect(collection(dir, 'allCustomers').map((customer: { slug: string }) => customer.slug).sort()).toEqual([
+        'example-bank-plc',
+        'example-private-ltd',
+        'example-retail-ltd',
+      ])
+      expect(collection(dir, 'allPosts').map((post: { slug: string }) => post.slug)).toContain('a-post-by-a-person')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  const customer = (fields: Record<string, string | boolean>) =>
+    Object.entries(fields)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+      .join('\n')
+  const cases: [string, Record<string, string>, string[]][] = [
+    [
+      'a sector the schema does not have',
+      { 'proof/customers/example-new.yaml': customer({ name: 'Example New', logo: '/images/proof/customers/example-bank-plc/logo.svg', sector: 'banking' }) },
+      ['proof/customers/example-new.yaml: sector: must be one of: financial, retail, manufactering, gaming, other'],
+    ],
+    [
+      'a logo that is not there',
+      { 'proof/customers/example-new.yaml': customer({ name: 'Example New', logo: '/images/proof/customers/example-new/logo.svg', sector: 'retail' }) },
+      ['proof/customers/example-new.yaml: logo: /images/proof/customers/example-new/logo.svg is not in proof'],
+    ],
+    [
+      'a file name that is not an address',
+      { 'proof/customers/Example New.yaml': customer({ name: 'Example New', logo: '/images/proof/customers/example-bank-plc/logo.svg', sector: 'retail' }) },
+      ['proof/customers/Example New.yaml: file name: must be lower-case words joined by hyphens'],
+    ],
+    [
+      'a case study about a customer Customers does not have',
+      {
+        'proof/case-studies/example-bank-clone-sites.mdx': readFileSync(join(root, 'e2e/fixtures/proof/case-studies/example-bank-clone-sites.mdx'), 'utf8').replace(
+          'customer: example-bank-plc',
+          'customer: example-nobody',
+        ),
+      },
+      ['proof/case-studies/example-bank-clone-sites.mdx: customer: there is no example-nobody in customers'],
+    ],
+  ]
+
+  it.each(cases)('%s', (_, files, messages) => {
+    const dir = contentCopy(files)
+    try {
+      const result = buildContent(dir, 'proof')
+      expect(result.status).toBe(1)
+      for (const message of messages) expect(result.stderr).toContain(message)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('stops without the service commitments', () => {
+    const dir = contentCopy({})
+    try {
+      rmSync(join(dir, 'proof/commitments.yaml'))
+      const result = buildContent(dir, 'proof')
+      expect(result.status).toBe(1)
+      expect(result.stderr).toContain('proof/commitments.yaml')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -1,13 +1,18 @@
 import { allPosts, type Post } from 'content-collections'
-import { topics, type Topic } from '@/content/frontmatter'
+import { topics, type Topic } from '@/content/collections'
+import { people } from '@/content/proof'
 import { newestFirst } from '@/lib/blog'
+import { bylineOf, type Byline } from '@/lib/proof'
 import { slugify } from '@/lib/slug'
 
-/** A blog post: the SPEC's entry fields from its file's frontmatter, its compiled body and outline. */
-export type BlogEntry = Post
+/**
+ * A blog post: the SPEC's entry fields from its file's frontmatter, its compiled body and outline, and
+ * who it is by (the person it names, else its team).
+ */
+export type BlogEntry = Post & { byline: Byline }
 
 /** Every post in content/blog/*.mdx, newest first: adding a file adds a post. */
-export const blogEntries: BlogEntry[] = newestFirst(allPosts)
+export const blogEntries: BlogEntry[] = newestFirst(allPosts).map((post) => ({ ...post, byline: bylineOf(post, people) }))
 
 export const topicPath = (topic: string) => `/blog/topic/${slugify(topic)}`
 

@@ -1,5 +1,6 @@
 import type { ContactField } from '@/lib/validations/contact'
 import { shared, type FormCopy, type NextSteps } from './form-copy'
+import { workingHours } from '@/content/support'
 
 export const contactForm: FormCopy<ContactField> = {
   fields: {
@@ -24,7 +25,7 @@ export const contactForm: FormCopy<ContactField> = {
 export const contactNextSteps: NextSteps = {
   heading: 'What happens next',
   items: [
-    'Someone from our team reads your message and replies by email within one working day (Monday to Friday, 9:00 to 17:30 UK time).',
+    `Someone from our team reads your message and replies by email within one working day (${workingHours}).`,
     'Already a customer? Opening a support request from your dashboard gets you the fastest answer about your account.',
     'To tell us about a phishing, fake or malware site, use the Report page instead: it goes straight to our analysts.',
     'We use your details only to answer you, as our privacy policy explains.',

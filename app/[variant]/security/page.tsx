@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 import { pages } from '@/content/pages'
+import { certificateFacts } from '@/content/proof'
 import { security } from '@/content/security'
 import { pageMetadata } from '@/lib/seo'
 
@@ -28,8 +29,8 @@ export default function SecurityPage() {
         </h2>
         <p className="mt-1 text-slate-600">{security.factsIntro}</p>
         <dl className="mt-4 grid gap-px overflow-hidden rounded-xl border border-navy-100 bg-navy-100 sm:grid-cols-2">
-          {security.facts.map((fact) => (
-            <div key={fact.label} className="bg-white px-5 py-4">
+          {[...security.facts, ...certificateFacts].map((fact) => (
+            <div key={fact.label} className="bg-white px-5 py-4 sm:odd:last:col-span-2">
               <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
               <dd className="mt-1 font-semibold text-navy-900">{fact.value}</dd>
             </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { CompanyPage } from '@/components/page/company-page'
+import { Leadership } from '@/components/proof/leadership'
 import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company'
 import { pages } from '@/content/pages'
@@ -9,14 +10,17 @@ export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
 
 export default function AboutPage() {
   return (
-    <CompanyPage
-      copy={pages.about}
-      code={companyCopy('about').code}
-      aside={
-        <Link href="/book-demo" className={buttonClasses('primary')}>
-          Book a Demo
-        </Link>
-      }
-    />
+    <>
+      <CompanyPage
+        copy={pages.about}
+        code={companyCopy('about').code}
+        aside={
+          <Link href="/book-demo" className={buttonClasses('primary')}>
+            Book a Demo
+          </Link>
+        }
+      />
+      <Leadership />
+    </>
   )
 }

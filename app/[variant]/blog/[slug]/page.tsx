@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ArticleJsonLd, BreadcrumbJsonLd } from 'next-seo'
+import { Byline } from '@/components/blog/byline'
 import { PostGrid } from '@/components/blog/post-card'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Prose, proseLinkClass } from '@/components/prose/mdx'
@@ -12,7 +13,7 @@ import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
 import { entryFor, slugParams } from '@/lib/registry'
-import { ogImagePath, pageMetadata, publisher } from '@/lib/seo'
+import { articleAuthor, ogImagePath, pageMetadata, publisher } from '@/lib/seo'
 import { site } from '@/lib/site'
 
 export const dynamicParams = false
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: PageProps<'/[variant]/blog/[s
     title: entry.title,
     description: entry.excerpt,
     path: `/blog/${entry.slug}`,
-    article: { publishedTime: entry.date, authors: [entry.author] },
+    article: { publishedTime: entry.date, authors: [entry.byline.name] },
   })
 }
 
@@ -76,7 +77,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
               {entry.title}
             </SectionHeading>
             <p className="mt-4 text-sm text-slate-600">
-              {entry.author} · <time dateTime={entry.date}>{formatDate(entry.date)}</time> ·{' '}
+              <Byline byline={entry.byline} /> · <time dateTime={entry.date}>{formatDate(entry.date)}</time> ·{' '}
               {readingMinutes(entry.words)} min read
             </p>
             <SvgImage
@@ -156,8 +157,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
         mainEntityOfPage={url}
         datePublished={entry.date}
         dateModified={entry.date}
-        // Each author is a team of the company: its page is the company's About page.
-        author={{ '@type': 'Organization', name: entry.author, url: `${site.url}/about/company` }}
+        author={articleAuthor(entry.byline)}
         publisher={publisher}
         image={`${site.url}${ogImagePath(`/blog/${entry.slug}`)}`}
       />

@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { proofImages } from '@/content/proof'
+import { proofDir } from '@/lib/proof'
+
+// The images proof entries name (a customer's logo, a person's photo) are kept beside their entry in the
+// proof folder, as the editor saves them, and written out at build time: only those, only when named.
+export const dynamic = 'force-static'
+export const dynamicParams = false
+
+const types: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+
+export function generateStaticParams() {
+  return proofImages.map((path) => {
+    const [collection, entry, file] = path.split('/').slice(-3) as [string, string, string]
+    return { collection, entry, file }
+  })
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/images/proof/[collection]/[entry]/[file]'>) {
+  const { collection, entry, file } = await params
+  const path = `/images/proof/${collection}/${entry}/${file}`
+  if (!proofImages.includes(path)) return new Response('Not found', { status: 404 })
+  const body = await readFile(join(proofDir, collection, entry, file))
+  return new Response(body, { headers: { 'content-type': types[file.slice(file.lastIndexOf('.') + 1)]! } })
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link'
+import { caseStudyPath, tagLabel, type CaseStudy } from '@/content/proof'
+
+/** A case study in a list: the client and sector, the title (the link), the summary and its first figure. */
+export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  const headingId = `case-study-${study.slug}`
+  const figure = study.figures[0]!
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-navy-100 bg-white p-6">
+      <p className="text-sm font-medium text-accent-800">
+        {study.client} · {tagLabel(study.sector)}
+      </p>
+      <Heading id={headingId} className="mt-2 text-xl font-semibold text-navy-900">
+        <Link href={caseStudyPath(study.slug)} className="hover:underline">
+          {study.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 flex-1 text-slate-600">{study.summary}</p>
+      <p className="mt-5 border-t border-navy-100 pt-4">
+        <span className="block text-2xl font-bold whitespace-nowrap text-navy-900">{figure.value}</span>
+        <span className="mt-1 block text-sm text-slate-600">{figure.label}</span>
+      </p>
+    </article>
+  )
+}
+
+/** Case studies as a grid of cards; `label` names the list for assistive technology. */
+export function CaseStudyGrid({ studies, label, headingLevel }: { studies: readonly CaseStudy[]; label: string; headingLevel?: 2 | 3 }) {
+  return (
+    <ul aria-label={label} className="grid gap-6 md:grid-cols-2">
+      {studies.map((study) => (
+        <li key={study.slug}>
+          <CaseStudyCard study={study} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}

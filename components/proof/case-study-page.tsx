@@ -1,0 +1,84 @@
+import Link from 'next/link'
+import { CtaBand } from '@/components/ui/cta-band'
+import { Prose } from '@/components/prose/mdx'
+import { HeroBand } from '@/components/ui/hero-band'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { SvgImage } from '@/components/ui/svg-image'
+import { demoCta } from '@/content/pages'
+import { customerOf, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
+
+const copy = proofCopy.caseStudy
+const heading = 'text-2xl font-bold tracking-tight text-navy-900'
+const text = 'mt-4 text-lg leading-8 whitespace-pre-line text-slate-700'
+
+/** A case study, in the order a buyer asks: the situation, what we did, the outcome and its figures, then the next step. */
+export function CaseStudyPage({ study }: { study: CaseStudy }) {
+  const customer = customerOf(study)
+  return (
+    <>
+      <HeroBand className="py-14 sm:py-20">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
+          <Link href="/case-studies" className="inline-block py-1 hover:underline">
+            {proofCopy.caseStudiesHeading}
+          </Link>
+        </nav>
+        <SectionHeading id="case-study-title" level={1} tone="dark" subtitle={study.summary} className="mt-4">
+          {study.title}
+        </SectionHeading>
+        <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
+          <div>
+            <dt className="text-slate-400">{copy.client}</dt>
+            <dd className="mt-1 font-semibold text-white">{study.client}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Sector</dt>
+            <dd className="mt-1 font-semibold text-white">{tagLabel(study.sector)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Services</dt>
+            <dd className="mt-1 flex flex-wrap gap-x-3 font-semibold">
+              {study.services.map((slug) => (
+                <Link key={slug} href={`/solutions/${slug}`} className="inline-flex min-h-6 items-center text-accent-300 hover:underline">
+                  {tagLabel(slug)}
+                </Link>
+              ))}
+            </dd>
+          </div>
+        </dl>
+        {customer && (
+          <SvgImage src={customer.logo} alt={customer.name} width={144} height={48} className="mt-8 h-12 w-36 object-contain object-left brightness-0 invert" />
+        )}
+      </HeroBand>
+      <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
+        <article aria-labelledby="case-study-title" className="space-y-14">
+          <section aria-labelledby="situation-heading">
+            <h2 id="situation-heading" className={heading}>{copy.situation}</h2>
+            <p className={text}>{study.situation}</p>
+          </section>
+          <section aria-labelledby="work-heading">
+            <h2 id="work-heading" className={heading}>{copy.work}</h2>
+            <Prose code={study.code} className="mt-4" />
+          </section>
+          <section aria-labelledby="outcome-heading">
+            <h2 id="outcome-heading" className={heading}>{copy.outcome}</h2>
+            <p className={text}>{study.outcome}</p>
+          </section>
+        </article>
+        {/* Beside the story from `lg` (the payoff in view as it is read), after it below. */}
+        <aside aria-labelledby="figures-heading" className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]">
+          <h2 id="figures-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{copy.figures}</h2>
+          <dl className="mt-4 divide-y divide-navy-100">
+            {study.figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse py-4 first:pt-0 last:pb-0">
+                <dt className="mt-1 text-sm text-slate-600">{figure.label}</dt>
+                <dd className="text-3xl font-bold text-navy-900">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </Section>
+      <CtaBand id="case-study-cta-heading" copy={demoCta} />
+    </>
+  )
+}

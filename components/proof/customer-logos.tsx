@@ -1,0 +1,32 @@
+import Link from 'next/link'
+import { Section } from '@/components/ui/section'
+import { SvgImage } from '@/components/ui/svg-image'
+import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
+
+/**
+ * The customers who agreed to be named, under the home hero: one row of evenly sized, one-colour logos,
+ * each with its sector, and the way to their case studies when there are any.
+ */
+export function CustomerLogos() {
+  if (!customers.length) return null
+  return (
+    <Section labelledBy="customers-heading" tone="muted" spacing="md" className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
+      <h2 id="customers-heading" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase lg:text-left">
+        {proofCopy.logosHeading}
+      </h2>
+      <ul className="grid grid-cols-2 items-start gap-x-6 gap-y-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12">
+        {customers.map((customer) => (
+          <li key={customer.slug} className="flex flex-col items-center gap-2 sm:w-36">
+            <SvgImage src={customer.logo} alt={customer.name} width={144} height={48} className="h-12 w-36 object-contain opacity-70 grayscale" />
+            {customer.sector !== 'other' && <span className="text-xs text-slate-600">{tagLabel(customer.sector)}</span>}
+          </li>
+        ))}
+      </ul>
+      {caseStudies.length > 0 && (
+        <Link href="/case-studies" className="inline-flex min-h-10 items-center justify-self-center font-semibold text-accent-700 hover:underline">
+          {proofCopy.caseStudiesLink} <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      )}
+    </Section>
+  )
+}

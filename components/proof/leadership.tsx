@@ -1,0 +1,46 @@
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { leadership, proofCopy } from '@/content/proof'
+
+/** The About page's leadership, when the company has named its people: photo, name, role, bio and profile. */
+export function Leadership() {
+  if (!leadership.length) return null
+  return (
+    <Section labelledBy="leadership-heading" tone="muted" spacing="md">
+      <SectionHeading id="leadership-heading" subtitle={proofCopy.leadershipIntro}>
+        {proofCopy.leadershipHeading}
+      </SectionHeading>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {leadership.map((person) => (
+          <li key={person.slug} className="flex flex-col rounded-xl border border-navy-100 bg-white p-6">
+            {/* A plain <img>, like SvgImage: the image optimiser is off (next.config.mjs), so next/image would add only its client script. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+            <img
+              src={person.photo}
+              alt={person.name}
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="size-24 rounded-full bg-navy-100 object-cover"
+            />
+            <h3 className="mt-5 text-lg font-semibold text-navy-900">{person.name}</h3>
+            <p className="font-medium text-accent-800">{person.role}</p>
+            <p className="mt-3 flex-1 text-slate-600">{person.bio}</p>
+            {person.profile && (
+              <a
+                href={person.profile}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 hover:underline"
+              >
+                Profile<span className="sr-only"> of {person.name} (opens in a new tab)</span>
+                <span aria-hidden="true">&nbsp;↗</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import { CaseStudyCard } from '@/components/proof/case-study-card'
+import { Quote } from '@/components/proof/quote'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { caseStudies, proofCopy, testimonials } from '@/content/proof'
+import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
+
+/** Case studies a service or industry page shows at most; the rest are a link away. */
+const SHOWN = 2
+
+/**
+ * A solution or industry page's proof: a customer's quote about it and its case studies, when the
+ * company has supplied any; otherwise nothing at all.
+ */
+export function SolutionProof({ path }: { path: string }) {
+  const page = proofPageOf(path)
+  const quote = quoteFor(testimonials, page)
+  const studies = caseStudiesFor(caseStudies, page)
+  if (!quote && !studies.length) return null
+  return (
+    <Section labelledBy="proof-heading" spacing="md">
+      <SectionHeading id="proof-heading">{proofCopy.solutionHeading}</SectionHeading>
+      <div className={`mt-10 grid gap-6 ${quote && studies.length ? 'lg:grid-cols-2' : ''}`}>
+        {quote && <Quote quote={quote} className="self-start" />}
+        {studies.length > 0 && (
+          <ul aria-label={proofCopy.caseStudiesHeading} className={`grid gap-6 ${quote ? '' : 'md:grid-cols-2'}`}>
+            {studies.slice(0, SHOWN).map((study) => (
+              <li key={study.slug}>
+                <CaseStudyCard study={study} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {studies.length > SHOWN && (
+        <Link href="/case-studies" className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline">
+          {proofCopy.caseStudiesHeading} <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,32 @@
+import { proofCopy } from '@/content/proof'
+import { leadershipOf } from '@/lib/proof'
+import { expect, test } from '../fixtures'
+import { desktop, phone, readEntries } from './fixture'
+
+const people = readEntries('people')
+const leaders = leadershipOf(people)
+
+for (const viewport of [phone, desktop]) {
+  test(`About at ${viewport.width} px: the leadership, in order, each with photo, role, bio and profile`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/about/company')
+    const block = page.getByRole('region', { name: proofCopy.leadershipHeading })
+    const cards = block.getByRole('listitem')
+    await expect(cards.getByRole('heading')).toHaveText(leaders.map(({ name }) => name))
+    for (const [index, person] of leaders.entries()) {
+      const card = cards.nth(index)
+      await expect(card).toContainText(person.role)
+      await expect(card).toContainText(person.bio)
+      const photo = card.getByRole('img', { name: person.name })
+      await photo.scrollIntoViewIfNeeded()
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      const profile = card.getByRole('link', { name: new RegExp(`of ${person.name}`) })
+      if (person.profile) {
+        await expect(profile).toHaveAttribute('href', person.profile)
+        await expect(profile).toHaveAttribute('rel', 'noopener noreferrer')
+      } else await expect(profile).toHaveCount(0)
+    }
+    // People who are not leadership (a post's author) are not listed.
+    for (const person of people.filter(({ leadership }) => !leadership)) await expect(block.getByText(person.name)).toHaveCount(0)
+  })
+}

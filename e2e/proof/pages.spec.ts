@@ -1,0 +1,58 @@
+import { shownCustomers } from '@/lib/proof'
+import { expect, test } from '../fixtures'
+import { recordViolations } from '../page-checks/csp-violations'
+import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '../page-checks/headers'
+import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '../page-checks/layout'
+import { desktop, fixturePosts, phone, readEntries } from './fixture'
+
+// What the crawl (e2e/crawl.spec.ts) checks on every page, on the pages the proof blocks are on: those
+// blocks exist only in this build.
+const paths = [
+  '/',
+  '/solutions/takedowns',
+  '/industry/retail',
+  '/about/company',
+  '/security',
+  '/support',
+  '/case-studies',
+  ...readEntries('caseStudies').map(({ slug }) => `/case-studies/${slug}`),
+  ...fixturePosts().map(({ slug }) => `/blog/${slug}`),
+]
+
+test.use({ trace: 'off' })
+
+for (const path of paths) {
+  test(`${path}: its own CSP and no violation, axe, named sections, no sideways scroll, tap targets`, async ({ page }) => {
+    await page.setViewportSize(desktop)
+    await page.route('**/*.woff2', (route) => route.abort())
+    const violations = await recordViolations(page)
+    const response = (await page.goto(path))!
+    expect(response.status()).toBe(200)
+    const answer = await readHeaders(response)
+    expectSecurityHeaders(answer)
+    expectPagePolicy(answer.policies[0]!, await response.text())
+    await page.waitForLoadState('networkidle')
+    expect(await violations()).toEqual([])
+    expect(await unnamedSections(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    await page.setViewportSize(phone)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    expect(await smallTapTargets(page)).toEqual([])
+  })
+}
+
+test('the proof images are served with the security headers, and only those the content shows', async ({ request }) => {
+  const customers = readEntries('customers')
+  const shown = [...shownCustomers(customers).map(({ logo }) => logo), ...readEntries('people').map(({ photo }) => photo)]
+  for (const path of shown) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^image\/(svg\+xml|png|jpeg|webp)$/)
+    expectSecurityHeaders(await readHeaders(response))
+  }
+  const [, , , collection, entry] = shown[0]!.split('/')
+  expect((await request.get(`/images/proof/${collection}/${entry}/other.svg`)).status()).toBe(404)
+  // A customer who gave no permission: their logo is not published at all.
+  for (const { logo } of customers.filter(({ permission }) => !permission)) expect((await request.get(logo)).status()).toBe(404)
+})

@@ -1,0 +1,41 @@
+import { readdirSync } from 'node:fs'
+import { expect, test } from '../fixtures'
+import { desktop, fixturePosts, phone, readData, readEntries } from './fixture'
+
+const people = readEntries('people')
+const post = fixturePosts().find(({ person }) => person)!
+const person = people.find(({ slug }) => slug === post.person)!
+
+/** The page's Article JSON-LD. */
+async function article(page: import('@playwright/test').Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BlogPosting')
+}
+
+for (const viewport of [phone, desktop]) {
+  test(`a post by a person at ${viewport.width} px: their name (to their profile) and role, and a Person as its author`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto(`/blog/${post.slug}`)
+    const header = page.getByRole('article').locator('header')
+    const name = header.getByRole('link', { name: new RegExp(person.name) })
+    await expect(name).toHaveAttribute('href', person.profile!)
+    await expect(name).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(header).toContainText(`, ${person.role} · `)
+    await expect(header).not.toContainText(post.author)
+    expect((await article(page)).author).toEqual({ '@type': 'Person', name: person.name, jobTitle: person.role, url: person.profile })
+  })
+}
+
+test('a post by a team keeps its team, an Organization, as its author', async ({ page }) => {
+  const file = readdirSync('content/blog').find((name) => name.endsWith('.mdx'))!
+  const team = { slug: file.replace(/\.mdx$/, ''), ...(readData(`content/blog/${file}`) as { author: string; person?: string }) }
+  expect(team.person).toBeUndefined()
+  await page.goto(`/blog/${team.slug}`)
+  await expect(page.getByRole('article').locator('header')).toContainText(team.author)
+  expect((await article(page)).author).toMatchObject({ '@type': 'Organization', name: team.author })
+})
+
+test('the blog list names the person', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(page.getByRole('article', { name: post.title })).toContainText(person.name)
+})

@@ -1,0 +1,49 @@
+import { industries } from '@/content/industries'
+import { demoCta } from '@/content/pages'
+import { proofCopy, tagLabel } from '@/content/proof'
+import { solutions } from '@/content/solutions'
+import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
+import { expect, test } from '../fixtures'
+import { desktop, phone, readEntries } from './fixture'
+
+const testimonials = readEntries('testimonials')
+const studies = caseStudyList(readEntries('caseStudies'))
+
+// A service page with a quote and case studies of its own, an industry page with a general quote and its sector's study.
+const pages = [solutions.find(({ slug }) => slug === 'takedowns')!, industries.find(({ slug }) => slug === 'retail')!]
+
+for (const viewport of [phone, desktop]) {
+  for (const content of pages) {
+    test(`${content.canonicalUrl} at ${viewport.width} px: a quote and the case studies about it, after what we do`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const proofPage = proofPageOf(content.canonicalUrl)
+      const quote = quoteFor(testimonials, proofPage)!
+      const about = caseStudiesFor(studies, proofPage).slice(0, 2)
+      expect(quote).toBeDefined()
+      expect(about.length).toBeGreaterThan(0)
+      await page.goto(content.canonicalUrl)
+      const block = page.getByRole('region', { name: proofCopy.solutionHeading })
+      await expect(block).toBeVisible()
+      // Where peers put it: after the cards of what we do, before the ways on and the closing band.
+      const top = async (name: string) => (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y
+      const blockTop = (await block.boundingBox())!.y
+      expect(blockTop).toBeGreaterThan(await top(content.middleTitle))
+      expect(blockTop).toBeLessThan(await top(content.closing?.heading ?? demoCta.heading))
+
+      const figure = block.getByRole('figure')
+      await expect(figure.getByRole('blockquote')).toHaveText(quote.quote)
+      await expect(figure).toContainText(quote.name)
+      await expect(figure).toContainText(`${quote.role}, ${quote.company}`)
+
+      const cards = block.getByRole('article')
+      await expect(cards.getByRole('heading')).toHaveText(about.map(({ title }) => title))
+      for (const study of about) {
+        const card = cards.filter({ hasText: study.title })
+        await expect(card).toContainText(`${study.client} · ${tagLabel(study.sector)}`)
+        await expect(card).toContainText(study.figures[0]!.value)
+      }
+      await cards.getByRole('link', { name: about[0]!.title }).click()
+      await expect(page).toHaveURL(`/case-studies/${about[0]!.slug}`)
+    })
+  }
+}
