@@ -64,7 +64,9 @@ function checkEntry(spec: CollectionSpec, document: Meta & object, directory = d
     if (field.kind === 'image' && !existsSync(join(proofDir, value.replace(/^\/images\/proof\//, ''))))
       throw new Error(`${file}: ${key}: ${value} is not in ${proofDir}`)
     if (field.kind === 'relationship' && !existsSync(entryFile(field.collection as CollectionName, value)))
-      throw new Error(`${file}: ${key}: there is no ${value} in ${field.collection} (${entryFile(field.collection as CollectionName, value)})`)
+      throw new Error(
+        `${file}: ${key}: there is no ${value} in ${field.collection} (${entryFile(field.collection as CollectionName, value)})`,
+      )
   }
   return { file, slug: name }
 }
@@ -127,7 +129,9 @@ const posts = defineCollection({
   transform: async (document, context) => {
     const { file, slug } = checkEntry(collections.posts, document, '.')
     // The file name is the slug, so unique among content/blog; the id must be too.
-    const clash = (await context.collection.documents()).find((other) => other.id === document.id && other._meta.filePath !== file)
+    const clash = (await context.collection.documents()).find(
+      (other) => other.id === document.id && other._meta.filePath !== file,
+    )
     if (clash) throw new Error(`${file}: id: ${document.id} is also the id of ${clash._meta.filePath}`)
     return { slug, ...fieldsOf(document), ...(await compile(document, context, file)) }
   },

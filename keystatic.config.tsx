@@ -101,7 +101,13 @@ export default config({
   collections: Object.fromEntries(
     open.map(([name, spec]): [string, Collection<Record<string, ComponentSchema>, string>] => [
       name,
-      { label: spec.label, path: `${folderOf(spec)}/*`, slugField: spec.nameField!, format: format(spec), schema: schemaWithBody(spec) },
+      {
+        label: spec.label,
+        path: `${folderOf(spec)}/*`,
+        slugField: spec.nameField!,
+        format: format(spec),
+        schema: schemaWithBody(spec),
+      },
     ]),
   ),
   singletons: Object.fromEntries(

@@ -21,9 +21,7 @@ describe('middleware', () => {
   })
 
   it('rewrites a request with a jwt cookie to the customer variant', () => {
-    expect(getRewrittenUrl(middleware(request('/blog', 'jwt=header.payload.sig')))).toBe(
-      'https://plainguard.co.uk/customer/blog',
-    )
+    expect(getRewrittenUrl(middleware(request('/blog', 'jwt=header.payload.sig')))).toBe('https://plainguard.co.uk/customer/blog')
   })
 
   it('ignores an empty jwt cookie and other cookies', () => {
@@ -44,25 +42,28 @@ describe('middleware', () => {
 
   it('gives the unsubscribe page no Referer for its own requests, in both audiences', () => {
     for (const cookie of [undefined, 'jwt=t']) {
-      expect(middleware(request('/newsletter/unsubscribe?email=a%40b.co', cookie)).headers.get('referrer-policy')).toBe('no-referrer')
+      expect(middleware(request('/newsletter/unsubscribe?email=a%40b.co', cookie)).headers.get('referrer-policy')).toBe(
+        'no-referrer',
+      )
     }
     expect(middleware(request('/pricing')).headers.get('referrer-policy')).toBeNull()
   })
 
   it('sends a request for a variant path to a path that does not exist (404)', () => {
-    expect(getRewrittenUrl(middleware(request('/customer/pricing')))).toBe(
-      'https://plainguard.co.uk/visitor/customer/pricing',
-    )
+    expect(getRewrittenUrl(middleware(request('/customer/pricing')))).toBe('https://plainguard.co.uk/visitor/customer/pricing')
   })
 })
 
 describe('middleware refusals', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and Allow: GET, HEAD, before any rewrite', (method) => {
-    const response = middleware(request('/pricing', undefined, method))
-    expect(response.status).toBe(405)
-    expect(response.headers.get('allow')).toBe('GET, HEAD')
-    expect(isRewrite(response)).toBe(false)
-  })
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'answers %s with 405 and Allow: GET, HEAD, before any rewrite',
+    (method) => {
+      const response = middleware(request('/pricing', undefined, method))
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+      expect(isRewrite(response)).toBe(false)
+    },
+  )
 
   // A host need not add next.config's headers to an answer the middleware gives itself (OpenNext does not).
   it.each([
@@ -121,7 +122,7 @@ describe('middleware matcher', () => {
     expect(matches(url)).toBe(true)
   })
 
-  it('leaves Next\'s static files alone even with an escape', () => {
+  it("leaves Next's static files alone even with an escape", () => {
     expect(matches('/_next/static/chunks/a%20b.js')).toBe(false)
   })
 })
@@ -187,7 +188,11 @@ describe('middleware Content-Security-Policy', () => {
 
   it('leaves the content editor’s page and API alone under next dev (its API takes POSTs), and only there', () => {
     const dev = middlewareBuiltWith(manifest, 'development')
-    for (const [path, method] of [['/keystatic', 'GET'], ['/keystatic/collection/posts', 'GET'], ['/api/keystatic/update', 'POST']]) {
+    for (const [path, method] of [
+      ['/keystatic', 'GET'],
+      ['/keystatic/collection/posts', 'GET'],
+      ['/api/keystatic/update', 'POST'],
+    ]) {
       const response = dev(request(path!, undefined, method))
       expect(isRewrite(response)).toBe(false)
       expect(response.status).toBe(200)

@@ -54,9 +54,17 @@ export default defineConfig({
   projects: proofFixtures
     ? [{ name: 'proof', use: { ...devices['Desktop Chrome'] }, testDir: 'e2e/proof' }]
     : [
-        { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [/no-javascript\.spec\.ts/, /[\\/]e2e[\\/]proof[\\/]/] },
+        {
+          name: 'chromium',
+          use: { ...devices['Desktop Chrome'] },
+          testIgnore: [/no-javascript\.spec\.ts/, /[\\/]e2e[\\/]proof[\\/]/],
+        },
         // The chrome (menus, FAQ) is the platform's own disclosure: it works with JavaScript off.
-        { name: 'no-javascript', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-javascript\.spec\.ts/ },
+        {
+          name: 'no-javascript',
+          use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+          testMatch: /no-javascript\.spec\.ts/,
+        },
       ],
   webServer: liveSite
     ? undefined

@@ -18,9 +18,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   )
 }

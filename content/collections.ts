@@ -15,8 +15,7 @@ export const topics = [
   },
   {
     name: 'Content Moderation',
-    description:
-      'Keeping user-generated content safe and lawful: moderation that protects people and the brand that hosts them.',
+    description: 'Keeping user-generated content safe and lawful: moderation that protects people and the brand that hosts them.',
   },
 ] as const
 
@@ -142,7 +141,10 @@ export const collections = {
     fields: {
       title: field.name('Title', 'Its file name is the page’s address: /case-studies/{file name}.'),
       client: field.text('Client', { description: 'As the client agreed to be named, e.g. “A UK retail bank”.' }),
-      customer: field.relationship('Customer', 'customers', { optional: true, description: 'Shows their logo if they gave permission.' }),
+      customer: field.relationship('Customer', 'customers', {
+        optional: true,
+        description: 'Shows their logo if they gave permission.',
+      }),
       summary: field.text('Summary', { multiline: true, max: 200, description: 'For the list, search results and share cards.' }),
       sector: field.select('Sector', industryOptions),
       services: field.multiselect('Services', serviceOptions, 'The service pages that link to it.'),
@@ -168,7 +170,12 @@ export const collections = {
     fields: {
       name: field.name('Name'),
       role: field.text('Role'),
-      photo: field.image('Photo', '/images/proof/people/', ['jpg', 'jpeg', 'png', 'webp'], 'A square photo, at least 400 pixels wide.'),
+      photo: field.image(
+        'Photo',
+        '/images/proof/people/',
+        ['jpg', 'jpeg', 'png', 'webp'],
+        'A square photo, at least 400 pixels wide.',
+      ),
       bio: field.text('Short bio', { multiline: true, max: 320 }),
       profile: field.url('Profile link', { optional: true, description: 'e.g. their LinkedIn page.' }),
       leadership: field.checkbox('Leadership', 'Shown on the About page.'),

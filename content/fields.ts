@@ -62,7 +62,10 @@ export const field = {
     label,
     min,
     ...options,
-    zod: maybe(z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be ${min} or more`), options),
+    zod: maybe(
+      z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be ${min} or more`),
+      options,
+    ),
   }),
   date: (label: string, description?: string) => ({
     kind: 'date' as const,
@@ -84,7 +87,12 @@ export const field = {
     description,
     zod: z.array(z.enum(values(options), { error: oneOf(options) })).default([]),
   }),
-  checkbox: (label: string, description?: string) => ({ kind: 'checkbox' as const, label, description, zod: z.boolean({ error: 'must be true or false' }).default(false) }),
+  checkbox: (label: string, description?: string) => ({
+    kind: 'checkbox' as const,
+    label,
+    description,
+    zod: z.boolean({ error: 'must be true or false' }).default(false),
+  }),
   url: <const O extends Optional>(label: string, options: O & { description?: string } = {} as O) => ({
     kind: 'url' as const,
     label,
@@ -104,22 +112,27 @@ export const field = {
         `must be an image uploaded in the editor (${extensions.join(', ')}): ${publicPath}{entry}/{file}`,
       ),
   }),
-  relationship: <const O extends Optional>(label: string, collection: string, options: O & { description?: string } = {} as O) => ({
+  relationship: <const O extends Optional>(
+    label: string,
+    collection: string,
+    options: O & { description?: string } = {} as O,
+  ) => ({
     kind: 'relationship' as const,
     label,
     collection,
     ...options,
     zod: maybe(z.string().regex(kebab, `must be the file name of an entry in ${collection}`), options),
   }),
-  list: <const F extends Fields>(label: string, of: F, limits: { min: number; max: number; itemLabel: keyof F & string; description?: string }) => ({
+  list: <const F extends Fields>(
+    label: string,
+    of: F,
+    limits: { min: number; max: number; itemLabel: keyof F & string; description?: string },
+  ) => ({
     kind: 'list' as const,
     label,
     of,
     ...limits,
-    zod: z
-      .array(schemaOf(of))
-      .min(limits.min, `needs at least ${limits.min}`)
-      .max(limits.max, `has at most ${limits.max}`),
+    zod: z.array(schemaOf(of)).min(limits.min, `needs at least ${limits.min}`).max(limits.max, `has at most ${limits.max}`),
   }),
   object: <const F extends Fields>(label: string, of: F) => ({ kind: 'object' as const, label, of, zod: schemaOf(of) }),
 }

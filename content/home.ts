@@ -10,8 +10,7 @@ export const homeHeader = {
   heading: site.slogan,
   tagline: site.tagline,
   eyebrow: 'UK brand protection, checked by people',
-  intro:
-    'We find the phishing sites, fake shops and impersonators using your name, and have them taken down.',
+  intro: 'We find the phishing sites, fake shops and impersonators using your name, and have them taken down.',
   actions: {
     primary: { label: 'Book a Demo', href: '/book-demo' },
     secondary: { label: 'See pricing', href: '/pricing' },
@@ -29,9 +28,27 @@ export const homeHeader = {
         { label: 'Removed this month', value: '14' },
       ],
       rows: [
-        { target: 'yourbrand-login-verify.example', type: 'Phishing page', evidence: 4, status: { label: 'Removed', tone: 'done' }, next: 're-check tomorrow' },
-        { target: 'yourbrand-outlet-sale.example', type: 'Fake shop', evidence: 3, status: { label: 'Notice sent', tone: 'progress' }, next: 'chase host Thursday' },
-        { target: '@yourbrand.helpdesk', type: 'Fake support account', evidence: 2, status: { label: 'Verifying', tone: 'warning' }, next: 'review today' },
+        {
+          target: 'yourbrand-login-verify.example',
+          type: 'Phishing page',
+          evidence: 4,
+          status: { label: 'Removed', tone: 'done' },
+          next: 're-check tomorrow',
+        },
+        {
+          target: 'yourbrand-outlet-sale.example',
+          type: 'Fake shop',
+          evidence: 3,
+          status: { label: 'Notice sent', tone: 'progress' },
+          next: 'chase host Thursday',
+        },
+        {
+          target: '@yourbrand.helpdesk',
+          type: 'Fake support account',
+          evidence: 2,
+          status: { label: 'Verifying', tone: 'warning' },
+          next: 'review today',
+        },
       ],
     } satisfies ProductViewOf<'cases'>,
   },
@@ -68,7 +85,6 @@ export const homeSolutions = {
       href: '/solutions/content-moderation',
     },
   ] satisfies { title: string; icon: IconName; text: string; href: string }[],
-
 }
 
 /** The company's method, detect → verify → take down → report (the FAQ's and the solution pages' words). */

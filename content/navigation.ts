@@ -25,7 +25,10 @@ function pageLinks(pages: readonly SolutionPage[], slugs: string[], labels: Reco
 
 /** Solutions dropdown (desktop) and the first two groups of the mobile menu; no menu links the gaming page. */
 export const solutionGroups: NavGroup[] = [
-  { title: 'Services', links: pageLinks(solutions, ['takedowns', 'phishing-simulation', 'website-monitoring', 'dark-web-scanning']) },
+  {
+    title: 'Services',
+    links: pageLinks(solutions, ['takedowns', 'phishing-simulation', 'website-monitoring', 'dark-web-scanning']),
+  },
   { title: 'Industries', links: pageLinks(industries, ['manufactering', 'financial', 'retail'], { financial: 'Financial' }) },
 ]
 

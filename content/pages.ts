@@ -26,8 +26,7 @@ export const pages = {
     description:
       'Plainguard plans for every size of business: Starter, Business and Enterprise, with monthly or yearly billing and optional add-ons.',
     heading: 'Simple Security, Simple Pricing',
-    summary:
-      `One price per plan, everything included that the table shows. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial; add capacity when you need it.`,
+    summary: `One price per plan, everything included that the table shows. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial; add capacity when you need it.`,
   },
   contact: {
     title: 'Contact Us',
@@ -41,24 +40,20 @@ export const pages = {
     title: 'Careers',
     description: 'Work at Plainguard, a UK brand-protection and web-security company.',
     heading: 'Careers at Plainguard',
-    summary:
-      'The work we do, the people who do it, and how to tell us you would like to join when a role opens.',
+    summary: 'The work we do, the people who do it, and how to tell us you would like to join when a role opens.',
   },
   about: {
     title: 'About Plainguard',
-    description:
-      'Plainguard is a UK web-security company protecting brands from fraudsters, phishing and harmful content.',
+    description: 'Plainguard is a UK web-security company protecting brands from fraudsters, phishing and harmful content.',
     heading: 'About Plainguard',
     summary:
       'Plainguard is a UK brand-protection and web-security company. We find the phishing sites, impersonators and other malicious content that use a business’s name, and get them taken down.',
   },
   report: {
     title: 'Report a Malicious Website',
-    description:
-      'Report a phishing, impersonation, counterfeit or malware website to Plainguard.',
+    description: 'Report a phishing, impersonation, counterfeit or malware website to Plainguard.',
     heading: 'Report a malicious website',
-    summary:
-      `Found a phishing, impersonation, counterfeit or malware site? Tell us where it is. Every report is reviewed by ${lowerFirst(reportReview.from)}, normally ${lowerFirst(reportReview.firstResponse)}.`,
+    summary: `Found a phishing, impersonation, counterfeit or malware site? Tell us where it is. Every report is reviewed by ${lowerFirst(reportReview.from)}, normally ${lowerFirst(reportReview.firstResponse)}.`,
   },
   support: {
     title: 'Support',

@@ -44,7 +44,12 @@ describe('the pricing questions', () => {
 
 describe('the pricing terms', () => {
   it('define the table’s and the add-on’s words, with the add-on’s own name and no price that ignores the VAT switch', () => {
-    expect(pricingTerms.terms.map(({ term }) => term)).toEqual(['Products monitored', 'Content moderation scans', 'Scan pack', 'Phishing simulation'])
+    expect(pricingTerms.terms.map(({ term }) => term)).toEqual([
+      'Products monitored',
+      'Content moderation scans',
+      'Scan pack',
+      'Phishing simulation',
+    ])
     const pack = pricingTerms.terms[2]!.definition
     expect(pack).toContain('Content Moderation Scans add-on')
     expect(pack).not.toContain('£')

@@ -18,7 +18,11 @@ describe('the worked examples of the issue', () => {
     const summary = priceSummary(pricing, 'business', addons({ DetectionAlerts: 3 }), yearlyNoVat)
     expect(summary.period).toBe('/yr')
     expect(formatGBP(summary.base)).toBe('£9,600')
-    expect(summary.addons.find((line) => line.id === 'DetectionAlerts')).toEqual({ id: 'DetectionAlerts', quantity: 3, price: 144 })
+    expect(summary.addons.find((line) => line.id === 'DetectionAlerts')).toEqual({
+      id: 'DetectionAlerts',
+      quantity: 3,
+      price: 144,
+    })
     expect(formatGBP(summary.total)).toBe('£9,744')
     expect(summary.totalLabel).toBe('ex. VAT')
     expect(summary.vat).toBeNull()

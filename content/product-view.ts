@@ -35,7 +35,10 @@ const caseView = z
     status,
     target: text,
     imitates: text,
-    timeline: z.array(z.object({ label: text, detail: text, time: text }).strict()).min(3).max(5),
+    timeline: z
+      .array(z.object({ label: text, detail: text, time: text }).strict())
+      .min(3)
+      .max(5),
     evidence: z.array(text).min(2).max(4),
   })
   .strict()
@@ -48,7 +51,9 @@ const campaign = z
     audience: text,
     status,
     /** Each outcome as a share of the people sent the campaign, 0 to 100. */
-    outcomes: z.array(z.object({ label: text, count: z.number().int().nonnegative(), share: z.number().min(0).max(100) }).strict()).length(3),
+    outcomes: z
+      .array(z.object({ label: text, count: z.number().int().nonnegative(), share: z.number().min(0).max(100) }).strict())
+      .length(3),
     followUp: z.array(text).min(1).max(3),
   })
   .strict()
@@ -84,7 +89,10 @@ const queue = z
   .object({
     kind: z.literal('queue'),
     title: text,
-    items: z.array(z.object({ excerpt: text, reason: text, status }).strict()).min(3).max(4),
+    items: z
+      .array(z.object({ excerpt: text, reason: text, status }).strict())
+      .min(3)
+      .max(4),
   })
   .strict()
 

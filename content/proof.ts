@@ -43,7 +43,10 @@ export const certificates = validCertificates(allCertifications, new Date().toIS
 export const proofImages: string[] = [...customers.map(({ logo }) => logo), ...allPeople.map(({ photo }) => photo)]
 
 /** Each certificate's number, for the trust centre's "At a glance" list (a supplier review asks first). */
-export const certificateFacts = certificates.map((certificate) => ({ label: `${certificateName(certificate)} number`, value: certificate.number }))
+export const certificateFacts = certificates.map((certificate) => ({
+  label: `${certificateName(certificate)} number`,
+  value: certificate.number,
+}))
 
 const labels = Object.fromEntries([...serviceOptions, ...industryOptions].map(({ value, label }) => [value, label]))
 /** A service's or a sector's name, from its slug. */
@@ -55,7 +58,13 @@ export const proofCopy = {
   solutionHeading: 'From our customers',
   caseStudiesHeading: 'Case studies',
   readCaseStudy: 'Read the case study',
-  caseStudy: { situation: 'The situation', work: 'What we did', outcome: 'The outcome', figures: 'The results', client: 'Client' },
+  caseStudy: {
+    situation: 'The situation',
+    work: 'What we did',
+    outcome: 'The outcome',
+    figures: 'The results',
+    client: 'Client',
+  },
   leadershipHeading: 'Leadership',
   leadershipIntro: 'The people who run Plainguard and answer for its work.',
   certificate: { number: 'Number', validUntil: 'Valid until', verify: 'Check it on the register' },

@@ -48,7 +48,9 @@ describe('publicPaths', () => {
 
 describe('listedPages', () => {
   it('is every public page but the unsubscribe page, which is reached from an email', () => {
-    expect(listedPages.map(({ path }) => path).sort()).toEqual(expectedRoutes.filter((path) => path !== '/newsletter/unsubscribe'))
+    expect(listedPages.map(({ path }) => path).sort()).toEqual(
+      expectedRoutes.filter((path) => path !== '/newsletter/unsubscribe'),
+    )
   })
 })
 

@@ -11,7 +11,10 @@ describe('checkContent', () => {
     const withoutSubtitle: Partial<typeof takedowns> = { ...takedowns }
     delete withoutSubtitle.middleSubtitle
     expect(() => checkContent(solutionPageSchema, withoutSubtitle as never)).toThrow('takedowns: middleSubtitle:')
-    const emptyCard = { ...takedowns, cards: takedowns.cards.map((card, index) => (index === 2 ? { ...card, title: ' ' } : card)) }
+    const emptyCard = {
+      ...takedowns,
+      cards: takedowns.cards.map((card, index) => (index === 2 ? { ...card, title: ' ' } : card)),
+    }
     expect(() => checkContent(solutionPageSchema, emptyCard)).toThrow('takedowns: cards.2.title: must not be empty')
   })
 
@@ -27,7 +30,10 @@ describe('checkContent', () => {
   })
 
   it('names a page by what its file is named: every page file is named by its slug and is in its registry', () => {
-    for (const [folder, pages] of [['solutions', solutions], ['industries', industries]] as const) {
+    for (const [folder, pages] of [
+      ['solutions', solutions],
+      ['industries', industries],
+    ] as const) {
       const files = readdirSync(join(__dirname, folder)).filter((name) => /^[a-z0-9-]+\.ts$/.test(name) && name !== 'index.ts')
       expect(files.sort()).toEqual(pages.map((page) => `${page.slug}.ts`).sort())
     }

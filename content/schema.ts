@@ -18,16 +18,17 @@ const solutionPageFields = z.object({
   middleTitle: text,
   middleSubtitle: text,
   middleDescription: text,
-  cards: z
-    .array(z.object({ icon: z.enum(iconNames), title: text, description: text }))
-    .min(6, 'needs at least six cards'),
+  cards: z.array(z.object({ icon: z.enum(iconNames), title: text, description: text })).min(6, 'needs at least six cards'),
   /** The problem in the buyer's words, with a public source where it states a fact about the sector. */
   problem: z
     .object({
       heading: text,
       text,
       points: z.array(text).min(3).max(4),
-      source: z.object({ label: text, href: z.url({ protocol: /^https$/ }) }).strict().optional(),
+      source: z
+        .object({ label: text, href: z.url({ protocol: /^https$/ }) })
+        .strict()
+        .optional(),
     })
     .strict()
     .optional(),
@@ -39,9 +40,15 @@ const solutionPageFields = z.object({
   seoDescription: text,
   seoKeywords: z.array(text).min(3),
   /** Only to override the share image that follows from the path (lib/seo.ts ogImagePath). */
-  seoImage: z.string().regex(/^\/og\/[a-z0-9/-]+\.png$/, 'must be a /og/….png path').optional(),
+  seoImage: z
+    .string()
+    .regex(/^\/og\/[a-z0-9/-]+\.png$/, 'must be a /og/….png path')
+    .optional(),
   /** Only to override the path that follows from the section and the slug. */
-  canonicalUrl: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be the page path, e.g. /solutions/takedowns').optional(),
+  canonicalUrl: z
+    .string()
+    .regex(/^\/[a-z0-9/-]+$/, 'must be the page path, e.g. /solutions/takedowns')
+    .optional(),
 })
 
 /** The page's URL and share image follow from its slug, unless the file overrides them. */

@@ -58,7 +58,8 @@ export const security = {
   subProcessors: [
     {
       name: 'Vercel Inc.',
-      purpose: 'Hosts this website, delivers its pages and keeps its server logs; Vercel Web Analytics counts visits, only after you accept.',
+      purpose:
+        'Hosts this website, delivers its pages and keeps its server logs; Vercel Web Analytics counts visits, only after you accept.',
       location: 'United States',
     },
     {

@@ -76,7 +76,14 @@ test('days and a time of day ticked before hydration are kept and sent with the 
   release()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
   expect(bodies).toEqual([
-    { name: 'Sam Example', email: 'sam@example.co.uk', company: 'Example Ltd', industry: 'retail', days: ['wed', 'fri'], windows: ['morning'] },
+    {
+      name: 'Sam Example',
+      email: 'sam@example.co.uk',
+      company: 'Example Ltd',
+      industry: 'retail',
+      days: ['wed', 'fri'],
+      windows: ['morning'],
+    },
   ])
 })
 

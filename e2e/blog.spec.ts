@@ -34,7 +34,9 @@ test.describe('the blog list', () => {
         for (const part of [card.getByRole('heading'), card.getByRole('time')]) {
           const inner = (await part.boundingBox())!
           // Inside the card's box: the card clips what overflows it (the picture once pushed the text out).
-          expect(inner.y + inner.height, `${await card.getByRole('heading').textContent()} at ${width} px`).toBeLessThanOrEqual(box.y + box.height)
+          expect(inner.y + inner.height, `${await card.getByRole('heading').textContent()} at ${width} px`).toBeLessThanOrEqual(
+            box.y + box.height,
+          )
         }
       }
     }
@@ -80,7 +82,9 @@ test.describe('reading a post', () => {
     await expect(page).toHaveURL(`/blog/${entry.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Blog'])
-    await expect(page.getByRole('main')).toContainText(`${entry.byline.name} · ${formatDate(entry.date)} · ${readingMinutes(entry.words)} min read`)
+    await expect(page.getByRole('main')).toContainText(
+      `${entry.byline.name} · ${formatDate(entry.date)} · ${readingMinutes(entry.words)} min read`,
+    )
   })
 
   test('the table of contents lists the sections and jumps to each', async ({ page }) => {
@@ -98,7 +102,10 @@ test.describe('reading a post', () => {
     const { newer, older } = adjacentPosts(blogEntries, entry.slug)
     await page.goto(`/blog/${entry.slug}`)
     const more = page.getByRole('navigation', { name: 'More posts' })
-    await expect(more.getByRole('link', { name: `Previous post ${older!.title}` })).toHaveAttribute('href', `/blog/${older!.slug}`)
+    await expect(more.getByRole('link', { name: `Previous post ${older!.title}` })).toHaveAttribute(
+      'href',
+      `/blog/${older!.slug}`,
+    )
     await more.getByRole('link', { name: `Next post ${newer!.title}` }).click()
     await expect(page).toHaveURL(`/blog/${newer!.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer!.title)

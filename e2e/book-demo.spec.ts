@@ -35,7 +35,8 @@ test.describe('the book-demo page', () => {
     await expect(who!).toContainText(`${demoReply.from}, by email`)
     // The target is the support page's source (content/support.ts), never retyped here.
     await expect(when!).toHaveText(`${demoReply.firstResponse} of your request.`)
-    for (const topic of ['your own brand', 'lookalike sites', 'leaked data', 'how a takedown would run']) await expect(covers!).toContainText(topic)
+    for (const topic of ['your own brand', 'lookalike sites', 'leaked data', 'how a takedown would run'])
+      await expect(covers!).toContainText(topic)
     // The intro makes the same promise.
     const promise = `${lowerFirst(demoReply.from)} will email you ${lowerFirst(demoReply.firstResponse)} to confirm a time`
     await expect(page.getByRole('main').getByText(promise)).toBeVisible()
@@ -89,7 +90,9 @@ test.describe('when suits: days and times of day in UK time, or words of your ow
     await when(page).getByRole('textbox', { name: demoForm.fields.times.label }).fill('Any weekday after 16:00')
     await main(page).getByRole('button', { name: demo.submit }).click()
     await expect(main(page).getByRole('status')).toHaveText(demo.success)
-    const unticked = Object.fromEntries(Object.entries(withOptionalBlank(demo).body).filter(([key]) => key !== 'days' && key !== 'windows'))
+    const unticked = Object.fromEntries(
+      Object.entries(withOptionalBlank(demo).body).filter(([key]) => key !== 'days' && key !== 'windows'),
+    )
     expect(bodies).toEqual([{ ...unticked, times: 'Any weekday after 16:00' }])
   })
 })

@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
 import { expect, settle, test } from './fixtures'
 
-const consentText =
-  'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
+const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
 /**
  * Requests made by analytics (@vercel/analytics' script on the site's origin) and Sentry (its envelope
@@ -50,7 +49,6 @@ async function expectErrorReported(page: Page, seen: { sentry: string[] }) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 
-
 test('the banner shows the exact text, a cookie policy link and equal Accept and Decline buttons', async ({ page }) => {
   await page.goto('/')
   await expect(banner(page)).toContainText(consentText)
@@ -80,44 +78,58 @@ test('nothing non-essential runs before a choice: no analytics, no Sentry, no co
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
 })
 
-test('Accept stores the choice and starts analytics and error reporting at once', { tag: '@local-only' }, async ({ page, context }) => {
-  const seen = watchTracking(page)
-  await stubAnalyticsScript(page)
-  await page.goto('/')
-  await banner(page).getByRole('button', { name: 'Accept' }).click()
-  await expect(banner(page)).toBeHidden()
+test(
+  'Accept stores the choice and starts analytics and error reporting at once',
+  { tag: '@local-only' },
+  async ({ page, context }) => {
+    const seen = watchTracking(page)
+    await stubAnalyticsScript(page)
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await expect(banner(page)).toBeHidden()
 
-  const cookie = await consentCookie(context)
-  expect(cookie).toMatchObject({ value: formatConsent('accepted', new Date()), path: '/', sameSite: 'Lax', secure: false, domain: 'localhost' })
-  const days = (cookie!.expires - Date.now() / 1000) / 86400
-  expect(days).toBeGreaterThan(180)
-  expect(days).toBeLessThan(185)
+    const cookie = await consentCookie(context)
+    expect(cookie).toMatchObject({
+      value: formatConsent('accepted', new Date()),
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+      domain: 'localhost',
+    })
+    const days = (cookie!.expires - Date.now() / 1000) / 86400
+    expect(days).toBeGreaterThan(180)
+    expect(days).toBeLessThan(185)
 
-  await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
-  await expectErrorReported(page, seen)
+    await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
+    await expectErrorReported(page, seen)
 
-  // Page views carry the current path, on first load and on each client-side navigation.
-  const pageviews = () =>
-    page.evaluate(() =>
-      (window.vaq ?? []).filter(([kind]) => kind === 'pageview').map(([, props]) => (props as { path: string }).path),
-    )
-  await expect.poll(pageviews).toEqual(['/'])
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
-  await expect(page).toHaveURL('/blog')
-  await expect.poll(pageviews).toEqual(['/', '/blog'])
-})
+    // Page views carry the current path, on first load and on each client-side navigation.
+    const pageviews = () =>
+      page.evaluate(() =>
+        (window.vaq ?? []).filter(([kind]) => kind === 'pageview').map(([, props]) => (props as { path: string }).path),
+      )
+    await expect.poll(pageviews).toEqual(['/'])
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/blog')
+    await expect.poll(pageviews).toEqual(['/', '/blog'])
+  },
+)
 
-test('an accepted choice is remembered: no banner, and tracking starts again after a reload', { tag: '@local-only' }, async ({ page }) => {
-  await page.goto('/')
-  await banner(page).getByRole('button', { name: 'Accept' }).click()
-  const seen = watchTracking(page)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(banner(page)).toHaveCount(0)
-  await expect.poll(() => seen.analytics, { timeout: 4_000 }).toContain('/_vercel/insights/script.js')
-  await expectErrorReported(page, seen)
-})
+test(
+  'an accepted choice is remembered: no banner, and tracking starts again after a reload',
+  { tag: '@local-only' },
+  async ({ page }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    const seen = watchTracking(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(page)).toHaveCount(0)
+    await expect.poll(() => seen.analytics, { timeout: 4_000 }).toContain('/_vercel/insights/script.js')
+    await expectErrorReported(page, seen)
+  },
+)
 
 test('Decline is stored, remembered after a reload, and never starts tracking', async ({ page, context }) => {
   await page.clock.install()
@@ -144,66 +156,78 @@ test('a tampered consent cookie counts as no choice', async ({ page, context, ba
   expect(seen).toEqual({ analytics: [], sentry: [] })
 })
 
-test('a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile', { tag: '@local-only' }, async ({ page, context, baseURL }) => {
-  await page.clock.install()
-  // Accepted under the version before this one, and in the format before versions.
-  for (const value of ['accepted.2026-11-21.2026-11-22', 'accepted']) {
-    await context.addCookies([{ name: 'plainguard-cookie-consent', value, url: baseURL! }])
+test(
+  'a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile',
+  { tag: '@local-only' },
+  async ({ page, context, baseURL }) => {
+    await page.clock.install()
+    // Accepted under the version before this one, and in the format before versions.
+    for (const value of ['accepted.2026-11-21.2026-11-22', 'accepted']) {
+      await context.addCookies([{ name: 'plainguard-cookie-consent', value, url: baseURL! }])
+      const seen = watchTracking(page)
+      await page.goto('/')
+      await expect(banner(page)).toBeVisible()
+      await expect(banner(page)).toContainText(consentText)
+      await settle(page)
+      expect(seen).toEqual({ analytics: [], sentry: [] })
+    }
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    expect((await consentCookie(context))?.value).toBe(formatConsent('accepted', new Date()))
+    await expect(banner(page)).toHaveCount(0)
+  },
+)
+
+test(
+  'Global Privacy Control counts as declined until the visitor accepts in Cookie settings',
+  { tag: '@local-only' },
+  async ({ page }) => {
+    await page.clock.install()
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
     const seen = watchTracking(page)
-    await page.goto('/')
-    await expect(banner(page)).toBeVisible()
-    await expect(banner(page)).toContainText(consentText)
+    await page.goto('/policies/cookie')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await settle(page)
+    await expect(banner(page)).toHaveCount(0)
+    expect(seen).toEqual({ analytics: [], sentry: [] })
+
+    const settings = page.getByRole('region', { name: 'Cookie settings' })
+    await expect(settings).toContainText('You have declined analytics and error reporting.')
+    await settings.getByRole('button', { name: 'Accept' }).click()
+    await expect(settings).toContainText('You have accepted analytics and error reporting.')
+    await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
+  },
+)
+
+test(
+  'Cookie settings withdraw consent as easily as it was given, and tracking stops',
+  { tag: '@local-only' },
+  async ({ page, context }) => {
+    await page.clock.install()
+    await stubAnalyticsScript(page)
+    await page.goto('/policies/cookie')
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    const settings = page.getByRole('region', { name: 'Cookie settings' })
+    await expect(settings).toContainText('You have accepted analytics and error reporting.')
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
+
+    await settings.getByRole('button', { name: 'Decline' }).click()
+    await expect(settings).toContainText('You have declined analytics and error reporting. They are now off.')
+    expect(await consentCookie(context)).toMatchObject({ value: formatConsent('declined', new Date()) })
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
+
+    // Stopped on this page already: no page view for the next navigation, no error report.
+    const seen = watchTracking(page)
+    const pageviewsBefore = await page.evaluate(() => (window.vaq ?? []).length)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/blog')
+    await throwInPage(page)
+    await settle(page)
+    expect(await page.evaluate(() => (window.vaq ?? []).length)).toBe(pageviewsBefore)
+
+    // And nothing starts on the next page load.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await settle(page)
     expect(seen).toEqual({ analytics: [], sentry: [] })
-  }
-  await banner(page).getByRole('button', { name: 'Accept' }).click()
-  expect((await consentCookie(context))?.value).toBe(formatConsent('accepted', new Date()))
-  await expect(banner(page)).toHaveCount(0)
-})
-
-test('Global Privacy Control counts as declined until the visitor accepts in Cookie settings', { tag: '@local-only' }, async ({ page }) => {
-  await page.clock.install()
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
-  const seen = watchTracking(page)
-  await page.goto('/policies/cookie')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await settle(page)
-  await expect(banner(page)).toHaveCount(0)
-  expect(seen).toEqual({ analytics: [], sentry: [] })
-
-  const settings = page.getByRole('region', { name: 'Cookie settings' })
-  await expect(settings).toContainText('You have declined analytics and error reporting.')
-  await settings.getByRole('button', { name: 'Accept' }).click()
-  await expect(settings).toContainText('You have accepted analytics and error reporting.')
-  await expect.poll(() => seen.analytics).toContain('/_vercel/insights/script.js')
-})
-
-test('Cookie settings withdraw consent as easily as it was given, and tracking stops', { tag: '@local-only' }, async ({ page, context }) => {
-  await page.clock.install()
-  await stubAnalyticsScript(page)
-  await page.goto('/policies/cookie')
-  await banner(page).getByRole('button', { name: 'Accept' }).click()
-  const settings = page.getByRole('region', { name: 'Cookie settings' })
-  await expect(settings).toContainText('You have accepted analytics and error reporting.')
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
-
-  await settings.getByRole('button', { name: 'Decline' }).click()
-  await expect(settings).toContainText('You have declined analytics and error reporting. They are now off.')
-  expect(await consentCookie(context)).toMatchObject({ value: formatConsent('declined', new Date()) })
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
-
-  // Stopped on this page already: no page view for the next navigation, no error report.
-  const seen = watchTracking(page)
-  const pageviewsBefore = await page.evaluate(() => (window.vaq ?? []).length)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
-  await expect(page).toHaveURL('/blog')
-  await throwInPage(page)
-  await settle(page)
-  expect(await page.evaluate(() => (window.vaq ?? []).length)).toBe(pageviewsBefore)
-
-  // And nothing starts on the next page load.
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await settle(page)
-  expect(seen).toEqual({ analytics: [], sentry: [] })
-})
+  },
+)

@@ -15,15 +15,26 @@ const statusPage = 'https://status.plainguard.co.uk'
 test('the pages the navbar leaves out are reachable from an industry page’s related links', async ({ page }) => {
   // SPEC section 2: no menu links the gaming page, and the Solutions menu leaves a service out.
   await page.goto('/')
-  const inMenus = new Set(await page.getByRole('banner').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+  const inMenus = new Set(
+    await page
+      .getByRole('banner')
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  )
   const industry = industries.find((candidate) => !inMenus.has(candidate.canonicalUrl))!
   const service = solutions.find((candidate) => !inMenus.has(candidate.canonicalUrl))!
   const from = industries.find((candidate) => candidate !== industry)!
   const [ours, others] = relatedGroups(from)
   await page.goto(from.canonicalUrl)
-  await page.getByRole('navigation', { name: others!.heading }).getByRole('link', { name: new RegExp(industry.title) }).click()
+  await page
+    .getByRole('navigation', { name: others!.heading })
+    .getByRole('link', { name: new RegExp(industry.title) })
+    .click()
   await expect(page).toHaveURL(industry.canonicalUrl)
-  await page.getByRole('navigation', { name: ours!.heading }).getByRole('link', { name: new RegExp(service.title) }).click()
+  await page
+    .getByRole('navigation', { name: ours!.heading })
+    .getByRole('link', { name: new RegExp(service.title) })
+    .click()
   await expect(page).toHaveURL(service.canonicalUrl)
 })
 
@@ -47,13 +58,19 @@ test('support gives response times by plan and links the status page, the dashbo
   for (const target of responseTargets) {
     await expect(page.getByRole('main')).toContainText(`${target.planName}${target.firstResponse}`)
   }
-  for (const status of [page.getByRole('link', { name: /Service status/ }), page.getByRole('article').getByRole('link', { name: 'status page' })]) {
+  for (const status of [
+    page.getByRole('link', { name: /Service status/ }),
+    page.getByRole('article').getByRole('link', { name: 'status page' }),
+  ]) {
     await expect(status).toHaveAttribute('href', statusPage)
     await expect(status).toHaveAttribute('rel', 'noopener noreferrer')
   }
   const copy = page.getByRole('article')
   await expect(copy.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', /^https:\/\//)
-  await expect(copy.getByRole('link', { name: 'security@plainguard.co.uk' })).toHaveAttribute('href', 'mailto:security@plainguard.co.uk')
+  await expect(copy.getByRole('link', { name: 'security@plainguard.co.uk' })).toHaveAttribute(
+    'href',
+    'mailto:security@plainguard.co.uk',
+  )
   await expect(copy.getByRole('link', { name: 'security page' })).toHaveAttribute('href', '/security')
   await copy.getByRole('link', { name: 'contact page' }).click()
   await expect(page).toHaveURL('/contact')
@@ -70,7 +87,10 @@ test('about, careers and the policies link the pages they mention', async ({ pag
   await page.getByRole('article').getByRole('link', { name: 'Privacy Policy' }).click()
   await expect(page).toHaveURL('/policies/privacy')
   const privacy = page.getByRole('article')
-  await expect(privacy.getByRole('link', { name: 'privacy@plainguard.co.uk' }).first()).toHaveAttribute('href', 'mailto:privacy@plainguard.co.uk')
+  await expect(privacy.getByRole('link', { name: 'privacy@plainguard.co.uk' }).first()).toHaveAttribute(
+    'href',
+    'mailto:privacy@plainguard.co.uk',
+  )
   await privacy.getByRole('link', { name: 'Cookie settings' }).click()
   await expect(page).toHaveURL('/policies/cookie#cookie-settings')
   await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeInViewport()

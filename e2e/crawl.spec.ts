@@ -30,7 +30,17 @@ const crawled: ReadonlySet<string> = new Set(crawlPaths)
  * axe runs on every page for the visitor. The customer variant differs from it in one navbar control
  * (Dashboard for Book a Demo), the same on every page: axe checks it on one page of each template.
  */
-const axeForCustomer = new Set(['/', '/pricing', '/contact', '/solutions/takedowns', '/blog', '/blog/understanding-phishing', '/policies/privacy', '/signup/starter', notFoundPath])
+const axeForCustomer = new Set([
+  '/',
+  '/pricing',
+  '/contact',
+  '/solutions/takedowns',
+  '/blog',
+  '/blog/understanding-phishing',
+  '/policies/privacy',
+  '/signup/starter',
+  notFoundPath,
+])
 
 /**
  * Consent changes nothing in the HTML, only what runs after it. The visitor comes undecided (the banner
@@ -56,7 +66,10 @@ for (const path of crawlPaths) {
     test(`${path} as a ${variant}`, async ({ page, context, baseURL, request }) => {
       const consent = consentOf(variant)
       if (variant === 'customer') await context.addCookies([{ name: 'jwt', value: 't0ken', url: baseURL! }])
-      if (consent === 'accepted') await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
+      if (consent === 'accepted')
+        await context.addCookies([
+          { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
+        ])
       // No web font: the page keeps the fallback, the same on every run.
       await page.route('**/*.woff2', (route) => route.abort())
       const violations = await recordViolations(page)
@@ -88,7 +101,8 @@ for (const path of crawlPaths) {
       await test.step('scripts run without a CSP violation', async () => {
         // Hydrated (the fixture waits for it) and, with consent, analytics and Sentry started (on idle,
         // within 2 s; the bare 404 page runs neither).
-        if (consent === 'accepted' && path !== notFoundPath) await page.waitForFunction(() => 'va' in window && '__SENTRY__' in window)
+        if (consent === 'accepted' && path !== notFoundPath)
+          await page.waitForFunction(() => 'va' in window && '__SENTRY__' in window)
         expect(await violations()).toEqual([])
         // The browser knows every feature the Permissions-Policy names.
         expect(complaints).toEqual([])
@@ -107,15 +121,19 @@ for (const path of crawlPaths) {
       const template = templatePages.find((content) => content.canonicalUrl === path)
 
       await test.step('at 1280 px: axe, the content grid, the page’s template', async () => {
-        if (variant === 'visitor' && path !== notFoundPath) await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+        if (variant === 'visitor' && path !== notFoundPath)
+          await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
         if (variant === 'visitor' || axeForCustomer.has(path)) expect(await axeViolations(page)).toEqual([])
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
         // One content grid: the heading, and a form's first field, start at the logo's left edge.
         const edge = await leftEdge(page.getByRole('banner').getByRole('link', { name: 'Plainguard, home' }))
         expect(await leftEdge(page.getByRole('heading', { level: 1 }))).toBe(edge)
-        if (formCases.some((form) => form.page === path)) expect(await leftEdge(page.getByRole('main').getByRole('textbox').first())).toBe(edge)
+        if (formCases.some((form) => form.page === path))
+          expect(await leftEdge(page.getByRole('main').getByRole('textbox').first())).toBe(edge)
         // Every way to the demo reads exactly "Book a Demo".
-        const demoLinks = await page.locator('a[href="/book-demo"]').evaluateAll((links) => links.map((link) => link.textContent?.trim()))
+        const demoLinks = await page
+          .locator('a[href="/book-demo"]')
+          .evaluateAll((links) => links.map((link) => link.textContent?.trim()))
         if (variant === 'visitor') expect(demoLinks.length).toBeGreaterThan(0)
         expect(demoLinks.filter((label) => label !== 'Book a Demo')).toEqual([])
         if (template) {

@@ -1,5 +1,12 @@
 import type { Page, Route } from '@playwright/test'
-import { formCases, formMessages, linkParams, unsubscribeLinkCase, withOptionalBlank, type FormCase } from '@/components/forms/form-cases'
+import {
+  formCases,
+  formMessages,
+  linkParams,
+  unsubscribeLinkCase,
+  withOptionalBlank,
+  type FormCase,
+} from '@/components/forms/form-cases'
 import { formatConsent } from '@/lib/consent'
 import { expect, settle, test } from './fixtures'
 
@@ -121,36 +128,42 @@ test.describe('unsubscribe link', () => {
     expect(carrying).toEqual([])
   })
 
-  test('clears the address from the address bar; nothing that leaves the page carries it', { tag: '@local-only' }, async ({ page, context, baseURL }) => {
-    // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
-    await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
-    // The page's own document request is the link's address; nothing else may carry it: not its
-    // asset requests' Referer (the page says Referrer-Policy: no-referrer), nor anything later.
-    const leaks: string[] = []
-    let cleared = false
-    let analyticsLoaded = false
-    page.on('request', (request) => {
-      const seen = `${request.url()} ${request.postData() ?? ''} ${request.headers()['referer'] ?? ''}`
-      const carries = /reader|t0k3n/.test(decodeURIComponent(seen))
-      const linkItself = !cleared && request.isNavigationRequest() && request.url().startsWith(baseURL!)
-      if (carries && !linkItself) leaks.push(`${request.url()} (Referer ${request.headers()['referer'] ?? 'none'})`)
-      if (request.url().includes('/_vercel/insights/script.js')) analyticsLoaded = true
-    })
-    await page.clock.install()
-    await page.goto('/newsletter/unsubscribe?email=reader%40example.co.uk&token=t0k3n-abc')
-    await expect(field(page, 'Email address')).toHaveValue('reader@example.co.uk')
-    await expect.poll(() => page.evaluate(() => location.search)).toBe('')
-    expect(page.url()).toBe(`${baseURL}/newsletter/unsubscribe`)
-    cleared = true
-    await settle(page)
-    expect(analyticsLoaded).toBe(true)
-    // A page opened from here learns only the path it came from.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await expect(page).toHaveURL('/policies/privacy')
-    expect(await page.evaluate(() => document.referrer)).not.toContain('reader')
-    await settle(page)
-    expect(leaks).toEqual([])
-  })
+  test(
+    'clears the address from the address bar; nothing that leaves the page carries it',
+    { tag: '@local-only' },
+    async ({ page, context, baseURL }) => {
+      // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
+      await context.addCookies([
+        { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
+      ])
+      // The page's own document request is the link's address; nothing else may carry it: not its
+      // asset requests' Referer (the page says Referrer-Policy: no-referrer), nor anything later.
+      const leaks: string[] = []
+      let cleared = false
+      let analyticsLoaded = false
+      page.on('request', (request) => {
+        const seen = `${request.url()} ${request.postData() ?? ''} ${request.headers()['referer'] ?? ''}`
+        const carries = /reader|t0k3n/.test(decodeURIComponent(seen))
+        const linkItself = !cleared && request.isNavigationRequest() && request.url().startsWith(baseURL!)
+        if (carries && !linkItself) leaks.push(`${request.url()} (Referer ${request.headers()['referer'] ?? 'none'})`)
+        if (request.url().includes('/_vercel/insights/script.js')) analyticsLoaded = true
+      })
+      await page.clock.install()
+      await page.goto('/newsletter/unsubscribe?email=reader%40example.co.uk&token=t0k3n-abc')
+      await expect(field(page, 'Email address')).toHaveValue('reader@example.co.uk')
+      await expect.poll(() => page.evaluate(() => location.search)).toBe('')
+      expect(page.url()).toBe(`${baseURL}/newsletter/unsubscribe`)
+      cleared = true
+      await settle(page)
+      expect(analyticsLoaded).toBe(true)
+      // A page opened from here learns only the path it came from.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+      await expect(page).toHaveURL('/policies/privacy')
+      expect(await page.evaluate(() => document.referrer)).not.toContain('reader')
+      await settle(page)
+      expect(leaks).toEqual([])
+    },
+  )
 
   test('the page is static: the server HTML holds an empty field whatever the query', async ({ request }) => {
     const response = await request.get('/newsletter/unsubscribe?email=reader%40example.co.uk')

@@ -12,7 +12,8 @@ const desktop = { width: 1280, height: 800 }
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 const counter = (page: Page, label: string) => metricsRegion(page).locator('dl > div').filter({ hasText: label }).locator('dd')
 
-const decline = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
+const decline = (page: Page) =>
+  page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
 
 /** The first section of the page's main content: its hero. */
 const hero = (page: Page) => page.getByRole('main').locator('section').first()
@@ -139,7 +140,6 @@ test.describe('home page sections', () => {
     await expect(cta.getByText('Choose a time that suits you, and schedule a meeting with us')).toBeVisible()
     await cta.getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL('/contact')
-
   })
 
   test('the header image is the product drawn in the HTML: nothing to fetch before it paints', async ({ request }) => {
@@ -171,7 +171,10 @@ test.describe('FAQ accordion', () => {
   /** Each question is a native disclosure (<details>): its summary is the question, `open` its state. */
   const questions = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' }).locator('summary')
   const openStates = (page: Page) =>
-    page.getByRole('region', { name: 'Frequently asked questions' }).locator('details').evaluateAll((all) => all.map((entry) => (entry as HTMLDetailsElement).open))
+    page
+      .getByRole('region', { name: 'Frequently asked questions' })
+      .locator('details')
+      .evaluateAll((all) => all.map((entry) => (entry as HTMLDetailsElement).open))
   /** The open state of every question when only `open` is (null: none). */
   const only = (open: number | null) => faq.map((_, index) => index === open)
 
@@ -215,7 +218,9 @@ test.describe('FAQ accordion', () => {
 })
 
 test.describe('FAQ and closing band layout', () => {
-  test('from 1280 px the heading, its lead and a way to ask more sit beside the questions; on a phone they stack', async ({ page }) => {
+  test('from 1280 px the heading, its lead and a way to ask more sit beside the questions; on a phone they stack', async ({
+    page,
+  }) => {
     for (const viewport of [desktop, phone]) {
       await page.setViewportSize(viewport)
       await page.goto('/')
@@ -244,7 +249,10 @@ test.describe('FAQ and closing band layout', () => {
       const inner = band.firstElementChild!
       const panel = band.nextElementSibling!.firstElementChild!.firstElementChild!
       const lastContent = inner.lastElementChild!.getBoundingClientRect().bottom
-      return { gap: panel.getBoundingClientRect().top - lastContent, bandSpace: parseFloat(getComputedStyle(inner).paddingBottom) }
+      return {
+        gap: panel.getBoundingClientRect().top - lastContent,
+        bandSpace: parseFloat(getComputedStyle(inner).paddingBottom),
+      }
     })
     expect(bandSpace).toBeGreaterThan(0)
     expect(gap).toBeLessThanOrEqual(bandSpace)

@@ -31,7 +31,9 @@ async function declineCookies(page: Page) {
 }
 
 test.describe('the lookalike domain checker', () => {
-  test('a domain gives its lookalikes grouped by technique, each group with its count, and the total announced', async ({ page }) => {
+  test('a domain gives its lookalikes grouped by technique, each group with its count, and the total announced', async ({
+    page,
+  }) => {
     const report = expected('example.co.uk')
     await page.goto(PATH)
     await check(page, 'example.co.uk')
@@ -41,11 +43,19 @@ test.describe('the lookalike domain checker', () => {
       groups.map((result) => `${techniqueCopy[result.technique].name} ${result.found.toLocaleString('en-GB')} domains`),
     )
     const omission = report.techniques.find((result) => result.technique === 'omission')!
-    await expect(group(page, 'Missing letter').getByRole('listitem')).toHaveText(omission.lookalikes.map((lookalike) => lookalike.ascii))
+    await expect(group(page, 'Missing letter').getByRole('listitem')).toHaveText(
+      omission.lookalikes.map((lookalike) => lookalike.ascii),
+    )
     // An internationalised lookalike shows as it reads, with the xn-- form it is registered as.
-    const homoglyph = report.techniques.find((result) => result.technique === 'homoglyph')!.lookalikes.find((lookalike) => lookalike.unicode)!
-    await group(page, 'Look-alike characters').getByRole('button', { name: /^Show all/ }).click()
-    await expect(group(page, 'Look-alike characters').getByRole('listitem').filter({ hasText: homoglyph.unicode! })).toContainText(homoglyph.ascii)
+    const homoglyph = report.techniques
+      .find((result) => result.technique === 'homoglyph')!
+      .lookalikes.find((lookalike) => lookalike.unicode)!
+    await group(page, 'Look-alike characters')
+      .getByRole('button', { name: /^Show all/ })
+      .click()
+    await expect(
+      group(page, 'Look-alike characters').getByRole('listitem').filter({ hasText: homoglyph.unicode! }),
+    ).toContainText(homoglyph.ascii)
   })
 
   test('a pasted web address is reduced to its registered domain, and the page says so', async ({ page }) => {
@@ -90,18 +100,31 @@ test.describe('the lookalike domain checker', () => {
     await page.goto(PATH)
     await declineCookies(page)
     await check(page, 'example.co.uk')
-    await main(page).getByLabel('Show').selectOption({ label: `Missing letter (${omission.found})` })
+    await main(page)
+      .getByLabel('Show')
+      .selectOption({ label: `Missing letter (${omission.found})` })
     await expect(main(page).getByRole('heading', { level: 3 })).toHaveText([`Missing letter ${omission.found} domains`])
 
     await main(page).getByRole('button', { name: 'Copy list' }).click()
-    await expect(main(page).getByRole('status').filter({ hasText: 'Copied' })).toHaveText(`Copied ${omission.found} domains to the clipboard.`)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(omission.lookalikes.map((lookalike) => lookalike.ascii).join('\n'))
+    await expect(main(page).getByRole('status').filter({ hasText: 'Copied' })).toHaveText(
+      `Copied ${omission.found} domains to the clipboard.`,
+    )
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      omission.lookalikes.map((lookalike) => lookalike.ascii).join('\n'),
+    )
 
-    const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Download CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Download CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('lookalikes-example.co.uk-omission.csv')
     const csv = await readFile((await download.path())!, 'utf8')
     expect(csv.startsWith('\uFEFF')).toBe(true)
-    expect(csv.slice(1).split('\r\n')).toEqual(['domain,unicode,technique', ...omission.lookalikes.map((lookalike) => `${lookalike.ascii},,Missing letter`), ''])
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'domain,unicode,technique',
+      ...omission.lookalikes.map((lookalike) => `${lookalike.ascii},,Missing letter`),
+      '',
+    ])
   })
 
   test('keyboard only: type, run, filter, and hand the domain to the demo form', async ({ page }) => {
@@ -140,7 +163,10 @@ test.describe('the lookalike domain checker', () => {
     await expect(main(page).getByLabel('Domain or brand to check (optional)')).toHaveValue('example-bank.co.uk')
   })
 
-  test('nothing typed leaves the page: no request carries it, none goes elsewhere, none but the site’s own navigation', async ({ page, baseURL }) => {
+  test('nothing typed leaves the page: no request carries it, none goes elsewhere, none but the site’s own navigation', async ({
+    page,
+    baseURL,
+  }) => {
     // The download (a Blob's object URL) and the engine's chunk run under the page's policy as it is.
     const violations = await recordViolations(page)
     await page.goto(PATH)
@@ -157,14 +183,17 @@ test.describe('the lookalike domain checker', () => {
     await check(page, typed[2]!)
     await expect(total(page)).toContainText('lookalike domains of examplebrandprotect.com')
     await main(page).getByLabel('Show').selectOption('homoglyph')
-    await main(page).getByRole('button', { name: /^Show all/ }).click()
+    await main(page)
+      .getByRole('button', { name: /^Show all/ })
+      .click()
     await main(page).getByRole('button', { name: 'Download CSV' }).click()
     await expect(main(page).getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible()
 
     // A download reads its Blob from memory (blob:). Scrolling may bring footer links into view, which
     // Next prefetches (?_rsc=, and their scripts): the site's own pages, carrying nothing typed.
     const sent = requests.filter(({ url }) => !url.startsWith('blob:'))
-    const ownNavigation = (url: URL) => url.origin === new URL(baseURL!).origin && (url.pathname.startsWith('/_next/static/') || url.searchParams.has('_rsc'))
+    const ownNavigation = (url: URL) =>
+      url.origin === new URL(baseURL!).origin && (url.pathname.startsWith('/_next/static/') || url.searchParams.has('_rsc'))
     expect(sent.filter(({ url }) => !ownNavigation(new URL(url)))).toEqual([])
     for (const text of ['example-bank', 'examplebrandprotect', 'not a domain', 'not%20a%20domain', 'not+a+domain'])
       expect(sent.filter(({ url, body }) => url.includes(text) || body.includes(text))).toEqual([])

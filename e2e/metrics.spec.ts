@@ -10,7 +10,10 @@ const counter = (page: Page, label: string) => metricsRegion(page).locator('dl >
 /** The console errors the metrics log, as they come. */
 function metricErrors(page: Page) {
   const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && message.text().startsWith('Error fetching metric') && errors.push(message.text()))
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && message.text().startsWith('Error fetching metric') && errors.push(message.text()),
+  )
   return errors
 }
 
@@ -35,7 +38,9 @@ test.describe('metrics', () => {
       await page.route(`${api}${path}`, async (route) => {
         calls[name] += 1
         const body = bodies[name]
-        await (typeof body === 'number' ? route.fulfill({ status: body, body: '' }) : route.fulfill({ contentType: 'application/json', body }))
+        await (typeof body === 'number'
+          ? route.fulfill({ status: body, body: '' })
+          : route.fulfill({ contentType: 'application/json', body }))
       })
     }
     return calls
@@ -73,42 +78,46 @@ test.describe('metrics', () => {
     await expectFallbacksAfterErrors(page, errors)
   })
 
-  test('with cookies accepted: cached for 5 minutes across reloads, then fetched again', { tag: '@local-only' }, async ({ page }) => {
-    // On the real clock: with the fake one, after Accept (Sentry and analytics starting) the block's
-    // refresh never began under CPU load (6 of 8 runs with two busy cores), while the same steps on the
-    // real clock passed 8 of 8. Each phase waits for all three counters, which a counter shows only after
-    // its cache read or its request, so the request counts are final when read.
-    const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
-    const allShown = async () => {
-      await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')
-      await expect(counter(page, 'Websites Scanned')).toHaveText('900K+')
-      await expect(counter(page, 'Content Moderated')).toHaveText('45M+')
-    }
-    await page.goto('/')
-    await acceptCookies(page)
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await allShown()
-    expect(total(calls)).toBe(3)
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('plainguard-metric-threats') ?? 'null'))
-    expect(stored).toEqual({ timestamp: expect.any(Number), value: 300_000 })
-
-    await page.reload()
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await allShown()
-    expect(total(calls)).toBe(3)
-
-    // Age every entry past the 5-minute lifetime.
-    await page.evaluate(() => {
-      for (const name of ['threats', 'scraped', 'scanned']) {
-        const key = `plainguard-metric-${name}`
-        const entry = JSON.parse(localStorage.getItem(key)!)
-        localStorage.setItem(key, JSON.stringify({ ...entry, timestamp: entry.timestamp - 5 * 60 * 1000 }))
+  test(
+    'with cookies accepted: cached for 5 minutes across reloads, then fetched again',
+    { tag: '@local-only' },
+    async ({ page }) => {
+      // On the real clock: with the fake one, after Accept (Sentry and analytics starting) the block's
+      // refresh never began under CPU load (6 of 8 runs with two busy cores), while the same steps on the
+      // real clock passed 8 of 8. Each phase waits for all three counters, which a counter shows only after
+      // its cache read or its request, so the request counts are final when read.
+      const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
+      const allShown = async () => {
+        await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')
+        await expect(counter(page, 'Websites Scanned')).toHaveText('900K+')
+        await expect(counter(page, 'Content Moderated')).toHaveText('45M+')
       }
-    })
-    await page.reload()
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => total(calls)).toBe(6)
-  })
+      await page.goto('/')
+      await acceptCookies(page)
+      await metricsRegion(page).scrollIntoViewIfNeeded()
+      await allShown()
+      expect(total(calls)).toBe(3)
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('plainguard-metric-threats') ?? 'null'))
+      expect(stored).toEqual({ timestamp: expect.any(Number), value: 300_000 })
+
+      await page.reload()
+      await metricsRegion(page).scrollIntoViewIfNeeded()
+      await allShown()
+      expect(total(calls)).toBe(3)
+
+      // Age every entry past the 5-minute lifetime.
+      await page.evaluate(() => {
+        for (const name of ['threats', 'scraped', 'scanned']) {
+          const key = `plainguard-metric-${name}`
+          const entry = JSON.parse(localStorage.getItem(key)!)
+          localStorage.setItem(key, JSON.stringify({ ...entry, timestamp: entry.timestamp - 5 * 60 * 1000 }))
+        }
+      })
+      await page.reload()
+      await metricsRegion(page).scrollIntoViewIfNeeded()
+      await expect.poll(() => total(calls)).toBe(6)
+    },
+  )
 
   test('without consent nothing is stored, so each load asks the server', async ({ page }) => {
     const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
@@ -179,7 +188,9 @@ test.describe('layout stability', () => {
     expect(await cumulativeLayoutShift(page)).toBe(0)
   })
 
-  test('the brand font arriving after the first paint is shown, and moves the page by at most 0.01 (CLS), on a phone', async ({ page }) => {
+  test('the brand font arriving after the first paint is shown, and moves the page by at most 0.01 (CLS), on a phone', async ({
+    page,
+  }) => {
     // The page paints with its HTML alone (inline stylesheet) in the metric-matched fallback; the font swaps in later.
     await page.setViewportSize({ width: 375, height: 800 })
     await page.route(/\.woff2$/, async (route) => {

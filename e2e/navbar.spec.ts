@@ -177,7 +177,10 @@ test.describe('mobile menu', () => {
     // Below the panel, where the page shows through the backdrop.
     const point = { x: phone.width / 2, y: Math.min(menuBox.y + menuBox.height + 20, phone.height - 10) }
     if (point.y < menuBox.y + menuBox.height) throw new Error('the menu fills the screen: no backdrop to tap')
-    const covered = await page.evaluate(({ x, y }) => !document.getElementById('main')?.contains(document.elementFromPoint(x, y)), point)
+    const covered = await page.evaluate(
+      ({ x, y }) => !document.getElementById('main')?.contains(document.elementFromPoint(x, y)),
+      point,
+    )
     expect(covered).toBe(true)
     await page.mouse.click(point.x, point.y)
     await expect(menu).toBeHidden()
@@ -197,7 +200,9 @@ test.describe('mobile menu', () => {
 
 test.describe('navigation rules', () => {
   for (const width of [375, 1280]) {
-    test(`navbar and footer never link to gaming or the cookie policy, and to /book-demo only by the button (${width} px)`, async ({ page }) => {
+    test(`navbar and footer never link to gaming or the cookie policy, and to /book-demo only by the button (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
       // Decide the cookie question first: the consent banner is the one allowed way to the cookie policy.

@@ -36,24 +36,28 @@ test.describe('newsletter', () => {
     expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
   })
 
-  test('after consent, status 503: the refusal, the address kept, and the click and the failure sent to analytics without it', { tag: '@local-only' }, async ({ page }) => {
-    await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
-    const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 503, body: '{"error":"nope"}' }))
-    await page.goto('/')
-    await acceptCookies(page)
-    await expect.poll(() => page.evaluate(() => Array.isArray(window.vaq))).toBe(true)
-    await emailField(page).fill('someone@example.co.uk')
-    await subscribe(page).click()
-    await expect(newsletterForm(page).getByRole('status')).toHaveText('There was an issue with your signup. Please try again.')
-    await expect(emailField(page)).toHaveValue('someone@example.co.uk')
-    expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
-    const events = () => page.evaluate(() => (window.vaq ?? []).filter(([kind]) => kind === 'event').map(([, props]) => props))
-    await expect.poll(events).toEqual([
-      { name: 'Newsletter subscribe click', data: undefined, options: undefined },
-      { name: 'Newsletter signup failed', data: { status: '503' }, options: undefined },
-    ])
-    expect(JSON.stringify(await page.evaluate(() => window.vaq))).not.toContain('someone@example.co.uk')
-  })
+  test(
+    'after consent, status 503: the refusal, the address kept, and the click and the failure sent to analytics without it',
+    { tag: '@local-only' },
+    async ({ page }) => {
+      await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+      const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 503, body: '{"error":"nope"}' }))
+      await page.goto('/')
+      await acceptCookies(page)
+      await expect.poll(() => page.evaluate(() => Array.isArray(window.vaq))).toBe(true)
+      await emailField(page).fill('someone@example.co.uk')
+      await subscribe(page).click()
+      await expect(newsletterForm(page).getByRole('status')).toHaveText('There was an issue with your signup. Please try again.')
+      await expect(emailField(page)).toHaveValue('someone@example.co.uk')
+      expect(bodies).toEqual([{ email: 'someone@example.co.uk' }])
+      const events = () => page.evaluate(() => (window.vaq ?? []).filter(([kind]) => kind === 'event').map(([, props]) => props))
+      await expect.poll(events).toEqual([
+        { name: 'Newsletter subscribe click', data: undefined, options: undefined },
+        { name: 'Newsletter signup failed', data: { status: '503' }, options: undefined },
+      ])
+      expect(JSON.stringify(await page.evaluate(() => window.vaq))).not.toContain('someone@example.co.uk')
+    },
+  )
 
   test('an invalid address is stopped by the browser and nothing is sent', async ({ page }) => {
     const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200 }))

@@ -11,7 +11,10 @@ test.describe('on a phone', () => {
   test('all three plans are compared as cards, without the table or sideways scrolling', async ({ page }) => {
     await page.goto('/pricing')
     await expect(page.getByRole('table')).toBeHidden()
-    const cards = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+    const cards = page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Starter', 'Business', 'Enterprise'])
     await expect(cards.nth(0)).toContainText('£120/mo')
     await expect(cards.nth(1)).toContainText('£1,200/mo')
@@ -26,7 +29,10 @@ test.describe('on a phone', () => {
 
   test('a feature a plan does not include reads "—", named Not included', async ({ page }) => {
     await page.goto('/pricing')
-    const starter = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Starter' }) })
+    const starter = page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Starter' }) })
     const takedowns = starter.getByRole('definition').nth(3)
     await expect(takedowns).toHaveText('—Not included')
     await expect(starter.getByRole('definition').nth(6)).toHaveText('—Not included')
@@ -39,12 +45,19 @@ test.describe('at 1280 px', () => {
   test('the three plan columns are equally wide, and 0 or No reads "—"', async ({ page }) => {
     await page.goto('/pricing')
     const table = page.getByRole('table')
-    const widths = await table.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    const widths = await table
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
     expect(widths).toHaveLength(4)
     for (const width of widths.slice(2)) expect(Math.abs(width - widths[1]!)).toBeLessThanOrEqual(1)
     const row = table.getByRole('row', { name: /Managed takedowns/ })
     await expect(row.getByRole('cell')).toHaveText(['—Not included', '10', 'Custom'])
-    await expect(table.getByRole('row', { name: /Dark web scanning/ }).getByRole('cell').first()).toHaveText('—Not included')
+    await expect(
+      table
+        .getByRole('row', { name: /Dark web scanning/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('—Not included')
   })
 
   test('one plan is marked, with its reason', async ({ page }) => {
@@ -71,7 +84,13 @@ test.describe('plan headings', () => {
       const headers = page.getByRole('table').getByRole('columnheader')
       await expect(headers.nth(2)).toContainText('Includes managed takedowns')
       const tops = await Promise.all(
-        ['Starter', 'Business', 'Enterprise'].map(async (name, index) => (await headers.nth(index + 1).getByText(name, { exact: true }).boundingBox())!.y),
+        ['Starter', 'Business', 'Enterprise'].map(
+          async (name, index) =>
+            (await headers
+              .nth(index + 1)
+              .getByText(name, { exact: true })
+              .boundingBox())!.y,
+        ),
       )
       for (const top of tops.slice(1)) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(1)
     })

@@ -6,9 +6,16 @@ import { expect, test } from './fixtures'
 const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
 const vat = (page: Page) => page.getByRole('switch', { name: 'Show prices including VAT' })
 const table = (page: Page) => page.getByRole('table')
-const priceRow = (page: Page) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price' }) })
+const priceRow = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Price' }) })
 const summary = (page: Page) => page.getByRole('region', { name: 'Pricing Summary' })
-const line = (page: Page, label: string | RegExp) => summary(page).locator('dl div').filter({ has: page.getByText(label) }).locator('dd')
+const line = (page: Page, label: string | RegExp) =>
+  summary(page)
+    .locator('dl div')
+    .filter({ has: page.getByText(label) })
+    .locator('dd')
 const addonSelect = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) })
 
 async function tablePrices(page: Page) {
@@ -171,7 +178,10 @@ test.describe('sign-up', () => {
 
     test('a card’s Sign up stores the choice and hands off to its plan', async ({ page }) => {
       await yearly(page).click()
-      const business = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Business' }) })
+      const business = page
+        .getByRole('list', { name: 'Plans' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Business' }) })
       await expect(business).toContainText('£11,520/yr')
       await business.getByRole('button', { name: 'Sign up for Business' }).click()
       await expect(page).toHaveURL('/signup/business')
@@ -197,8 +207,10 @@ test.describe('sign-up', () => {
   }
 })
 
-test('Product JSON-LD offers the priced plans in GBP, excluding VAT, in stock, with a price valid in the future', async ({ page }) => {
-  const product = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}')
+test('Product JSON-LD offers the priced plans in GBP, excluding VAT, in stock, with a price valid in the future', async ({
+  page,
+}) => {
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(product['@type']).toBe('Product')
   expect(product.image).toBe('https://plainguard.co.uk/og/page/pricing.png')
   const offers = Array.isArray(product.offers) ? product.offers : [product.offers]
@@ -209,15 +221,27 @@ test('Product JSON-LD offers the priced plans in GBP, excluding VAT, in stock, w
   for (const offer of offers) {
     expect(offer).toMatchObject({
       availability: 'https://schema.org/InStock',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: offer.price, priceCurrency: 'GBP', valueAddedTaxIncluded: false },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: offer.price,
+        priceCurrency: 'GBP',
+        valueAddedTaxIncluded: false,
+      },
     })
     expect(Date.parse(offer.priceValidUntil)).toBeGreaterThan(Date.now())
   }
 })
 
-test('"What the terms mean" defines products monitored, scans, the scan pack and phishing simulation, between the table and the add-ons', async ({ page }) => {
+test('"What the terms mean" defines products monitored, scans, the scan pack and phishing simulation, between the table and the add-ons', async ({
+  page,
+}) => {
   const terms = page.getByRole('region', { name: 'What the terms mean' })
-  await expect(terms.getByRole('term')).toHaveText(['Products monitored', 'Content moderation scans', 'Scan pack', 'Phishing simulation'])
+  await expect(terms.getByRole('term')).toHaveText([
+    'Products monitored',
+    'Content moderation scans',
+    'Scan pack',
+    'Phishing simulation',
+  ])
   await expect(terms.getByRole('definition')).toHaveCount(4)
   await expect(terms.getByRole('definition').nth(0)).toContainText('counts as one product')
   await expect(terms.getByRole('definition').nth(1)).toContainText('counts as one scan')
@@ -229,7 +253,10 @@ test('"What the terms mean" defines products monitored, scans, the scan pack and
   for (const plan of pricing.plans) {
     const value = plan.features.PhishingSimulation
     if (value === 'No') await expect(simulation).toContainText(new RegExp(`not in [^.]*${plan.name}`))
-    else await expect(simulation).toContainText(`${plan.name} (one campaign a year${/training/i.test(value) ? ', with follow-up training' : ''})`)
+    else
+      await expect(simulation).toContainText(
+        `${plan.name} (one campaign a year${/training/i.test(value) ? ', with follow-up training' : ''})`,
+      )
   }
 
   const tableBottom = await table(page).evaluate((element) => element.getBoundingClientRect().bottom)
@@ -247,7 +274,10 @@ test.describe('pricing questions', () => {
     ['Is there a free trial?', ['14-day free trial']],
     ['Do the prices include VAT?', ['including VAT at 20%', '£120 a month including VAT', '£100 without it']],
     ['How much does paying yearly save?', ['20%', '£960 a year instead of £1,200']],
-    ['What happens if I choose Enterprise?', ['no list price', 'content moderation scans and managed takedowns are set to what you need']],
+    [
+      'What happens if I choose Enterprise?',
+      ['no list price', 'content moderation scans and managed takedowns are set to what you need'],
+    ],
   ] as const
 
   test('four questions, closed until opened, answered from the price list', async ({ page }) => {

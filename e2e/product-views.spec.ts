@@ -27,11 +27,15 @@ test.describe('product views', () => {
   // Each solution and industry page's own view, its text and caption, and no image in its hero:
   // e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
 
-  test('the phishing simulation view shows a yearly campaign, and its training only as the plan that includes it', async ({ page }) => {
+  test('the phishing simulation view shows a yearly campaign, and its training only as the plan that includes it', async ({
+    page,
+  }) => {
     await page.goto('/solutions/phishing-simulation')
     const view = page.getByRole('img', { name: phishingSimulation.imageAlt })
     await expect(view).toContainText(/yearly campaign/i)
-    const withTraining = pricing.plans.filter((plan) => /training/i.test(plan.features.PhishingSimulation)).map((plan) => plan.name)
+    const withTraining = pricing.plans
+      .filter((plan) => /training/i.test(plan.features.PhishingSimulation))
+      .map((plan) => plan.name)
     const training = view.getByText(/training/i)
     await expect(training).toHaveCount(1)
     await expect(training).toContainText(new RegExp(withTraining.join('|')))
@@ -39,7 +43,9 @@ test.describe('product views', () => {
 
   test('an industry page cites a public source for its sector’s fact, opening safely in a new tab', async ({ page }) => {
     await page.goto('/industry/financial')
-    const link = page.getByRole('region', { name: /When customers are deceived/ }).getByRole('link', { name: /Payment Systems Regulator/ })
+    const link = page
+      .getByRole('region', { name: /When customers are deceived/ })
+      .getByRole('link', { name: /Payment Systems Regulator/ })
     await expect(link).toHaveAttribute('href', /^https:\/\/www\.psr\.org\.uk\//)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

@@ -31,7 +31,8 @@ test('About has a leadership block only when the company has named its leadershi
 test('the case-study pages exist, and are in the sitemap, only when there are case studies', async ({ page, request }) => {
   const response = await page.goto('/case-studies')
   expect(response!.status()).toBe(caseStudies.length ? 200 : 404)
-  if (caseStudies.length) await expect(page.getByRole('list', { name: caseStudiesPage.heading }).getByRole('article')).toHaveCount(caseStudies.length)
+  if (caseStudies.length)
+    await expect(page.getByRole('list', { name: caseStudiesPage.heading }).getByRole('article')).toHaveCount(caseStudies.length)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap.includes('/case-studies')).toBe(caseStudies.length > 0)
   // The home page links to the list only from its logo row, and only when there is a list.

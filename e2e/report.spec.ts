@@ -14,7 +14,8 @@ test.describe('the report page', () => {
       await expect(urgent).toBeVisible()
       const steps = urgent.getByRole('listitem')
       await expect(steps).toHaveCount(reportUrgent.steps.length)
-      for (const [index, step] of reportUrgent.steps.entries()) await expect(steps.nth(index).locator('strong')).toHaveText(step.title)
+      for (const [index, step] of reportUrgent.steps.entries())
+        await expect(steps.nth(index).locator('strong')).toHaveText(step.title)
       const urgentBox = (await urgent.boundingBox())!
       const firstField = (await page.getByRole('main').getByLabel('Web address of the content').boundingBox())!
       expect(urgentBox.y + urgentBox.height).toBeLessThanOrEqual(firstField.y)

@@ -8,7 +8,14 @@ import { expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks
 
 test.describe('security headers', () => {
   // Files and feeds get the baseline policy from next.config.mjs.
-  for (const path of ['/sitemap.xml', '/robots.txt', '/og/page/home.png', '/logo.svg', '/blog/rss.xml', '/.well-known/security.txt']) {
+  for (const path of [
+    '/sitemap.xml',
+    '/robots.txt',
+    '/og/page/home.png',
+    '/logo.svg',
+    '/blog/rss.xml',
+    '/.well-known/security.txt',
+  ]) {
     test(`${path} carries the security headers and no X-Powered-By`, async ({ request }) => {
       expectSecurityHeaders(await readHeaders(await request.get(path)))
     })
@@ -38,24 +45,30 @@ test('RSC flights, like their pages, tell shared caches to keep nothing: one URL
 })
 
 test.describe('the CSP allows everything the site does, and nothing else', () => {
-  test('interactive code runs: hydration, consent, analytics and Sentry start without a violation', { tag: '@local-only' }, async ({ page }) => {
-    const violations = await recordViolations(page)
-    const sentry: string[] = []
-    page.on('request', (request) => request.url().startsWith(new URL(testSentryDsn).origin) && sentry.push(request.url()))
-    await page.goto('/')
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
-    await page.getByText('How do you monitor for phishing?').click()
-    await expect(page.locator('details', { hasText: 'How do you monitor for phishing?' })).toHaveJSProperty('open', true)
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => setTimeout(() => {
-          throw new Error('e2e: reported under the CSP')
-        }))
-        return sentry.length
-      })
-      .toBeGreaterThan(0)
-    expect(await violations()).toEqual([])
-  })
+  test(
+    'interactive code runs: hydration, consent, analytics and Sentry start without a violation',
+    { tag: '@local-only' },
+    async ({ page }) => {
+      const violations = await recordViolations(page)
+      const sentry: string[] = []
+      page.on('request', (request) => request.url().startsWith(new URL(testSentryDsn).origin) && sentry.push(request.url()))
+      await page.goto('/')
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
+      await page.getByText('How do you monitor for phishing?').click()
+      await expect(page.locator('details', { hasText: 'How do you monitor for phishing?' })).toHaveJSProperty('open', true)
+      await expect
+        .poll(async () => {
+          await page.evaluate(() =>
+            setTimeout(() => {
+              throw new Error('e2e: reported under the CSP')
+            }),
+          )
+          return sentry.length
+        })
+        .toBeGreaterThan(0)
+      expect(await violations()).toEqual([])
+    },
+  )
 
   test('a script injected into the page is blocked and reported', async ({ page }) => {
     const violations = await recordViolations(page)
@@ -79,7 +92,10 @@ test.describe('the CSP allows everything the site does, and nothing else', () =>
     // The parent's load event waits for the frame, whether it loaded or was refused.
     await page.setContent(`<iframe src="${baseURL}/pricing"></iframe>`, { waitUntil: 'load' })
     expect((await response).status()).toBe(200)
-    const frameText = await page.frames()[1]!.evaluate(() => document.body?.innerText ?? '').catch(() => '')
+    const frameText = await page
+      .frames()[1]!
+      .evaluate(() => document.body?.innerText ?? '')
+      .catch(() => '')
     expect(frameText).not.toContain('Simple Security')
   })
 })
@@ -91,7 +107,10 @@ test.describe('bad input never breaks a page or leaks', () => {
     ['a non-UTF-8 jwt', 'jwt=%FF%FE%80'],
     ['a malformed consent cookie', 'plainguard-cookie-consent=%E0%A4%A'],
     ['a 4 KB consent cookie', `plainguard-cookie-consent=${'x'.repeat(4096)}`],
-    ['a tampered planDetails', `planDetails=${encodeURIComponent('{"plan":"starter","isYearly":"yes","addons":{"__proto__":{"x":1}}}')}`],
+    [
+      'a tampered planDetails',
+      `planDetails=${encodeURIComponent('{"plan":"starter","isYearly":"yes","addons":{"__proto__":{"x":1}}}')}`,
+    ],
   ]
   for (const [name, cookie] of badCookies) {
     test(`${name}: pages answer normally`, async ({ request }) => {
@@ -106,10 +125,18 @@ test.describe('bad input never breaks a page or leaks', () => {
     const { request } = baseURL!.startsWith('https:') ? await import('node:https') : await import('node:http')
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL('/pricing', baseURL)
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie: Buffer.from([0x6a, 0x77, 0x74, 0x3d, 0xff, 0xfe, 0xc3]).toString('latin1') } }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      })
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          headers: { cookie: Buffer.from([0x6a, 0x77, 0x74, 0x3d, 0xff, 0xfe, 0xc3]).toString('latin1') },
+        },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
       req.on('error', reject)
       req.end()
     })
@@ -142,7 +169,16 @@ test.describe('bad input never breaks a page or leaks', () => {
 
 test.describe('requests no page can answer', () => {
   // vercel/next.js#92527: Next answers these with a 500 and no security headers; the middleware refuses them.
-  for (const path of ['/blog/%ff', '/blog/%', '/solutions/%ff', '/industry/%ff', '/policies/%ff', '/signup/%ff', '/og/page/%ff.png', '/blog/rss.xml%ff']) {
+  for (const path of [
+    '/blog/%ff',
+    '/blog/%',
+    '/solutions/%ff',
+    '/industry/%ff',
+    '/policies/%ff',
+    '/signup/%ff',
+    '/og/page/%ff.png',
+    '/blog/rss.xml%ff',
+  ]) {
     test(`GET ${path} is a 400 with the security headers`, async ({ request }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(400)

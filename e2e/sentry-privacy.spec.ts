@@ -10,47 +10,62 @@ const token = 'tok3n-9f2c41'
 /** The address and token as any layer could write them: plain, percent-encoded, form-encoded. */
 const traces = [email, encodeURIComponent(email), 'privacy-probe', token]
 
-const envelopes = async (request: APIRequestContext) => (await (await request.get(receiver)).json()) as { path: string; text: string }[]
+const envelopes = async (request: APIRequestContext) =>
+  (await (await request.get(receiver)).json()) as { path: string; text: string }[]
 
 // One receiver for the whole run: these tests must not interleave with each other.
 test.describe.configure({ mode: 'serial' })
 
-test('no envelope to Sentry, from the browser or the server, holds the unsubscribe address or token', { tag: '@local-only' }, async ({ page, context, baseURL, request }) => {
-  await request.delete(receiver)
-  // The worst case: consent given, so error reporting, tracing and session replay all run.
-  await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
-  await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
+test(
+  'no envelope to Sentry, from the browser or the server, holds the unsubscribe address or token',
+  { tag: '@local-only' },
+  async ({ page, context, baseURL, request }) => {
+    await request.delete(receiver)
+    // The worst case: consent given, so error reporting, tracing and session replay all run.
+    await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
+    await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
 
-  // The server: 40 requests to the page with the address in the query (about 4 used to send a span).
-  for (let i = 0; i < 40; i++) expect((await request.get(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)).status()).toBe(200)
+    // The server: 40 requests to the page with the address in the query (about 4 used to send a span).
+    for (let i = 0; i < 40; i++)
+      expect((await request.get(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)).status()).toBe(200)
 
-  // The browser: a link of each form (the second opened in the same tab: only its fragment changes),
-  // an error on the page, a navigation away.
-  await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)
-  await expect(page.getByLabel('Email address')).toHaveValue(email)
-  await page.getByLabel('Email address').fill('')
-  await page.goto(`/newsletter/unsubscribe#email=${encodeURIComponent(email)}&token=${token}`)
-  await expect(page.getByLabel('Email address')).toHaveValue(email)
-  await expect.poll(() => page.evaluate(() => location.hash)).toBe('')
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => setTimeout(() => {
-        throw new Error('e2e: privacy probe')
-      }))
-      return (await envelopes(request)).some(({ text }) => text.includes('e2e: privacy probe'))
-    }, { timeout: 20_000 })
-    .toBe(true)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-  await expect(page).toHaveURL('/policies/privacy')
-  // The replay's recording of those pages, sent after the error.
-  await expect.poll(async () => (await envelopes(request)).some(({ text }) => text.includes('"type":"replay_event"')), { timeout: 30_000 }).toBe(true)
+    // The browser: a link of each form (the second opened in the same tab: only its fragment changes),
+    // an error on the page, a navigation away.
+    await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)
+    await expect(page.getByLabel('Email address')).toHaveValue(email)
+    await page.getByLabel('Email address').fill('')
+    await page.goto(`/newsletter/unsubscribe#email=${encodeURIComponent(email)}&token=${token}`)
+    await expect(page.getByLabel('Email address')).toHaveValue(email)
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('')
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() =>
+            setTimeout(() => {
+              throw new Error('e2e: privacy probe')
+            }),
+          )
+          return (await envelopes(request)).some(({ text }) => text.includes('e2e: privacy probe'))
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL('/policies/privacy')
+    // The replay's recording of those pages, sent after the error.
+    await expect
+      .poll(async () => (await envelopes(request)).some(({ text }) => text.includes('"type":"replay_event"')), {
+        timeout: 30_000,
+      })
+      .toBe(true)
 
-  const received = await envelopes(request)
-  const leaking = received.filter(({ text }) => traces.some((trace) => text.includes(trace)))
-  // Where each leak sits, so a failure says which field to scrub.
-  const where = leaking.map(({ text }) => {
-    const at = Math.min(...traces.map((trace) => text.indexOf(trace)).filter((index) => index >= 0))
-    return text.slice(Math.max(0, at - 200), at + 60)
-  })
-  expect(where).toEqual([])
-})
+    const received = await envelopes(request)
+    const leaking = received.filter(({ text }) => traces.some((trace) => text.includes(trace)))
+    // Where each leak sits, so a failure says which field to scrub.
+    const where = leaking.map(({ text }) => {
+      const at = Math.min(...traces.map((trace) => text.indexOf(trace)).filter((index) => index >= 0))
+      return text.slice(Math.max(0, at - 200), at + 60)
+    })
+    expect(where).toEqual([])
+  },
+)

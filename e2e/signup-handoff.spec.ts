@@ -20,15 +20,31 @@ test.describe('the hand-off page never breaks on a bad cookie', () => {
   const bad = [
     ['missing', null],
     ['not JSON', 'not-json'],
-    ['a disallowed quantity', JSON.stringify({ plan: 'starter', isYearly: false, addons: { ManagedTakedowns: 7, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 } })],
-    ['another plan', JSON.stringify({ plan: 'business', isYearly: false, addons: { ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 } })],
+    [
+      'a disallowed quantity',
+      JSON.stringify({
+        plan: 'starter',
+        isYearly: false,
+        addons: { ManagedTakedowns: 7, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 },
+      }),
+    ],
+    [
+      'another plan',
+      JSON.stringify({
+        plan: 'business',
+        isYearly: false,
+        addons: { ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 },
+      }),
+    ],
     ['undecodable', '%E0%A4%A'],
   ] as const
 
   for (const [name, value] of bad) {
     test(`${name}: says no plan was chosen and links back to pricing`, async ({ page, context, baseURL }) => {
       if (value !== null) {
-        await context.addCookies([{ name: 'planDetails', value: value.startsWith('%') ? value : encodeURIComponent(value), url: baseURL! }])
+        await context.addCookies([
+          { name: 'planDetails', value: value.startsWith('%') ? value : encodeURIComponent(value), url: baseURL! },
+        ])
       }
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
@@ -41,4 +57,3 @@ test.describe('the hand-off page never breaks on a bad cookie', () => {
     })
   }
 })
-

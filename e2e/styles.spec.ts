@@ -22,7 +22,9 @@ test.describe('the stylesheet comes with the page', () => {
     expect(looks.headerPosition).toBe('fixed')
   }
 
-  test('a page is fully styled even when its stylesheet never arrives, and stays styled as the visitor moves on', async ({ page }) => {
+  test('a page is fully styled even when its stylesheet never arrives, and stays styled as the visitor moves on', async ({
+    page,
+  }) => {
     const stylesheetRequests: string[] = []
     await page.route(/\/_next\/static\/.*\.css$/, (route) => {
       stylesheetRequests.push(route.request().url())

@@ -5,7 +5,11 @@ import { expect, test } from './fixtures'
 const dashboardUrl = 'https://dashboard.plainguard.co.uk'
 
 test.describe('in the browser, before any script', () => {
-  test('an HttpOnly jwt cookie shows Dashboard from the first paint and across navigation', async ({ page, context, baseURL }) => {
+  test('an HttpOnly jwt cookie shows Dashboard from the first paint and across navigation', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'jwt', value: 'header.payload.signature', url: baseURL!, httpOnly: true }])
     // No JavaScript: what the server sent is what the visitor sees first, so nothing can flash.
     await page.route('**/*.js', (route) => route.abort())

@@ -2,7 +2,9 @@ import { withoutQuery } from './analytics'
 
 describe('withoutQuery', () => {
   it('drops the query string and fragment from analytics events', () => {
-    expect(withoutQuery({ type: 'pageview', url: 'https://plainguard.co.uk/newsletter/unsubscribe?email=a%40b.c&token=x#top' })).toEqual({
+    expect(
+      withoutQuery({ type: 'pageview', url: 'https://plainguard.co.uk/newsletter/unsubscribe?email=a%40b.c&token=x#top' }),
+    ).toEqual({
       type: 'pageview',
       url: 'https://plainguard.co.uk/newsletter/unsubscribe',
     })

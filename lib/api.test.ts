@@ -38,7 +38,9 @@ describe('api', () => {
     expect(API_TIMEOUT_MS).toBe(10_000)
     jest.useFakeTimers()
     global.fetch = ((_: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as typeof fetch
     const result = postJson(apiPaths.newsletter, {})
     await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS)
     await expect(result).resolves.toBe('unreachable')

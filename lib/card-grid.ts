@@ -25,7 +25,8 @@ export function wideCardClasses(index: number, spans: LeadSpans): string {
   const md = index < spans.md
   const lg = index < spans.lg
   if (md && lg) return 'md:grid md:grid-cols-[15rem_1fr] md:content-center md:items-center md:gap-x-6 md:[&>p]:mt-0'
-  if (md) return 'md:grid md:grid-cols-[15rem_1fr] md:content-center md:items-center md:gap-x-6 md:[&>p]:mt-0 lg:block lg:[&>p]:mt-3'
+  if (md)
+    return 'md:grid md:grid-cols-[15rem_1fr] md:content-center md:items-center md:gap-x-6 md:[&>p]:mt-0 lg:block lg:[&>p]:mt-3'
   if (lg) return 'lg:grid lg:grid-cols-[15rem_1fr] lg:content-center lg:items-center lg:gap-x-6 lg:[&>p]:mt-0'
   return ''
 }

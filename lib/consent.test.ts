@@ -34,7 +34,16 @@ describe('consent cookie', () => {
 
   it('ignores anything else', () => {
     const valid = formatConsent('accepted', new Date('2026-12-01T10:00:00Z'))
-    for (const bad of [undefined, '', 'true', 'ACCEPTED', `${valid} `, `maybe${valid.slice(8)}`, '{"accepted":true}', 'x'.repeat(4096)]) {
+    for (const bad of [
+      undefined,
+      '',
+      'true',
+      'ACCEPTED',
+      `${valid} `,
+      `maybe${valid.slice(8)}`,
+      '{"accepted":true}',
+      'x'.repeat(4096),
+    ]) {
       expect(parseConsent(bad)).toBeUndefined()
     }
   })

@@ -64,7 +64,9 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('limits connections to the site, the API, the status page and, with a DSN, Sentry', () => {
-    expect(contentSecurityPolicy(base)).toContain("connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk;")
+    expect(contentSecurityPolicy(base)).toContain(
+      "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk;",
+    )
     expect(contentSecurityPolicy({ ...base, sentryDsn: 'https://key@o1.ingest.sentry.io/2' })).toContain(
       "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk https://o1.ingest.sentry.io;",
     )

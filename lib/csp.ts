@@ -34,7 +34,13 @@ type PolicyInput = {
  * 'unsafe-inline', no 'unsafe-eval'); connections only to the site, the API, the status page and
  * Sentry; nothing may frame the site.
  */
-export function contentSecurityPolicy({ scriptHashes, apiUrl, statuspageUrl, sentryDsn, upgradeInsecureRequests }: PolicyInput): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  apiUrl,
+  statuspageUrl,
+  sentryDsn,
+  upgradeInsecureRequests,
+}: PolicyInput): string {
   const connect = new Set(["'self'", new URL(apiUrl).origin, new URL(statuspageUrl).origin])
   if (sentryDsn) connect.add(new URL(sentryDsn).origin)
   return cspDirectives({ scriptHashes, connectSources: [...connect], upgradeInsecureRequests }).join('; ')

@@ -89,7 +89,9 @@ describe('next.config.mjs', () => {
   it('sends the baseline CSP with every build but leaves it out under next dev, whose scripts are inline', () => {
     const headerKeys = (phase: string) => {
       const script = `const { default: config } = await import('./next.config.mjs'); const [rule] = await config('${phase}').headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
-      return JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout) as string[]
+      return JSON.parse(
+        spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout,
+      ) as string[]
     }
     expect(headerKeys('phase-production-build')).toContain('content-security-policy')
     expect(headerKeys('phase-production-server')).toContain('content-security-policy')
@@ -101,7 +103,8 @@ describe('next.config.mjs', () => {
   it('makes the content editor’s `.dev.tsx` and `.dev.ts` route files routes under next dev only', () => {
     const extensions = (phase: string) => {
       const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify(config('${phase}').pageExtensions ?? null))`
-      return JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout) as string[] | null
+      return JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout) as
+        string[] | null
     }
     // Next's own default (tsx, ts, jsx, js) in every build: a `page.dev.tsx` is no page there.
     expect(extensions('phase-production-build')).toBeNull()

@@ -14,7 +14,11 @@ describe('scrubEvent', () => {
     } as ErrorEvent
     expect(scrubEvent(event)).toMatchObject({
       transaction: '/newsletter/unsubscribe',
-      request: { url: 'https://plainguard.co.uk/newsletter/unsubscribe', query_string: undefined, headers: { 'User-Agent': 'x' } },
+      request: {
+        url: 'https://plainguard.co.uk/newsletter/unsubscribe',
+        query_string: undefined,
+        headers: { 'User-Agent': 'x' },
+      },
     })
   })
 
@@ -35,7 +39,10 @@ describe('scrubEvent on what beforeSend never sees', () => {
     } as unknown as Event
     expect(scrubEvent(event)).toMatchObject({
       urls: ['https://plainguard.co.uk/newsletter/unsubscribe', '/pricing'],
-      request: { url: 'https://plainguard.co.uk/newsletter/unsubscribe', headers: { Referer: 'https://plainguard.co.uk/newsletter/unsubscribe', 'User-Agent': 'x' } },
+      request: {
+        url: 'https://plainguard.co.uk/newsletter/unsubscribe',
+        headers: { Referer: 'https://plainguard.co.uk/newsletter/unsubscribe', 'User-Agent': 'x' },
+      },
     })
   })
 
@@ -58,12 +65,18 @@ describe('scrubUrls', () => {
   it('strips the query string of every URL and path, however deep', () => {
     const recording = {
       type: 5,
-      data: { tag: 'performanceSpan', payload: { op: 'navigation.navigate', description: '/newsletter/unsubscribe?email=a%40b.c', data: { size: 1 } } },
+      data: {
+        tag: 'performanceSpan',
+        payload: { op: 'navigation.navigate', description: '/newsletter/unsubscribe?email=a%40b.c', data: { size: 1 } },
+      },
       nodes: [{ attributes: { href: 'https://plainguard.co.uk/x?token=t#top' } }],
     }
     expect(scrubUrls(recording)).toEqual({
       type: 5,
-      data: { tag: 'performanceSpan', payload: { op: 'navigation.navigate', description: '/newsletter/unsubscribe', data: { size: 1 } } },
+      data: {
+        tag: 'performanceSpan',
+        payload: { op: 'navigation.navigate', description: '/newsletter/unsubscribe', data: { size: 1 } },
+      },
       nodes: [{ attributes: { href: 'https://plainguard.co.uk/x' } }],
     })
   })
@@ -116,7 +129,9 @@ describe('scrubSpan', () => {
     const event = {
       type: 'transaction',
       contexts: { trace: { span_id: '1', trace_id: '2', data: { 'url.full': address } } },
-      spans: [{ span_id: '3', trace_id: '2', start_timestamp: 0, description: `GET ${address}`, data: { 'http.query': 'email=a' } }],
+      spans: [
+        { span_id: '3', trace_id: '2', start_timestamp: 0, description: `GET ${address}`, data: { 'http.query': 'email=a' } },
+      ],
     } as unknown as Event
     expect(JSON.stringify(scrubEvent(event))).not.toMatch(/email|token/)
   })

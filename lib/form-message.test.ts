@@ -8,9 +8,12 @@ describe('formMessage', () => {
     expect(formMessage(status, anySuccess)).toEqual({ tone: 'success', text: 'Sent.', keepInput: false })
   })
 
-  it.each([100, 199, 300, 304, 400, 404, 422, 429, 500, 503])('one success text: status %i is refused and keeps the input', (status) => {
-    expect(formMessage(status, anySuccess)).toEqual({ tone: 'error', text: 'Not sent.', keepInput: true })
-  })
+  it.each([100, 199, 300, 304, 400, 404, 422, 429, 500, 503])(
+    'one success text: status %i is refused and keeps the input',
+    (status) => {
+      expect(formMessage(status, anySuccess)).toEqual({ tone: 'error', text: 'Not sent.', keepInput: true })
+    },
+  )
 
   it('texts per status: only the listed statuses succeed, each with its own text', () => {
     expect(formMessage(200, perStatus)).toEqual({ tone: 'success', text: 'New.', keepInput: false })

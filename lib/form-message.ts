@@ -17,7 +17,5 @@ export function formMessage(result: PostResult, copy: OutcomeCopy): FormMessage 
   if (result === 'unreachable') return { tone: 'error', text: copy.unreachable, keepInput: true }
   const success =
     typeof copy.success === 'string' ? (result >= 200 && result <= 299 ? copy.success : undefined) : copy.success[result]
-  return success
-    ? { tone: 'success', text: success, keepInput: false }
-    : { tone: 'error', text: copy.refused, keepInput: true }
+  return success ? { tone: 'success', text: success, keepInput: false } : { tone: 'error', text: copy.refused, keepInput: true }
 }

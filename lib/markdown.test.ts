@@ -69,7 +69,14 @@ describe('remarkContentPolicy', () => {
 
 describe('remarkHeadingIds', () => {
   it('gives ## and ### headings the id of their text, and leaves others', () => {
-    const h2: MdNode = { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Why it ' }, { type: 'emphasis', children: [{ type: 'text', value: 'matters' }] }] }
+    const h2: MdNode = {
+      type: 'heading',
+      depth: 2,
+      children: [
+        { type: 'text', value: 'Why it ' },
+        { type: 'emphasis', children: [{ type: 'text', value: 'matters' }] },
+      ],
+    }
     const h4: MdNode = { type: 'heading', depth: 4, children: [{ type: 'text', value: 'Small' }] }
     remarkHeadingIds()(tree(h2, h4))
     expect(h2.data?.hProperties?.id).toBe('why-it-matters')

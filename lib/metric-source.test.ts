@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { fetchMetric, loadMetric, METRIC_CACHE_TTL_MS, metricCacheKey, readCachedMetric, writeCachedMetric } from './metric-source'
+import {
+  fetchMetric,
+  loadMetric,
+  METRIC_CACHE_TTL_MS,
+  metricCacheKey,
+  readCachedMetric,
+  writeCachedMetric,
+} from './metric-source'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()

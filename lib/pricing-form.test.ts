@@ -9,7 +9,16 @@ const form = (entries: [string, string][]) => {
 describe('calculatorState', () => {
   it('reads the switches (a ticked checkbox sends "on", an unticked one nothing), the plan and the add-ons', () => {
     expect(
-      calculatorState(form([['yearly', 'on'], ['plan', 'business'], ['ManagedTakedowns', '5'], ['DetectionAlerts', '0'], ['ContentModerationScans', '100'], ['MonitoredWebsites', '1']])),
+      calculatorState(
+        form([
+          ['yearly', 'on'],
+          ['plan', 'business'],
+          ['ManagedTakedowns', '5'],
+          ['DetectionAlerts', '0'],
+          ['ContentModerationScans', '100'],
+          ['MonitoredWebsites', '1'],
+        ]),
+      ),
     ).toEqual({
       isYearly: true,
       showVat: false,
@@ -19,7 +28,15 @@ describe('calculatorState', () => {
   })
 
   it('reads the defaults of SPEC section 4 from the form as the server renders it', () => {
-    expect(calculatorState(form([['vat', 'on'], ['plan', 'starter'], ['ManagedTakedowns', '0']]))).toEqual({
+    expect(
+      calculatorState(
+        form([
+          ['vat', 'on'],
+          ['plan', 'starter'],
+          ['ManagedTakedowns', '0'],
+        ]),
+      ),
+    ).toEqual({
       isYearly: false,
       showVat: true,
       plan: 'starter',
@@ -28,7 +45,14 @@ describe('calculatorState', () => {
   })
 
   it('never takes Enterprise or a quantity SPEC section 5 does not allow', () => {
-    const state = calculatorState(form([['plan', 'enterprise'], ['ManagedTakedowns', '4'], ['DetectionAlerts', '-1'], ['MonitoredWebsites', 'x']]))
+    const state = calculatorState(
+      form([
+        ['plan', 'enterprise'],
+        ['ManagedTakedowns', '4'],
+        ['DetectionAlerts', '-1'],
+        ['MonitoredWebsites', 'x'],
+      ]),
+    )
     expect(state.plan).toBe('starter')
     expect(state.addons).toEqual({ ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 })
   })

@@ -77,7 +77,12 @@ describe('rules', () => {
   })
 
   it('each add-on line is unit price × quantity for the period, with VAT when shown', () => {
-    const summary = priceSummary(pricing, 'starter', addons({ ManagedTakedowns: 2, DetectionAlerts: 10, ContentModerationScans: 5, MonitoredWebsites: 100 }), monthlyNoVat)
+    const summary = priceSummary(
+      pricing,
+      'starter',
+      addons({ ManagedTakedowns: 2, DetectionAlerts: 10, ContentModerationScans: 5, MonitoredWebsites: 100 }),
+      monthlyNoVat,
+    )
     expect(summary.addons).toEqual([
       { id: 'ManagedTakedowns', quantity: 2, price: 200 },
       { id: 'DetectionAlerts', quantity: 10, price: 50 },
@@ -176,6 +181,7 @@ describe('display helpers', () => {
   it('0 and No mean the plan does not include a feature; every other value is shown as it is', () => {
     expect(includedValue('0')).toBeNull()
     expect(includedValue('No')).toBeNull()
-    for (const value of ['1', '10', 'Unlimited', '100K per month', 'Domains + Users', 'Yearly']) expect(includedValue(value)).toBe(value)
+    for (const value of ['1', '10', 'Unlimited', '100K per month', 'Domains + Users', 'Yearly'])
+      expect(includedValue(value)).toBe(value)
   })
 })

@@ -44,7 +44,9 @@ describe('quoteFor', () => {
 
   it('falls back to a quote about no page in particular, never one about another page', () => {
     expect(quoteFor([quote('a-general'), quote('b-monitoring', ['website-monitoring'])], takedowns)?.slug).toBe('a-general')
-    expect(quoteFor([quote('b-monitoring', ['website-monitoring']), quote('c-retail', [], ['retail'])], takedowns)).toBeUndefined()
+    expect(
+      quoteFor([quote('b-monitoring', ['website-monitoring']), quote('c-retail', [], ['retail'])], takedowns),
+    ).toBeUndefined()
     expect(quoteFor([], takedowns)).toBeUndefined()
   })
 
@@ -104,7 +106,10 @@ describe('certificates', () => {
 
   it("joins each to the site's card of its scheme (whatever its case), and gives the others cards of their own", () => {
     const items = [{ scheme: 'Cyber Essentials' }, { scheme: 'ICO registration' }]
-    const cards = certificationCards(items, [certificate('Example Standard', '2099-01-01'), certificate(' cyber essentials', '2099-01-01', 'Plus')])
+    const cards = certificationCards(items, [
+      certificate('Example Standard', '2099-01-01'),
+      certificate(' cyber essentials', '2099-01-01', 'Plus'),
+    ])
     expect(cards.map(({ item, certificate }) => [item?.scheme, certificate?.scheme])).toEqual([
       ['Cyber Essentials', ' cyber essentials'],
       ['ICO registration', undefined],
@@ -140,6 +145,9 @@ describe('bylineOf', () => {
   })
 
   it('is the team when the post names no person', () => {
-    expect(bylineOf({ author: 'Plainguard Threat Intelligence' }, people)).toEqual({ kind: 'team', name: 'Plainguard Threat Intelligence' })
+    expect(bylineOf({ author: 'Plainguard Threat Intelligence' }, people)).toEqual({
+      kind: 'team',
+      name: 'Plainguard Threat Intelligence',
+    })
   })
 })

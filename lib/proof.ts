@@ -78,11 +78,10 @@ export function certificationCards<I extends { scheme: string }, C extends Certi
 }
 
 /** A certificate's full name: its scheme and level ("Cyber Essentials Plus"). */
-export const certificateName = ({ scheme, level }: Pick<Certificate, 'scheme' | 'level'>) => (level ? `${scheme} ${level}` : scheme)
+export const certificateName = ({ scheme, level }: Pick<Certificate, 'scheme' | 'level'>) =>
+  level ? `${scheme} ${level}` : scheme
 
-export type Byline =
-  | { kind: 'team'; name: string }
-  | { kind: 'person'; name: string; role: string; url?: string }
+export type Byline = { kind: 'team'; name: string } | { kind: 'person'; name: string; role: string; url?: string }
 
 /** Who a post is by: the person it names (their role and profile), else the team that wrote it. */
 export function bylineOf<P extends { slug: string; name: string; role: string; profile?: string }>(

@@ -8,10 +8,7 @@ export function slugParams(entries: readonly Entry[]) {
 }
 
 /** The registry entry for a route's slug, or the 404 page. */
-export async function entryFor<T extends Entry>(
-  entries: readonly T[],
-  params: Promise<{ slug: string }>,
-): Promise<T> {
+export async function entryFor<T extends Entry>(entries: readonly T[], params: Promise<{ slug: string }>): Promise<T> {
   const { slug } = await params
   return entries.find((entry) => entry.slug === slug) ?? notFound()
 }

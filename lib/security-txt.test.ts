@@ -30,6 +30,11 @@ describe('securityTxt (RFC 9116)', () => {
 
   it('ends with a newline and has no empty fields', () => {
     expect(text.endsWith('\n')).toBe(true)
-    expect(text.trim().split('\n').every((line) => /^[A-Za-z-]+: \S/.test(line))).toBe(true)
+    expect(
+      text
+        .trim()
+        .split('\n')
+        .every((line) => /^[A-Za-z-]+: \S/.test(line)),
+    ).toBe(true)
   })
 })

@@ -16,7 +16,12 @@ describe('ogImagePath', () => {
 
 describe('pageMetadata', () => {
   it('emits the title pattern, canonical, full Open Graph and Twitter blocks', () => {
-    const metadata = pageMetadata({ title: 'Takedowns', description: 'We remove phishing sites.', path: '/solutions/takedowns', keywords: ['a'] })
+    const metadata = pageMetadata({
+      title: 'Takedowns',
+      description: 'We remove phishing sites.',
+      path: '/solutions/takedowns',
+      keywords: ['a'],
+    })
     expect(metadata).toMatchObject({
       title: { absolute: 'Takedowns | Plainguard' },
       description: 'We remove phishing sites.',
@@ -45,13 +50,17 @@ describe('pageMetadata', () => {
   })
 
   it('keeps unlisted pages out of search results but lets crawlers follow their links', () => {
-    expect(pageMetadata({ title: 'T', description: 'd', path: '/x', unlisted: true }).robots).toEqual({ index: false, follow: true })
+    expect(pageMetadata({ title: 'T', description: 'd', path: '/x', unlisted: true }).robots).toEqual({
+      index: false,
+      follow: true,
+    })
     expect(pageMetadata({ title: 'T', description: 'd', path: '/pricing' })).not.toHaveProperty('robots')
   })
 
   it('marks articles with their date and authors', () => {
     expect(
-      pageMetadata({ title: 'T', description: 'd', path: '/blog/x', article: { publishedTime: '2024-09-15', authors: ['A'] } }).openGraph,
+      pageMetadata({ title: 'T', description: 'd', path: '/blog/x', article: { publishedTime: '2024-09-15', authors: ['A'] } })
+        .openGraph,
     ).toMatchObject({ type: 'article', publishedTime: '2024-09-15', authors: ['A'] })
   })
 })
@@ -59,7 +68,9 @@ describe('pageMetadata', () => {
 describe('structured data from lib/site.ts', () => {
   it('names the X profile the footer links as twitter:site on every page', () => {
     expect(twitterHandle()).toBe('@plainguard')
-    expect(pageMetadata({ title: 'Pricing', description: 'Plans.', path: '/pricing' }).twitter).toMatchObject({ site: '@plainguard' })
+    expect(pageMetadata({ title: 'Pricing', description: 'Plans.', path: '/pricing' }).twitter).toMatchObject({
+      site: '@plainguard',
+    })
   })
 
   it('gives the organisation its legal name, description, contact page and logo as an ImageObject', () => {
@@ -83,7 +94,13 @@ describe('structured data from lib/site.ts', () => {
         name: 'Starter (monthly)',
         price: 100,
         priceCurrency: 'GBP',
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: 100, priceCurrency: 'GBP', unitCode: 'MON', valueAddedTaxIncluded: false },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 100,
+          priceCurrency: 'GBP',
+          unitCode: 'MON',
+          valueAddedTaxIncluded: false,
+        },
         availability: 'https://schema.org/InStock',
         priceValidUntil: '2027-12-31',
         url: `${site.url}/pricing`,

@@ -111,7 +111,13 @@ export function planOffers(plans: readonly { name: string; basePrice: number | s
         price: basePrice,
         priceCurrency: 'GBP',
         // Per month, excluding VAT: the page adds 20 % only when VAT is shown.
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: basePrice, priceCurrency: 'GBP', unitCode: 'MON', valueAddedTaxIncluded: false },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: basePrice,
+          priceCurrency: 'GBP',
+          unitCode: 'MON',
+          valueAddedTaxIncluded: false,
+        },
         availability: 'https://schema.org/InStock',
         priceValidUntil,
         url: `${site.url}/pricing`,

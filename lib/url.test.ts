@@ -2,7 +2,10 @@ import { linkedDomain, stripQuery, unsubscribeLink } from './url'
 
 describe('stripQuery', () => {
   it.each([
-    ['https://plainguard.co.uk/newsletter/unsubscribe?email=a%40b.c&token=x#top', 'https://plainguard.co.uk/newsletter/unsubscribe'],
+    [
+      'https://plainguard.co.uk/newsletter/unsubscribe?email=a%40b.c&token=x#top',
+      'https://plainguard.co.uk/newsletter/unsubscribe',
+    ],
     ['https://plainguard.co.uk/', 'https://plainguard.co.uk/'],
     ['/pricing#plans', '/pricing'],
     ['/blog?page=2', '/blog'],
@@ -22,7 +25,10 @@ describe('unsubscribeLink', () => {
   })
 
   it('prefers the fragment when a link has both, and gives empty values when it has neither', () => {
-    expect(unsubscribeLink('?email=old%40b.co&token=old', '#email=new%40b.co&token=new')).toEqual({ email: 'new@b.co', token: 'new' })
+    expect(unsubscribeLink('?email=old%40b.co&token=old', '#email=new%40b.co&token=new')).toEqual({
+      email: 'new@b.co',
+      token: 'new',
+    })
     expect(unsubscribeLink('', '')).toEqual({ email: '', token: '' })
     expect(unsubscribeLink('?utm_source=x', '#top')).toEqual({ email: '', token: '' })
   })

@@ -130,7 +130,9 @@ const load = checkMachineLoad()
 const standIn = await startStandInServices(STAND_IN_PORT)
 if (options['no-build']) {
   if (!builtChunksMention(standIn.env.NEXT_PUBLIC_API_URL))
-    console.warn(`warning: ${DIST_DIR} was not built by npm run bench: its pages call the real API and status page (blocked here)`)
+    console.warn(
+      `warning: ${DIST_DIR} was not built by npm run bench: its pages call the real API and status page (blocked here)`,
+    )
 } else {
   buildSite({ ...distEnv, ...standIn.env })
   buildNext(FLOOR_DIR)
@@ -154,7 +156,9 @@ async function startBefore(ref) {
   }
   // Hard links, not a symlink: Turbopack resolves nothing outside the project's own folder.
   const copied = spawnSync('cp', ['-al', join(repoRoot, 'node_modules'), join(dir, 'node_modules')], { stdio: 'inherit' })
-  const built = copied.status === 0 && spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...quietEnv, ...standIn.env } })
+  const built =
+    copied.status === 0 &&
+    spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...quietEnv, ...standIn.env } })
   if (!built || built.status !== 0) {
     remove()
     throw new Error(`the build of ${ref} failed`)
@@ -213,23 +217,35 @@ for (const [path, weight] of weights) {
   if (over > jsBudget(path) * 1024)
     broken.push(`first-load JS of ${path} is ${kB(over)} kB over the floor (budget ${jsBudget(path)} kB)`)
   if (weight.cls.some((value) => value > CLS_BUDGET))
-    broken.push(`CLS of ${path} is ${weight.cls.map((value) => value.toFixed(3)).join(' / ')} at 1280 / 375 px (budget ${CLS_BUDGET})`)
+    broken.push(
+      `CLS of ${path} is ${weight.cls.map((value) => value.toFixed(3)).join(' / ')} at 1280 / 375 px (budget ${CLS_BUDGET})`,
+    )
 }
 const home = weights.get('/')
 if (home && home.jsBytes + home.deferredBytes > HOME_ALL_JS_BUDGET_KB * 1024)
-  broken.push(`all JavaScript of / in its first 3 s is ${kB(home.jsBytes + home.deferredBytes)} kB (budget ${HOME_ALL_JS_BUDGET_KB})`)
+  broken.push(
+    `all JavaScript of / in its first 3 s is ${kB(home.jsBytes + home.deferredBytes)} kB (budget ${HOME_ALL_JS_BUDGET_KB})`,
+  )
 for (const [path, visit] of visits) {
   if (visit.lcp > floorVisit.lcp + LCP_OVER_FLOOR_MS)
-    broken.push(`real-Chromium LCP of ${path} is ${Math.round(visit.lcp)} ms, floor ${Math.round(floorVisit.lcp)} (budget floor + ${LCP_OVER_FLOOR_MS})`)
+    broken.push(
+      `real-Chromium LCP of ${path} is ${Math.round(visit.lcp)} ms, floor ${Math.round(floorVisit.lcp)} (budget floor + ${LCP_OVER_FLOOR_MS})`,
+    )
   if (visit.menu === null || visit.menu > visit.load + MENU_AFTER_LOAD_MS)
-    broken.push(`the menu of ${path} first answers at ${visit.menu === null ? 'never' : `${Math.round(visit.menu)} ms`}, load at ${Math.round(visit.load)} ms (budget load + ${MENU_AFTER_LOAD_MS})`)
+    broken.push(
+      `the menu of ${path} first answers at ${visit.menu === null ? 'never' : `${Math.round(visit.menu)} ms`}, load at ${Math.round(visit.load)} ms (budget load + ${MENU_AFTER_LOAD_MS})`,
+    )
   if (visit.cls > CLS_BUDGET) broken.push(`throttled CLS of ${path} is ${visit.cls.toFixed(3)} (budget ${CLS_BUDGET})`)
 }
 if (lookalike.median > LOOKALIKE_BUDGET_MS)
-  broken.push(`the lookalike engine takes ${lookalike.median.toFixed(1)} ms for ${lookalike.domain} at ${lookalike.slowdown}× CPU (budget ${LOOKALIKE_BUDGET_MS})`)
+  broken.push(
+    `the lookalike engine takes ${lookalike.median.toFixed(1)} ms for ${lookalike.domain} at ${lookalike.slowdown}× CPU (budget ${LOOKALIKE_BUDGET_MS})`,
+  )
 const homeVisit = visits.find(([path]) => path === '/')?.[1]
 if (!homeVisit?.hydrated || homeVisit.hydrated > HOME_HYDRATED_MS)
-  broken.push(`/ hydrates at ${homeVisit?.hydrated ? `${Math.round(homeVisit.hydrated)} ms` : 'never'} (budget ${HOME_HYDRATED_MS})`)
+  broken.push(
+    `/ hydrates at ${homeVisit?.hydrated ? `${Math.round(homeVisit.hydrated)} ms` : 'never'} (budget ${HOME_HYDRATED_MS})`,
+  )
 
 /** @param {[string, import('./lib/real-chromium.mjs').VisitorTimings][]} rows */
 const visitorMarkdown = (rows) =>
@@ -256,7 +272,9 @@ if (beforeVisits) {
   console.log(`\nThe same, before (${options.before})\n`)
   console.log(visitorMarkdown([[FLOOR_LABEL, floorVisit], ...beforeVisits]))
 }
-console.log(`\nLookalike engine, ${lookalike.domain}, CPU ${lookalike.slowdown}× slower: median ${lookalike.median.toFixed(1)} ms (runs ${lookalike.runs.map((ms) => ms.toFixed(1)).join(', ')}; budget ${LOOKALIKE_BUDGET_MS})`)
+console.log(
+  `\nLookalike engine, ${lookalike.domain}, CPU ${lookalike.slowdown}× slower: median ${lookalike.median.toFixed(1)} ms (runs ${lookalike.runs.map((ms) => ms.toFixed(1)).join(', ')}; budget ${LOOKALIKE_BUDGET_MS})`,
+)
 console.log(`\nPage weight (compressed as served, kB = 1024 bytes; CLS over the first 3 s)\n`)
 console.log(weightTable([[FLOOR_LABEL, floor], ...weights], floor))
 if (beforeWeights) {
@@ -282,7 +300,18 @@ if (!options['no-lighthouse']) {
   /** @param {Awaited<ReturnType<typeof lighthouseAll>>} results */
   const lighthouseTable = (results) =>
     markdownTable(
-      ['page', 'performance (runs)', 'FCP ms', 'LCP ms', 'LCP - FCP ms', 'TBT ms', 'LCP element', 'accessibility', 'best practices', 'SEO'],
+      [
+        'page',
+        'performance (runs)',
+        'FCP ms',
+        'LCP ms',
+        'LCP - FCP ms',
+        'TBT ms',
+        'LCP element',
+        'accessibility',
+        'best practices',
+        'SEO',
+      ],
       results.map(([label, result]) => [
         label,
         `${result.scores.performance} (${result.runs.map((run) => run.scores.performance).join('/')})`,
@@ -310,13 +339,18 @@ if (!options['no-lighthouse']) {
   for (const [label, result] of simulated.slice(1)) {
     if (result.scores.performance < PERFORMANCE_BUDGET)
       broken.push(`Lighthouse performance of ${label} is ${result.scores.performance} (budget ${PERFORMANCE_BUDGET})`)
-    if (result.tbt > TBT_BUDGET_MS) broken.push(`Total Blocking Time of ${label} is ${Math.round(result.tbt)} ms (budget ${TBT_BUDGET_MS})`)
+    if (result.tbt > TBT_BUDGET_MS)
+      broken.push(`Total Blocking Time of ${label} is ${Math.round(result.tbt)} ms (budget ${TBT_BUDGET_MS})`)
     for (const category of /** @type {const} */ (['accessibility', 'best-practices', 'seo'])) {
       if (result.scores[category] < 100)
-        broken.push(`Lighthouse ${category} of ${label} is ${result.scores[category]} (${result.failedAudits[category].join(', ')})`)
+        broken.push(
+          `Lighthouse ${category} of ${label} is ${result.scores[category]} (${result.failedAudits[category].join(', ')})`,
+        )
     }
   }
-  console.log(`\nLighthouse, mobile preset, simulated slow 4G and 4× CPU (Lighthouse's default, as PageSpeed Insights runs it; a second opinion), median of ${RUNS} runs, each figure on its own\n`)
+  console.log(
+    `\nLighthouse, mobile preset, simulated slow 4G and 4× CPU (Lighthouse's default, as PageSpeed Insights runs it; a second opinion), median of ${RUNS} runs, each figure on its own\n`,
+  )
   console.log(lighthouseTable(simulated))
   failedAudits(simulated)
 

@@ -46,7 +46,10 @@ const step = (part, file) => {
   try {
     return part()
   } catch (error) {
-    const sentence = error instanceof Error && error.constructor === Error ? error.message : (error instanceof Error && error.stack) || String(error)
+    const sentence =
+      error instanceof Error && error.constructor === Error
+        ? error.message
+        : (error instanceof Error && error.stack) || String(error)
     return fail(file ? `${file}: ${sentence}` : sentence)
   }
 }
@@ -61,7 +64,9 @@ const pages = step(() => prerenderedPages(appDir))
 const unstyled = pages.filter((file) =>
   step(() => {
     // Next's error shell (_global-error) renders without the site's stylesheet; every other page has one.
-    const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet, { required: !file.endsWith('_global-error.html') })
+    const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet, {
+      required: !file.endsWith('_global-error.html'),
+    })
     if (inlined.length) writeFileSync(file, html)
     return !inlined.length
   }, file),

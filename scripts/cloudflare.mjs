@@ -42,10 +42,14 @@ if (command === 'build') {
   console.log(`cloudflare: security headers for the static files written to ${assets}/_headers`)
 } else if (command === 'preview') {
   const port = process.env.PORT ?? '8787'
-  const child = spawn(node, [wrangler, 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...args], {
-    stdio: 'inherit',
-    env,
-  })
+  const child = spawn(
+    node,
+    [wrangler, 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...args],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  )
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } else {

@@ -10,10 +10,28 @@ import './lib/ts-modules.mjs'
 const PYTHON = process.env.DNSTWIST_PYTHON ?? '/usr/bin/python3'
 const TARGET = 0.95
 const DOMAINS = [
-  'ab.co.uk', 'q.com', 'kwik.com', 'acme.co.uk', 'plainguard.co.uk', 'examplebrandprotect.com', 'acme-bank.co.uk',
-  'north-west-water.co.uk', 'shop-direct.com', '3d-prints.co.uk', '24hourloans.com', 'b2b-payments.co.uk', 'web365.co.uk',
-  'a1b2c3.com', 'example.org.uk', 'example.ltd.uk', 'example.plc.uk', 'stmarys.ac.uk', 'examplecouncil.gov.uk',
-  'mummy-and-me.co.uk', 'thelongestbrandnameweprotect.com', 'secure-online-banking-portal.com',
+  'ab.co.uk',
+  'q.com',
+  'kwik.com',
+  'acme.co.uk',
+  'plainguard.co.uk',
+  'examplebrandprotect.com',
+  'acme-bank.co.uk',
+  'north-west-water.co.uk',
+  'shop-direct.com',
+  '3d-prints.co.uk',
+  '24hourloans.com',
+  'b2b-payments.co.uk',
+  'web365.co.uk',
+  'a1b2c3.com',
+  'example.org.uk',
+  'example.ltd.uk',
+  'example.plc.uk',
+  'stmarys.ac.uk',
+  'examplecouncil.gov.uk',
+  'mummy-and-me.co.uk',
+  'thelongestbrandnameweprotect.com',
+  'secure-online-banking-portal.com',
 ]
 // dnstwist's Fuzzer with no dictionary or TLD list (its defaults), as {domain: [[fuzzer, permutation], …]};
 // its homoglyphs split by whether its first pass (one swap) already gives them, and the rest by script.
@@ -91,7 +109,8 @@ for (const domain of DOMAINS) {
   if (!parsed.ok) throw new Error(`${domain}: ${parsed.error}`)
   const report = findLookalikes(parsed.domain, Infinity)
   const ours = new Set(report.techniques.flatMap((technique) => technique.lookalikes.map((lookalike) => lookalike.ascii)))
-  for (const lookalike of report.techniques.flatMap((technique) => technique.lookalikes)) everyOurs.push([lookalike.unicode ?? lookalike.ascii, lookalike.ascii])
+  for (const lookalike of report.techniques.flatMap((technique) => technique.lookalikes))
+    everyOurs.push([lookalike.unicode ?? lookalike.ascii, lookalike.ascii])
   for (const [fuzzer, permutation] of theirs[domain] ?? []) {
     const row = byFuzzer.get(fuzzer) ?? { total: 0, ours: 0 }
     row.total++
@@ -102,10 +121,15 @@ for (const domain of DOMAINS) {
 /** @type {string[]} */
 const invalid = python(VALIDATE, everyOurs)
 
-const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '–')
+const percent = (/** @type {number} */ part, /** @type {number} */ whole) =>
+  whole ? `${((100 * part) / whole).toFixed(1)}%` : '–'
 const sum = (/** @type {(name: string) => boolean} */ keep) =>
-  [...byFuzzer].filter(([name]) => keep(name)).reduce((total, [, row]) => ({ total: total.total + row.total, ours: total.ours + row.ours }), { total: 0, ours: 0 })
-const rows = [...byFuzzer].sort(([a], [b]) => a.localeCompare(b)).map(([name, row]) => [name, row.total, row.ours, percent(row.ours, row.total)])
+  [...byFuzzer]
+    .filter(([name]) => keep(name))
+    .reduce((total, [, row]) => ({ total: total.total + row.total, ours: total.ours + row.ours }), { total: 0, ours: 0 })
+const rows = [...byFuzzer]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([name, row]) => [name, row.total, row.ours, percent(row.ours, row.total)])
 const nonHomoglyph = sum((name) => !name.startsWith('homoglyph'))
 const homoglyph = sum((name) => name.startsWith('homoglyph'))
 
@@ -120,7 +144,9 @@ console.log(
     ],
   ),
 )
-console.log(`\nOurs: ${everyOurs.length} lookalikes in all; invalid host names: ${invalid.length}${invalid.length ? ` (${invalid.slice(0, 10).join(', ')})` : ''}`)
+console.log(
+  `\nOurs: ${everyOurs.length} lookalikes in all; invalid host names: ${invalid.length}${invalid.length ? ` (${invalid.slice(0, 10).join(', ')})` : ''}`,
+)
 const failed = nonHomoglyph.ours / nonHomoglyph.total < TARGET || invalid.length > 0
 if (failed) console.error(`compare:dnstwist failed: coverage under ${TARGET * 100}% or invalid host names`)
 process.exit(failed ? 1 : 0)

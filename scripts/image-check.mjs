@@ -14,7 +14,8 @@ import { freePort, quietEnv, repoRoot, run, startServer } from './lib/servers.mj
 import { markdownTable } from './lib/table.mjs'
 
 // The standalone build, unless this checkout already has it (CI's Worker build makes the same one).
-const buildId = (/** @type {string} */ dir) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
+const buildId = (/** @type {string} */ dir) =>
+  existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null
 const standalone = join(repoRoot, '.next/standalone')
 if (!buildId(join(standalone, '.next')) || buildId(join(standalone, '.next')) !== buildId(join(repoRoot, '.next'))) {
   run('npm', ['run', 'build'], { ...quietEnv, NEXT_PRIVATE_STANDALONE: 'true' })
@@ -30,7 +31,13 @@ const port = await freePort(3500)
 const origin = `http://localhost:${port}`
 // Only the runtime stage's ENV (Dockerfile): nothing of this shell's leaks in.
 const env = /** @type {NodeJS.ProcessEnv} */ (
-  /** @type {unknown} */ ({ PATH: process.env.PATH, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', HOSTNAME: '0.0.0.0', PORT: String(port) })
+  /** @type {unknown} */ ({
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    HOSTNAME: '0.0.0.0',
+    PORT: String(port),
+  })
 )
 const server = await startServer(process.execPath, ['server.js'], `${origin}/robots.txt`, env, image)
 process.on('exit', () => {
@@ -68,7 +75,11 @@ for (const [path, cookie, status, text] of pages) {
   const missing = missingHeaders(response)
   record(
     `GET ${path}${cookie ? ' (customer)' : ''}`,
-    response.status === status && html.includes(text) && hashesMatch && missing.length === 0 && /^private\b/.test(response.headers.get('cache-control') ?? ''),
+    response.status === status &&
+      html.includes(text) &&
+      hashesMatch &&
+      missing.length === 0 &&
+      /^private\b/.test(response.headers.get('cache-control') ?? ''),
     `${response.status}, "${text}" ${html.includes(text) ? 'shown' : 'MISSING'}; CSP hashes ${hashesMatch ? `= its ${scripts.length} inline scripts` : 'do NOT match its inline scripts'}; headers ${missing.length ? `missing ${missing.join(', ')}` : 'all'}; Cache-Control: ${response.headers.get('cache-control')}`,
   )
 }
@@ -78,7 +89,11 @@ const chunk = /\/_next\/static\/[^"']+\.js/.exec(home)?.[0]
 for (const path of [chunk ?? '/_next/static/(no chunk named in the home page)', '/icon.svg', '/robots.txt', '/sitemap.xml']) {
   const response = await fetch(`${origin}${path}`)
   const missing = missingHeaders(response)
-  record(`GET ${path.length > 40 ? `${path.slice(0, 37)}…` : path}`, response.status === 200 && missing.length === 0, `${response.status}; headers ${missing.length ? `missing ${missing.join(', ')}` : 'all'}`)
+  record(
+    `GET ${path.length > 40 ? `${path.slice(0, 37)}…` : path}`,
+    response.status === 200 && missing.length === 0,
+    `${response.status}; headers ${missing.length ? `missing ${missing.join(', ')}` : 'all'}`,
+  )
 }
 
 console.log(`\nimage-check: node server.js in .next/standalone with .next/static and public beside it\n`)

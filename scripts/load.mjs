@@ -22,7 +22,11 @@ const load = checkMachineLoad()
 if (!siteIsBuilt()) buildSite()
 const next = options.url ? { url: options.url.replace(/\/+$/, ''), stop() {} } : await startNext(await freePort(3300))
 const staticPort = await freePort(3310)
-const staticServer = await startServer(process.execPath, ['scripts/lib/static-html-server.mjs', String(staticPort)], `http://127.0.0.1:${staticPort}`)
+const staticServer = await startServer(
+  process.execPath,
+  ['scripts/lib/static-html-server.mjs', String(staticPort)],
+  `http://127.0.0.1:${staticPort}`,
+)
 
 const servers = [
   { name: 'next start', url: next.url },
@@ -40,7 +44,8 @@ for (const path of PATHS) {
       if (!response.ok) throw new Error(`${url}${path} (${cookie ?? 'no cookie'}) answered HTTP ${response.status}`)
       bodies.push(await response.text())
     }
-    if (bodies[0] !== bodies[1]) console.warn(`warning: next start and the static server send different HTML for ${path} (${cookie ?? 'no cookie'})`)
+    if (bodies[0] !== bodies[1])
+      console.warn(`warning: next start and the static server send different HTML for ${path} (${cookie ?? 'no cookie'})`)
   }
 }
 
@@ -63,7 +68,16 @@ for (const path of PATHS) {
       process.stderr.write(`load ${name} ${path} ${cookie ?? ''} ${duration} s\n`)
       const result = await hammer(`${url}${path}`, duration, cookie)
       failures += result.errors + result.non2xx
-      rows.push([path, cookie ?? '', name, Math.round(result.requests.average), result.latency.p50, result.latency.p99, result.errors, result.non2xx])
+      rows.push([
+        path,
+        cookie ?? '',
+        name,
+        Math.round(result.requests.average),
+        result.latency.p50,
+        result.latency.p99,
+        result.errors,
+        result.non2xx,
+      ])
     }
   }
 }

@@ -78,7 +78,8 @@ for (const [index, [cookie, customer]] of cookieShapes.entries()) {
   const expected = customer ? 'customer' : 'visitor'
   const localAddress = nextClient()
   /** @param {string} path @param {string | undefined} cookieHeader */
-  const ask = async (path, cookieHeader) => audienceOf(await rawRequest(site, path, { localAddress, headers: cookieHeader ? { cookie: cookieHeader } : {} }))
+  const ask = async (path, cookieHeader) =>
+    audienceOf(await rawRequest(site, path, { localAddress, headers: cookieHeader ? { cookie: cookieHeader } : {} }))
   const first = `/pricing?shape=${index}a`
   const answers = [await ask(first, cookie), await ask(first, undefined), await ask(first, 'jwt=t0ken')]
   const second = `/pricing?shape=${index}b`
@@ -86,7 +87,11 @@ for (const [index, [cookie, customer]] of cookieShapes.entries()) {
   const wanted = [expected, 'visitor', 'customer', 'visitor', 'customer', expected]
   const crossed = answers.filter((answer, i) => answer !== wanted[i]).length
   crossings += crossed
-  record(`Cookie: ${short(JSON.stringify(cookie))}`, crossed === 0, crossed ? `${crossed} of 6 answers crossed: ${answers.join(', ')}` : `${expected} page, no crossing in 6`)
+  record(
+    `Cookie: ${short(JSON.stringify(cookie))}`,
+    crossed === 0,
+    crossed ? `${crossed} of 6 answers crossed: ${answers.join(', ')}` : `${expected} page, no crossing in 6`,
+  )
 }
 
 // 2. Caches other than ours keep no page; ours keeps one a minute.
@@ -111,16 +116,20 @@ record(
   asset.status === 200 && header(asset, 'cache-control') === 'public, max-age=31536000, immutable',
   `${asset.status}, Cache-Control: ${header(asset, 'cache-control')}`,
 )
-const cspCount = (/** @type {{ headers?: Record<string, string[]> }} */ response) => response.headers?.['content-security-policy']?.length ?? 0
+const cspCount = (/** @type {{ headers?: Record<string, string[]> }} */ response) =>
+  response.headers?.['content-security-policy']?.length ?? 0
 record(
   'GET /pricing keeps its own CSP (hashes), fresh and cached',
-  [page, pageAgain].every((response) => cspCount(response) === 1 && /sha256-/.test(header(response, 'content-security-policy') ?? '')),
+  [page, pageAgain].every(
+    (response) => cspCount(response) === 1 && /sha256-/.test(header(response, 'content-security-policy') ?? ''),
+  ),
   `${cspCount(page)} and ${cspCount(pageAgain)} policies, with hashes: ${/sha256-/.test(header(pageAgain, 'content-security-policy') ?? '')}`,
 )
 
 // 3. Queries.
 /** @param {string} target @param {string} [method] */
-const directNext = (target, method) => rawRequest(next.url.replace('localhost', '127.0.0.1'), target, { method, headers: { host: new URL(next.url).host } })
+const directNext = (target, method) =>
+  rawRequest(next.url.replace('localhost', '127.0.0.1'), target, { method, headers: { host: new URL(next.url).host } })
 /** @param {number} count */
 const withParameters = (count) => `/contact?${Array.from({ length: count }, (_, i) => `p${i}=1`).join('&')}`
 const flood = `/contact?${'a&'.repeat(3_900)}`
@@ -132,10 +141,16 @@ record(
   `proxy ${floodViaProxy.status} in ${floodViaProxy.ms} ms; Next alone ${floodAlone.status} in ${floodAlone.ms} ms`,
 )
 const [twenty, twentyOne] = [await get(withParameters(20)), await get(withParameters(21))]
-record('GET with 20 parameters, then 21', twenty.status === 200 && twentyOne.status === 414, `${twenty.status}, then ${twentyOne.status}`)
+record(
+  'GET with 20 parameters, then 21',
+  twenty.status === 200 && twentyOne.status === 414,
+  `${twenty.status}, then ${twentyOne.status}`,
+)
 const token = 'x'.repeat(1_400)
 const longToken = await get(`/newsletter/unsubscribe?email=a%40b.co&token=${token}`)
-const internal = Object.keys(longToken.headers ?? {}).filter((name) => /^x-(middleware|nextjs-(cache|matched-path|prerender))/.test(name) || name === 'x-powered-by')
+const internal = Object.keys(longToken.headers ?? {}).filter(
+  (name) => /^x-(middleware|nextjs-(cache|matched-path|prerender))/.test(name) || name === 'x-powered-by',
+)
 record(
   'GET /newsletter/unsubscribe with a 1.4 KB token',
   longToken.status === 200 && internal.length === 0,
@@ -193,9 +208,21 @@ const foreignOverTls = await get('http://evil.com/pricing')
 const foreignHost = await rawRequest(plain, '/pricing', { headers: { host: 'evil.com' } })
 const foreignTarget = await rawRequest(plain, 'http://evil.com/pricing')
 const toHttps = await rawRequest(plain, '/pricing?x=1', { headers: { host: 'www.plainguard.co.uk' } })
-record('GET http://evil.com/pricing (request line), over TLS', foreignOverTls.status === 0, foreignOverTls.status ? `${foreignOverTls.status} ${header(foreignOverTls, 'location') ?? ''}` : 'no answer (444)')
-record('GET /pricing, Host: evil.com, over http', foreignHost.status === 0, foreignHost.status ? `${foreignHost.status} ${header(foreignHost, 'location') ?? ''}` : 'no answer (444)')
-record('GET http://evil.com/pricing (request line), over http', foreignTarget.status === 0, foreignTarget.status ? `${foreignTarget.status} ${header(foreignTarget, 'location') ?? ''}` : 'no answer (444)')
+record(
+  'GET http://evil.com/pricing (request line), over TLS',
+  foreignOverTls.status === 0,
+  foreignOverTls.status ? `${foreignOverTls.status} ${header(foreignOverTls, 'location') ?? ''}` : 'no answer (444)',
+)
+record(
+  'GET /pricing, Host: evil.com, over http',
+  foreignHost.status === 0,
+  foreignHost.status ? `${foreignHost.status} ${header(foreignHost, 'location') ?? ''}` : 'no answer (444)',
+)
+record(
+  'GET http://evil.com/pricing (request line), over http',
+  foreignTarget.status === 0,
+  foreignTarget.status ? `${foreignTarget.status} ${header(foreignTarget, 'location') ?? ''}` : 'no answer (444)',
+)
 record(
   'GET /pricing?x=1, Host: www…, over http',
   toHttps.status === 301 && header(toHttps, 'location') === 'https://plainguard.co.uk/pricing?x=1',
@@ -214,7 +241,10 @@ const answers = [
   { label: 'a header over 8 KB (nginx 400)', response: bigHeader },
   { label: 'http redirect (nginx 301)', response: toHttps },
   { label: '21 parameters (nginx 414)', response: twentyOne },
-  { label: 'over the rate (nginx 429)', response: burst.find(({ status }) => status === 429) ?? /** @type {import('./lib/raw-request.mjs').RawResponse} */ (burst[0]) },
+  {
+    label: 'over the rate (nginx 429)',
+    response: burst.find(({ status }) => status === 429) ?? /** @type {import('./lib/raw-request.mjs').RawResponse} */ (burst[0]),
+  },
   ...ownAnswers,
 ]
 next.stop()
@@ -232,7 +262,12 @@ for (const { label, response } of answers) {
 }
 
 console.log(`\nproxy-check (${spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim()}, deploy/nginx/)\n`)
-console.log(markdownTable(['check', 'result', ''], results.map(({ check, result, ok }) => [check, result, ok ? 'ok' : 'FAILED'])))
+console.log(
+  markdownTable(
+    ['check', 'result', ''],
+    results.map(({ check, result, ok }) => [check, result, ok ? 'ok' : 'FAILED']),
+  ),
+)
 console.log(`\n${cookieShapes.length} cookie shapes, ${crossings} crossings`)
 const failed = results.filter(({ ok }) => !ok)
 if (failed.length) {

@@ -326,13 +326,16 @@ function restoreTsconfig(file, before) {
 /** Starts `next start` on DIST_DIR, after building it unless --no-build. */
 async function startScreenshotSite() {
   if (options['no-build']) {
-    if (!existsSync(`${repoRoot}/${DIST_DIR}/BUILD_ID`)) throw new Error(`--no-build: there is no build in ${DIST_DIR}; run without it`)
+    if (!existsSync(`${repoRoot}/${DIST_DIR}/BUILD_ID`))
+      throw new Error(`--no-build: there is no build in ${DIST_DIR}; run without it`)
   } else {
     buildForScreenshots()
   }
   const home = readFileSync(`${repoRoot}/${DIST_DIR}/server/app/visitor.html`, 'utf8')
   if (!new RegExp(`Version (<!-- -->)?${FIXED_VERSION}<`).test(home))
-    throw new Error(`${DIST_DIR} was not built by this script (its footer's version is not ${FIXED_VERSION}); run without --no-build`)
+    throw new Error(
+      `${DIST_DIR} was not built by this script (its footer's version is not ${FIXED_VERSION}); run without --no-build`,
+    )
   return startNext(await freePort(3400), '.', buildEnv)
 }
 
@@ -349,7 +352,8 @@ function builtPages(served) {
 async function main() {
   const dir = options.docs ? OUT_DIR : ALL_DIR
   const notKey = positionals.filter((path) => !KEY_PAGES.includes(path))
-  if (options.docs && notKey.length) throw new Error(`not in the committed set: ${notKey.join(', ')} (leave out --docs to write them to ${ALL_DIR}/)`)
+  if (options.docs && notKey.length)
+    throw new Error(`not in the committed set: ${notKey.join(', ')} (leave out --docs to write them to ${ALL_DIR}/)`)
   // The committed set comes from the reproducible build only: a running site has its own version and data.
   if (options.docs && options.url) throw new Error('--docs photographs its own build, not --url')
   /** A whole set (no pages named): its pages, its states and its index. */
@@ -429,7 +433,14 @@ function writeIndex(dir, paths, shots) {
     ...paths.map((path) => row(path, `${fileName(path)}.png`)),
     '',
     ...(shots.length
-      ? ['## States', '', '| State | 375 px | 1280 px |', '|---|---|---|', ...shots.map((state) => row(state.label, `${state.name}.png`)), '']
+      ? [
+          '## States',
+          '',
+          '| State | 375 px | 1280 px |',
+          '|---|---|---|',
+          ...shots.map((state) => row(state.label, `${state.name}.png`)),
+          '',
+        ]
       : []),
   ]
   writeFileSync(`${repoRoot}/${dir}/README.md`, lines.join('\n'))

@@ -7,7 +7,15 @@ import { formatDate } from '@/lib/format'
  * A post in a list: its picture, topic (a link to the topic's page), title (the link), excerpt and date.
  * `featured`: the newest post, across the grid with its picture beside the text from `md`.
  */
-export function PostCard({ entry, headingLevel = 2, featured = false }: { entry: BlogEntry; headingLevel?: 2 | 3; featured?: boolean }) {
+export function PostCard({
+  entry,
+  headingLevel = 2,
+  featured = false,
+}: {
+  entry: BlogEntry
+  headingLevel?: 2 | 3
+  featured?: boolean
+}) {
   const Heading = `h${headingLevel}` as const
   // A post appears once in a list, so its slug makes the heading's id unique on the page.
   const headingId = `post-card-${entry.slug}`
@@ -27,10 +35,7 @@ export function PostCard({ entry, headingLevel = 2, featured = false }: { entry:
         />
       </div>
       <div className={`flex flex-1 flex-col p-6 ${featured ? 'md:justify-center md:p-8' : ''}`}>
-        <Link
-          href={topicPath(entry.topic)}
-          className="-my-2 self-start py-2 text-sm font-medium text-accent-800 hover:underline"
-        >
+        <Link href={topicPath(entry.topic)} className="-my-2 self-start py-2 text-sm font-medium text-accent-800 hover:underline">
           {entry.topic}
         </Link>
         <Heading id={headingId} className={`mt-2 font-semibold text-navy-900 ${featured ? 'text-2xl' : 'text-xl'}`}>
@@ -40,7 +45,10 @@ export function PostCard({ entry, headingLevel = 2, featured = false }: { entry:
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{entry.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          {entry.byline.name} · <time dateTime={entry.date} className="whitespace-nowrap">{formatDate(entry.date)}</time>
+          {entry.byline.name} ·{' '}
+          <time dateTime={entry.date} className="whitespace-nowrap">
+            {formatDate(entry.date)}
+          </time>
         </p>
       </div>
     </article>

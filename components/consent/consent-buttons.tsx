@@ -10,13 +10,7 @@ const choices: { choice: ConsentChoice; label: string }[] = [
 ]
 
 /** Accept and Decline with one shared style: the ICO treats a less prominent reject as non-compliant. */
-export function ConsentButtons({
-  kind,
-  onChoice,
-}: {
-  kind: ButtonKind
-  onChoice?: (choice: ConsentChoice) => void
-}) {
+export function ConsentButtons({ kind, onChoice }: { kind: ButtonKind; onChoice?: (choice: ConsentChoice) => void }) {
   return (
     <div className="flex gap-3">
       {choices.map(({ choice, label }) => (

@@ -13,8 +13,7 @@ export default function ConsentNotice() {
     >
       <div className={`${contentGrid} flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5`}>
         <p className="text-sm">
-          We use cookies to enhance your experience. By continuing to visit this site you agree to our use of
-          cookies.{' '}
+          We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.{' '}
           {/* Not prefetched: the banner shows on every first visit, and fetching the policy then costs main-thread time that few visitors use. */}
           <Link href="/policies/cookie" prefetch={false} className="font-semibold text-white underline underline-offset-2">
             Cookie Policy

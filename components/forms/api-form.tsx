@@ -24,11 +24,7 @@ export function ApiFormFrame<Field extends string>({
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
     <form id={form.formId} action={form.submit} onReset={keepValuesOnReset} noValidate className="space-y-6">
       {children}
-      <button
-        type="submit"
-        disabled={form.sending}
-        className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}
-      >
+      <button type="submit" disabled={form.sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
         {form.sending ? sending : submit}
       </button>
       <p

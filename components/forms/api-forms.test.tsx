@@ -9,7 +9,15 @@ import { unsubscribeForm } from '@/content/forms/unsubscribe'
 import { site } from '@/lib/site'
 import { ContactForm } from './contact-form'
 import { DemoForm } from './demo-form'
-import { formCases, formMessages, linkParams, unsubscribeLinkCase, withOptionalBlank, type FormCase, type FormName } from './form-cases'
+import {
+  formCases,
+  formMessages,
+  linkParams,
+  unsubscribeLinkCase,
+  withOptionalBlank,
+  type FormCase,
+  type FormName,
+} from './form-cases'
 import { ReportForm } from './report-form'
 import { UnsubscribeForm, UnsubscribeFromLink } from './unsubscribe-form'
 
@@ -62,7 +70,8 @@ function enter(form: FormCase, input = form.input) {
 const submit = (form: FormCase) => fireEvent.click(screen.getByRole('button', { name: form.submit }))
 /** Every field still holds what was typed (a type="url" input strips surrounding spaces itself, as browsers do), every box its tick. */
 function expectKept(form: FormCase) {
-  for (const [label, value] of Object.entries(form.input)) expect(field(label)).toHaveValue(field(label).type === 'url' ? value.trim() : value)
+  for (const [label, value] of Object.entries(form.input))
+    expect(field(label)).toHaveValue(field(label).type === 'url' ? value.trim() : value)
   for (const label of form.ticks ?? []) expect(field(label)).toBeChecked()
 }
 
@@ -144,8 +153,10 @@ describe.each(forms)('$name form', (form) => {
     const container = document.body.appendChild(document.createElement('div'))
     container.innerHTML = renderToString(form.element)
     expect(within(container).getByRole('button', { name: form.submit })).toBeEnabled()
-    for (const [label, value] of Object.entries(form.input)) (within(container).getByLabelText(label, { exact: true }) as HTMLInputElement).value = value
-    for (const label of form.ticks ?? []) (within(container).getByLabelText(label, { exact: true }) as HTMLInputElement).checked = true
+    for (const [label, value] of Object.entries(form.input))
+      (within(container).getByLabelText(label, { exact: true }) as HTMLInputElement).value = value
+    for (const label of form.ticks ?? [])
+      (within(container).getByLabelText(label, { exact: true }) as HTMLInputElement).checked = true
     const root = await act(async () => hydrateRoot(container, form.element))
     try {
       fireEvent.click(within(container).getByRole('button', { name: form.submit }))
@@ -176,9 +187,7 @@ describe('field rules', () => {
     render(<ContactForm copy={contactForm} />)
     fill({ 'Your name': 'Ada', 'Work email': 'ada@example', 'How can we help?': 'Hello' })
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
-    await waitFor(() =>
-      expect(field('Work email')).toHaveAccessibleDescription(badEmail),
-    )
+    await waitFor(() => expect(field('Work email')).toHaveAccessibleDescription(badEmail))
     await waitFor(() => expect(field('Work email')).toHaveFocus())
     expect(fetchMock).not.toHaveBeenCalled()
     fill({ 'Work email': 'ada@example.co.uk' })
@@ -217,20 +226,18 @@ describe('field rules', () => {
     expect(field('Your name')).toHaveAttribute('autocomplete', 'name')
     expect(field('Company')).toHaveAttribute('autocomplete', 'organization')
     expect(field('Work email')).toHaveAttribute('type', 'email')
-    expect(within(field('Industry')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose your industry',
-      'Manufacturing',
-      'Financial services',
-      'Retail',
-      'Gaming',
-      'Another industry',
-    ])
+    expect(
+      within(field('Industry'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose your industry', 'Manufacturing', 'Financial services', 'Retail', 'Gaming', 'Another industry'])
   })
 
   it('no answer within 10 seconds counts as a connection error and keeps the input', async () => {
     jest.useFakeTimers()
     fetchMock.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      (_url, init) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     )
     render(<ContactForm copy={contactForm} />)
     fill({ 'Your name': 'Ada', 'Work email': 'ada@example.co.uk', 'How can we help?': 'Hello' })
@@ -273,7 +280,9 @@ describe('book-demo: the domain to check', () => {
     expect(container.querySelector('img, [onerror]')).toBeNull()
     enter(demo, { ...withOptionalBlank(demo).input, 'Domain or brand to check (optional)': hostile })
     submit(demo)
-    await waitFor(() => expect(domainField()).toHaveAccessibleDescription(/Enter a domain such as example\.co\.uk, or your brand’s name$/))
+    await waitFor(() =>
+      expect(domainField()).toHaveAccessibleDescription(/Enter a domain such as example\.co\.uk, or your brand’s name$/),
+    )
     expect(domainField()).toHaveValue(hostile)
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -288,9 +297,11 @@ describe('book-demo: when suits', () => {
     render(<DemoForm copy={demoForm} />)
     const when = screen.getByRole('group', { name: 'When suits you?' })
     expect(when).toHaveAccessibleDescription(/UK time \(Europe\/London\)/)
-    expect(within(within(when).getByRole('group', { name: 'Days' })).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(
-      Object.keys(demoForm.days),
-    )
+    expect(
+      within(within(when).getByRole('group', { name: 'Days' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(Object.keys(demoForm.days))
     expect(within(when).getByRole('group', { name: 'Time of day' })).toHaveTextContent(Object.values(demoForm.windows).join(''))
     expect(within(when).getByRole('textbox', { name: 'Or tell us what suits you (optional)' })).toBeInTheDocument()
   })

@@ -59,7 +59,8 @@ describe('NewsletterForm', () => {
   it('no answer within 10 seconds counts as a connection error; the button is disabled until then', async () => {
     jest.useFakeTimers()
     fetchMock.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      (_url, init) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     )
     subscribe('someone@example.co.uk')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
@@ -112,7 +113,9 @@ describe('NewsletterForm', () => {
     const root = await act(async () => hydrateRoot(container, <NewsletterForm />))
     try {
       fireEvent.click(within(container).getByRole('button', { name: 'Subscribe' }))
-      await waitFor(() => expect(within(container).getByRole('status')).toHaveTextContent('There was an issue with your signup. Please try again.'))
+      await waitFor(() =>
+        expect(within(container).getByRole('status')).toHaveTextContent('There was an issue with your signup. Please try again.'),
+      )
       expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ email: 'early@example.co.uk' })
       expect(within(container).getByLabelText('Work email')).toHaveValue('early@example.co.uk')
     } finally {

@@ -22,7 +22,10 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
   const [message, setMessage] = useState<FormMessage | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const busy = useRef(false)
-  useFormBeforeHydration(() => formRef.current, (data) => setEmail(String(data.get('email') ?? '')))
+  useFormBeforeHydration(
+    () => formRef.current,
+    (data) => setEmail(String(data.get('email') ?? '')),
+  )
 
   /**
    * The form's action: only valid input gets here (the browser's own validation of type="email" and

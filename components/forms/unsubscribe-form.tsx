@@ -40,7 +40,10 @@ export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; 
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
   const query = useSearchParams()
   // Read once: the address is gone from the address bar after the first render.
-  const [link, setLink] = useState(() => ({ ...unsubscribeLink(query.toString(), typeof window === 'undefined' ? '' : window.location.hash), read: 0 }))
+  const [link, setLink] = useState(() => ({
+    ...unsubscribeLink(query.toString(), typeof window === 'undefined' ? '' : window.location.hash),
+    read: 0,
+  }))
   useEffect(() => {
     const clear = () => {
       if (window.location.search || window.location.hash) window.history.replaceState(null, '', window.location.pathname)

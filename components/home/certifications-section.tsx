@@ -79,7 +79,10 @@ export function CertificationsSection() {
         {certifications.heading}
       </SectionHeading>
       <CertificationList />
-      <Link href={certifications.trustLink.href} className="mt-8 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline">
+      <Link
+        href={certifications.trustLink.href}
+        className="mt-8 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline"
+      >
         {certifications.trustLink.label} <span aria-hidden="true">&nbsp;→</span>
       </Link>
     </Section>

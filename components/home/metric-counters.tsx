@@ -63,12 +63,12 @@ export function MetricCounters({ counters, experience }: Props) {
       {counters.map(({ name, label }) => (
         <div key={name} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
           <dt className="text-sm text-slate-300">{label}</dt>
-          <dd className="mt-2 text-3xl font-bold tabular-nums text-accent-300 sm:text-4xl">{formatMetric(values[name])}</dd>
+          <dd className="mt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">{formatMetric(values[name])}</dd>
         </div>
       ))}
       <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
         <dt className="text-sm text-slate-300">{experience.label}</dt>
-        <dd className="mt-2 text-3xl font-bold tabular-nums text-accent-300 sm:text-4xl">{experience.value}</dd>
+        <dd className="mt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">{experience.value}</dd>
       </div>
     </dl>
   )

@@ -68,7 +68,14 @@ export function Disclosure({
         </Panel>
         {/* The dimmed page: closes the menu natively. Hidden from assistive technology, which has Escape and the button. */}
         {dimmed && (
-          <button type="button" popoverTarget={id} popoverTargetAction="hide" tabIndex={-1} aria-hidden="true" className="block min-h-24 w-full grow cursor-default" />
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="block min-h-24 w-full grow cursor-default"
+          />
         )}
       </div>
     </div>

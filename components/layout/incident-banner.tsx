@@ -28,7 +28,12 @@ export default function IncidentBanner({ incident }: { incident: Incident }) {
     <div ref={bannerRef} role="status" className="bg-amber-100 text-amber-950">
       <p className={`${contentGrid} py-2 text-sm`}>
         <strong>Incident Reported:</strong> {incident.name} · Status: {incident.status}{' '}
-        <a href={incident.shortlink} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
+        <a
+          href={incident.shortlink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold underline underline-offset-2"
+        >
           More Info<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>

@@ -20,7 +20,14 @@ export function Logo({ tone = 'dark', collapsible = false }: { tone?: 'dark' | '
           fill={tone === 'dark' ? '#0d1f3c' : '#2a4f8f'}
         />
         <path d="M16 5.2 7 8.6v6.6c0 5.7 3.8 10.6 9 11.8V5.2Z" fill="#14b8a6" />
-        <path d="m11.5 16.2 3.2 3.2 6.3-6.6" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m11.5 16.2 3.2 3.2 6.3-6.6"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className={collapsible ? 'max-[374px]:hidden' : undefined}>{site.name}</span>
     </Link>

@@ -13,7 +13,15 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
       buttonLabel="Menu"
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       buttonContent={
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]/disclosure:hidden" />
           <path d="M6 6l12 12M18 6 6 18" className="hidden group-has-[:popover-open]/disclosure:inline" />
         </svg>

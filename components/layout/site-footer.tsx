@@ -14,7 +14,14 @@ export function SiteFooter() {
           <ul className="mt-4 text-sm font-medium text-white">
             <li>
               <Link href={trustLink.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 text-accent-300"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.3 7.5 9.5 4.4-1.2 7.5-4.9 7.5-9.5V6L12 3Z" strokeLinejoin="round" />
                 </svg>
                 {trustLink.label}
@@ -22,7 +29,14 @@ export function SiteFooter() {
             </li>
             <li>
               <Link href={toolLink.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 text-accent-300"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <circle cx="11" cy="11" r="6" />
                   <path d="m20 20-4.5-4.5" strokeLinecap="round" />
                 </svg>

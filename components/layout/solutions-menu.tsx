@@ -11,7 +11,11 @@ export function SolutionsMenu() {
       buttonContent={
         <>
           Solutions
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-has-[:popover-open]/disclosure:rotate-180">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 transition-transform group-has-[:popover-open]/disclosure:rotate-180"
+          >
             <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
         </>

@@ -6,7 +6,9 @@ import { lookalikeLink, lookalikeToolName } from '@/content/tools/lookalike-doma
 /** The way to the free checker from other pages: one line of what it does and a link, compact at every width. */
 export function LookalikeCallout({ className = '' }: { className?: string }) {
   return (
-    <div className={`flex flex-col gap-4 rounded-xl border border-l-4 border-navy-100 border-l-accent-600 bg-white p-5 sm:flex-row sm:items-center sm:justify-between ${className}`}>
+    <div
+      className={`flex flex-col gap-4 rounded-xl border border-l-4 border-navy-100 border-l-accent-600 bg-white p-5 sm:flex-row sm:items-center sm:justify-between ${className}`}
+    >
       <div className="flex gap-4">
         <IconTile name="search" />
         <div>

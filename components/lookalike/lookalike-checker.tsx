@@ -97,7 +97,9 @@ export function LookalikeChecker() {
             <LookalikeResults key={state.run} report={report} />
           </Suspense>
         ) : (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-slate-600">{copy.empty}</p>
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-slate-600">
+            {copy.empty}
+          </p>
         )}
       </section>
     </div>

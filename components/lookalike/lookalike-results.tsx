@@ -53,7 +53,11 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
           <ResultActions report={report} only={only || undefined} onDone={setFeedback} />
         </div>
         {/* Not prefetched: while the tool runs, the page makes no request at all. */}
-        <Link href={`/book-demo#domain=${encodeURIComponent(domain)}`} prefetch={false} className={`${buttonClasses('primary', 'md')} lg:shrink-0`}>
+        <Link
+          href={`/book-demo#domain=${encodeURIComponent(domain)}`}
+          prefetch={false}
+          className={`${buttonClasses('primary', 'md')} lg:shrink-0`}
+        >
           {copy.handoff}
         </Link>
       </div>

@@ -9,7 +9,15 @@ import type { TechniqueId } from '@/lib/lookalike/techniques'
 const names = Object.fromEntries(Object.entries(techniqueCopy).map(([id, { name }]) => [id, name])) as Record<TechniqueId, string>
 
 /** Copy and download what the filter shows; both stay in the browser (the clipboard, a Blob's object URL). `onDone` says what happened. */
-export function ResultActions({ report, only, onDone }: { report: LookalikeReport; only?: TechniqueId; onDone: (feedback: string) => void }) {
+export function ResultActions({
+  report,
+  only,
+  onDone,
+}: {
+  report: LookalikeReport
+  only?: TechniqueId
+  onDone: (feedback: string) => void
+}) {
   const count = listedLookalikes(report, only).length
 
   async function copyList() {

@@ -18,7 +18,10 @@ export function TechniqueGroup({ result }: { result: TechniqueResult }) {
 
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="flex items-center gap-3 border-b border-navy-100 pb-2 text-lg font-semibold text-navy-900">
+      <h3
+        id={`${id}-heading`}
+        className="flex items-center gap-3 border-b border-navy-100 pb-2 text-lg font-semibold text-navy-900"
+      >
         {name}{' '}
         <span className="rounded-full bg-navy-100 px-2.5 py-0.5 text-sm font-semibold text-navy-900 tabular-nums">
           {result.found.toLocaleString('en-GB')}

@@ -12,7 +12,14 @@ export function CompanyPage({ copy, code, aside }: { copy: PageCopy; code: strin
         <article aria-labelledby={pageTitleId}>
           <Prose code={code} />
         </article>
-        {aside && <aside aria-label="Next steps" className="flex flex-col gap-3 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]">{aside}</aside>}
+        {aside && (
+          <aside
+            aria-label="Next steps"
+            className="flex flex-col gap-3 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]"
+          >
+            {aside}
+          </aside>
+        )}
       </Section>
     </>
   )

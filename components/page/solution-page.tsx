@@ -53,7 +53,12 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             {problem.source && (
               <p className="mt-4 text-sm text-slate-600">
                 Source:{' '}
-                <a href={problem.source.href} target="_blank" rel="noopener noreferrer" className="font-medium text-accent-800 underline underline-offset-2">
+                <a
+                  href={problem.source.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-accent-800 underline underline-offset-2"
+                >
                   {problem.source.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -78,7 +83,10 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         <p className="mt-6 max-w-3xl text-lg text-slate-600">{content.middleDescription}</p>
         <ul className="mt-10 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (
-            <li key={card.title} className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, spans)} ${wideCardClasses(index, spans)}`}>
+            <li
+              key={card.title}
+              className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, spans)} ${wideCardClasses(index, spans)}`}
+            >
               <div className="flex items-center gap-3">
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
@@ -121,7 +129,10 @@ function RelatedSection({ page }: { page: SolutionContent }) {
                 >
                   <span className="font-semibold text-navy-900">
                     {link.title}
-                    <span aria-hidden="true" className="ml-1 inline-block text-accent-700 transition-transform group-hover:translate-x-0.5">
+                    <span
+                      aria-hidden="true"
+                      className="ml-1 inline-block text-accent-700 transition-transform group-hover:translate-x-0.5"
+                    >
                       →
                     </span>
                   </span>

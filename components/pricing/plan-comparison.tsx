@@ -54,7 +54,12 @@ function PlanCards({ pricing, billing, addons }: Props) {
 
 function PlanTable({ pricing, billing, addons }: Props) {
   return (
-    <div role="region" aria-label={copy.label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-navy-100 max-md:hidden">
+    <div
+      role="region"
+      aria-label={copy.label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-navy-100 max-md:hidden"
+    >
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">{copy.caption(billing.isYearly, billing.showVat)}</caption>
         <colgroup>
@@ -163,7 +168,17 @@ function FeatureValue({ value }: { value: string }) {
   )
 }
 
-function SignupButton({ plan, billing, addons, className = '' }: { plan: Plan; billing: Billing; addons: Addons; className?: string }) {
+function SignupButton({
+  plan,
+  billing,
+  addons,
+  className = '',
+}: {
+  plan: Plan
+  billing: Billing
+  addons: Addons
+  className?: string
+}) {
   return (
     <button
       type="button"

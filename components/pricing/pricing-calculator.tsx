@@ -32,13 +32,16 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
   const [addons, setAddons] = useState<Addons>(noAddons)
   const billing = { isYearly, showVat }
   const formRef = useRef<HTMLFormElement>(null)
-  useFormBeforeHydration(() => formRef.current, (data) => {
-    const state = calculatorState(data)
-    setYearly(state.isYearly)
-    setShowVat(state.showVat)
-    setPlan(state.plan)
-    setAddons(state.addons)
-  })
+  useFormBeforeHydration(
+    () => formRef.current,
+    (data) => {
+      const state = calculatorState(data)
+      setYearly(state.isYearly)
+      setShowVat(state.showVat)
+      setPlan(state.plan)
+      setAddons(state.addons)
+    },
+  )
 
   return (
     // A calculator, not a form to send: it has no submit button, and Enter in it submits nothing.
@@ -46,7 +49,9 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       <div className="flex flex-wrap gap-x-10 gap-y-4">
         <Switch name="yearly" checked={isYearly} onChange={setYearly}>
           {copy.yearlySwitch}{' '}
-          <span className="ml-1 rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">{copy.yearlySaving}</span>
+          <span className="ml-1 rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">
+            {copy.yearlySaving}
+          </span>
         </Switch>
         <Switch name="vat" checked={showVat} onChange={setShowVat}>
           {copy.vatSwitch}
@@ -68,7 +73,14 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="block">
                 <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>
-                <span className="block text-xs text-slate-600">{copy.customise.unitPrice(formatGBP(addonUnitPrice(pricing, addon.id, billing)), addon.unit, isYearly, vatLabel(showVat))}</span>
+                <span className="block text-xs text-slate-600">
+                  {copy.customise.unitPrice(
+                    formatGBP(addonUnitPrice(pricing, addon.id, billing)),
+                    addon.unit,
+                    isYearly,
+                    vatLabel(showVat),
+                  )}
+                </span>
                 <select
                   name={addon.id}
                   value={addons[addon.id]}

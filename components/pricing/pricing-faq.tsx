@@ -6,13 +6,22 @@ import { pricingFaq } from '@/content/pricing-faq'
 /** The pricing questions as native disclosures: they open and close without any JavaScript. */
 export function PricingFaq() {
   return (
-    <QuestionsSection id="pricing-faq-heading" heading={pricingFaq.heading} intro={pricingFaq.intro} more={pricingFaq.more} spacing="md">
+    <QuestionsSection
+      id="pricing-faq-heading"
+      heading={pricingFaq.heading}
+      intro={pricingFaq.intro}
+      more={pricingFaq.more}
+      spacing="md"
+    >
       <div className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
         {pricingFaq.questions.map((entry) => (
           <Question key={entry.question} question={entry.question}>
             <p>{entry.answer}</p>
             {entry.link && (
-              <Link href={entry.link.href} className="mt-3 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline">
+              <Link
+                href={entry.link.href}
+                className="mt-3 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline"
+              >
                 {entry.link.label} <span aria-hidden="true">&nbsp;→</span>
               </Link>
             )}

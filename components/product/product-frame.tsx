@@ -24,11 +24,7 @@ type Props = {
 export function ProductFrame({ section, label, tone = 'light', className, frameClassName, children }: Props) {
   return (
     <figure className={`min-w-0 ${className ?? ''}`}>
-      <div
-        role={label ? 'img' : undefined}
-        aria-label={label}
-        className={`view-frame ${frameClassName ?? ''}`}
-      >
+      <div role={label ? 'img' : undefined} aria-label={label} className={`view-frame ${frameClassName ?? ''}`}>
         <div className="flex items-center gap-3 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
           <span aria-hidden="true" className="flex gap-1.5">
             <span className="view-dot" />
@@ -41,7 +37,9 @@ export function ProductFrame({ section, label, tone = 'light', className, frameC
         </div>
         <div className="p-4 sm:p-5">{children}</div>
       </div>
-      <figcaption className={`mt-3 text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>{productViewCaption}</figcaption>
+      <figcaption className={`mt-3 text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>
+        {productViewCaption}
+      </figcaption>
     </figure>
   )
 }

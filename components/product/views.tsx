@@ -17,7 +17,12 @@ export function CasesView({ view }: { view: ProductViewOf<'cases'> }) {
       </dl>
       <ul className="mt-1 divide-y divide-navy-100">
         {view.rows.map((row) => (
-          <Row key={row.target} subject={<Mono>{row.target}</Mono>} detail={`${row.type} · ${row.evidence} evidence files · Next: ${row.next}`} status={row.status} />
+          <Row
+            key={row.target}
+            subject={<Mono>{row.target}</Mono>}
+            detail={`${row.type} · ${row.evidence} evidence files · Next: ${row.next}`}
+            status={row.status}
+          />
         ))}
       </ul>
     </>
@@ -108,7 +113,10 @@ export function FindingView({ view }: { view: ProductViewOf<'finding'> }) {
       <p className="mt-2 text-xs text-slate-600">
         Source: <span className="font-medium text-navy-900">{view.source}</span>
       </p>
-      <Details className="mt-3" items={view.records.map((record) => ({ label: record.label, value: <Mono>{record.value}</Mono> }))} />
+      <Details
+        className="mt-3"
+        items={view.records.map((record) => ({ label: record.label, value: <Mono>{record.value}</Mono> }))}
+      />
       <NextStep>{view.next}</NextStep>
     </>
   )
@@ -121,7 +129,12 @@ export function QueueView({ view }: { view: ProductViewOf<'queue'> }) {
       <p className="text-base font-semibold text-navy-900">{view.title}</p>
       <ul className="mt-1 divide-y divide-navy-100">
         {view.items.map((item) => (
-          <Row key={item.excerpt} subject={<span className="text-navy-900">“{item.excerpt}”</span>} detail={item.reason} status={item.status} />
+          <Row
+            key={item.excerpt}
+            subject={<span className="text-navy-900">“{item.excerpt}”</span>}
+            detail={item.reason}
+            status={item.status}
+          />
         ))}
       </ul>
     </>

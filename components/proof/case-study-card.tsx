@@ -26,7 +26,15 @@ export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; h
 }
 
 /** Case studies as a grid of cards; `label` names the list for assistive technology. */
-export function CaseStudyGrid({ studies, label, headingLevel }: { studies: readonly CaseStudy[]; label: string; headingLevel?: 2 | 3 }) {
+export function CaseStudyGrid({
+  studies,
+  label,
+  headingLevel,
+}: {
+  studies: readonly CaseStudy[]
+  label: string
+  headingLevel?: 2 | 3
+}) {
   return (
     <ul aria-label={label} className="grid gap-6 md:grid-cols-2">
       {studies.map((study) => (

@@ -39,7 +39,11 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             <dt className="text-slate-400">Services</dt>
             <dd className="mt-1 flex flex-wrap gap-x-3 font-semibold">
               {study.services.map((slug) => (
-                <Link key={slug} href={`/solutions/${slug}`} className="inline-flex min-h-6 items-center text-accent-300 hover:underline">
+                <Link
+                  key={slug}
+                  href={`/solutions/${slug}`}
+                  className="inline-flex min-h-6 items-center text-accent-300 hover:underline"
+                >
                   {tagLabel(slug)}
                 </Link>
               ))}
@@ -47,27 +51,44 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           </div>
         </dl>
         {customer && (
-          <SvgImage src={customer.logo} alt={customer.name} width={144} height={48} className="mt-8 h-12 w-36 object-contain object-left brightness-0 invert" />
+          <SvgImage
+            src={customer.logo}
+            alt={customer.name}
+            width={144}
+            height={48}
+            className="mt-8 h-12 w-36 object-contain object-left brightness-0 invert"
+          />
         )}
       </HeroBand>
       <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
         <article aria-labelledby="case-study-title" className="space-y-14">
           <section aria-labelledby="situation-heading">
-            <h2 id="situation-heading" className={heading}>{copy.situation}</h2>
+            <h2 id="situation-heading" className={heading}>
+              {copy.situation}
+            </h2>
             <p className={text}>{study.situation}</p>
           </section>
           <section aria-labelledby="work-heading">
-            <h2 id="work-heading" className={heading}>{copy.work}</h2>
+            <h2 id="work-heading" className={heading}>
+              {copy.work}
+            </h2>
             <Prose code={study.code} className="mt-4" />
           </section>
           <section aria-labelledby="outcome-heading">
-            <h2 id="outcome-heading" className={heading}>{copy.outcome}</h2>
+            <h2 id="outcome-heading" className={heading}>
+              {copy.outcome}
+            </h2>
             <p className={text}>{study.outcome}</p>
           </section>
         </article>
         {/* Beside the story from `lg` (the payoff in view as it is read), after it below. */}
-        <aside aria-labelledby="figures-heading" className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]">
-          <h2 id="figures-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{copy.figures}</h2>
+        <aside
+          aria-labelledby="figures-heading"
+          className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]"
+        >
+          <h2 id="figures-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            {copy.figures}
+          </h2>
           <dl className="mt-4 divide-y divide-navy-100">
             {study.figures.map((figure) => (
               <div key={figure.label} className="flex flex-col-reverse py-4 first:pt-0 last:pb-0">

@@ -10,20 +10,37 @@ import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 export function CustomerLogos() {
   if (!customers.length) return null
   return (
-    <Section labelledBy="customers-heading" tone="muted" spacing="md" className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
-      <h2 id="customers-heading" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase lg:text-left">
+    <Section
+      labelledBy="customers-heading"
+      tone="muted"
+      spacing="md"
+      className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12"
+    >
+      <h2
+        id="customers-heading"
+        className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase lg:text-left"
+      >
         {proofCopy.logosHeading}
       </h2>
       <ul className="grid grid-cols-2 items-start gap-x-6 gap-y-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12">
         {customers.map((customer) => (
           <li key={customer.slug} className="flex flex-col items-center gap-2 sm:w-36">
-            <SvgImage src={customer.logo} alt={customer.name} width={144} height={48} className="h-12 w-36 object-contain opacity-70 grayscale" />
+            <SvgImage
+              src={customer.logo}
+              alt={customer.name}
+              width={144}
+              height={48}
+              className="h-12 w-36 object-contain opacity-70 grayscale"
+            />
             {customer.sector !== 'other' && <span className="text-xs text-slate-600">{tagLabel(customer.sector)}</span>}
           </li>
         ))}
       </ul>
       {caseStudies.length > 0 && (
-        <Link href="/case-studies" className="inline-flex min-h-10 items-center justify-self-center font-semibold text-accent-700 hover:underline">
+        <Link
+          href="/case-studies"
+          className="inline-flex min-h-10 items-center justify-self-center font-semibold text-accent-700 hover:underline"
+        >
           {proofCopy.caseStudiesLink} <span aria-hidden="true">&nbsp;→</span>
         </Link>
       )}

@@ -34,7 +34,10 @@ export function SolutionProof({ path }: { path: string }) {
         )}
       </div>
       {studies.length > SHOWN && (
-        <Link href="/case-studies" className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline">
+        <Link
+          href="/case-studies"
+          className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline"
+        >
           {proofCopy.caseStudiesHeading} <span aria-hidden="true">&nbsp;→</span>
         </Link>
       )}

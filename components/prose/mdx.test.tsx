@@ -30,7 +30,10 @@ describe('ProseLink', () => {
 describe('Figure', () => {
   it('shows a site illustration with its caption', () => {
     render(<Figure src="/images/blog/understanding-phishing.svg" alt="A hooked envelope" caption="A lure" />)
-    expect(screen.getByRole('img', { name: 'A hooked envelope' })).toHaveAttribute('src', '/images/blog/understanding-phishing.svg')
+    expect(screen.getByRole('img', { name: 'A hooked envelope' })).toHaveAttribute(
+      'src',
+      '/images/blog/understanding-phishing.svg',
+    )
     expect(screen.getByText('A lure')).toBeInTheDocument()
   })
 

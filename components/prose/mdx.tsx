@@ -37,7 +37,10 @@ export function ProseLink({ href = '', children, className = proseLinkClass }: C
 /** A note set apart from the text: `<Callout title="…">Markdown</Callout>`. */
 export function Callout({ title, children }: { title?: string; children?: ReactNode }) {
   return (
-    <aside aria-label={title ?? 'Note'} className="rounded-xl border border-accent-500/30 border-l-4 border-l-accent-600 bg-accent-300/10 px-6 py-5 text-base leading-7 text-slate-800 [&>p+p]:mt-3">
+    <aside
+      aria-label={title ?? 'Note'}
+      className="rounded-xl border border-l-4 border-accent-500/30 border-l-accent-600 bg-accent-300/10 px-6 py-5 text-base leading-7 text-slate-800 [&>p+p]:mt-3"
+    >
       {title && <p className="font-semibold text-navy-900">{title}</p>}
       {children}
     </aside>

@@ -4,7 +4,14 @@ export function CheckList({ items, className = '' }: { items: readonly string[];
     <ul className={`space-y-4 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-slate-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent-700" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="mt-0.5 size-5 shrink-0 text-accent-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="10" cy="10" r="8" />
             <path d="m6.5 10.5 2.3 2.3 4.7-5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -9,7 +9,7 @@ export function HeroBand({ className, children }: { className?: string; children
     <section className="relative isolate overflow-hidden bg-navy-950 text-slate-300">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)] bg-size-[3rem_3rem] mask-[radial-gradient(ellipse_at_75%_40%,black,transparent_70%)]"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)] mask-[radial-gradient(ellipse_at_75%_40%,black,transparent_70%)] bg-size-[3rem_3rem]"
       />
       <div
         aria-hidden="true"

@@ -20,7 +20,12 @@ type Props = {
  */
 export function QuestionsSection({ id, heading, intro, more, spacing, children }: Props) {
   return (
-    <Section labelledBy={id} tone="muted" spacing={spacing} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+    <Section
+      labelledBy={id}
+      tone="muted"
+      spacing={spacing}
+      className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16"
+    >
       <div>
         <SectionHeading id={id} subtitle={intro}>
           {heading}

@@ -12,7 +12,15 @@ const root = join(__dirname, '..', '..')
 /** A copy of the site's content and its configuration in a temporary folder, plus `files`. */
 function contentCopy(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-content-'))
-  for (const path of ['content-collections.ts', 'content/collections.ts', 'content/fields.ts', 'content/services.ts', 'lib/markdown.ts', 'lib/slug.ts', 'lib/proof.ts'])
+  for (const path of [
+    'content-collections.ts',
+    'content/collections.ts',
+    'content/fields.ts',
+    'content/services.ts',
+    'lib/markdown.ts',
+    'lib/slug.ts',
+    'lib/proof.ts',
+  ])
     cpSync(join(root, path), join(dir, path), { recursive: true })
   // The proof fixtures, for a build with PLAINGUARD_PROOF_DIR=proof.
   cpSync(join(root, 'e2e/fixtures/proof'), join(dir, 'proof'), { recursive: true })
@@ -37,9 +45,7 @@ function buildContent(dir: string, proofDir?: string) {
 
 /** A generated collection file (`export default [...]`) as data. */
 const collection = (dir: string, name: string) =>
-  JSON.parse(
-    readFileSync(join(dir, '.content-collections/generated', `${name}.js`), 'utf8').replace(/^\s*export default/m, ''),
-  )
+  JSON.parse(readFileSync(join(dir, '.content-collections/generated', `${name}.js`), 'utf8').replace(/^\s*export default/m, ''))
 
 const frontmatter = (fields: Record<string, string | number>) =>
   `---\n${Object.entries(fields)
@@ -207,16 +213,20 @@ describe('a wrong file stops the build, naming the file and the field', () => {
     ],
   ]
 
-  it.each(cases)('%s', (_, text, messages) => {
-    const dir = contentCopy({ 'content/blog/bad-post.mdx': text })
-    try {
-      const result = buildContent(dir)
-      expect(result.status).toBe(1)
-      for (const message of messages) expect(result.stderr).toContain(message)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }, 60_000)
+  it.each(cases)(
+    '%s',
+    (_, text, messages) => {
+      const dir = contentCopy({ 'content/blog/bad-post.mdx': text })
+      try {
+        const result = buildContent(dir)
+        expect(result.status).toBe(1)
+        for (const message of messages) expect(result.stderr).toContain(message)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    60_000,
+  )
 })
 
 describe('proof: the fixtures build, and a wrong file stops the build naming the file and the field', () => {
@@ -226,11 +236,11 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
       const result = buildContent(dir, 'proof')
       expect(result.stderr).toBe('')
       expect(result.status).toBe(0)
-      expect(collection(dir, 'allCustomers').map((customer: { slug: string }) => customer.slug).sort()).toEqual([
-        'example-bank-plc',
-        'example-private-ltd',
-        'example-retail-ltd',
-      ])
+      expect(
+        collection(dir, 'allCustomers')
+          .map((customer: { slug: string }) => customer.slug)
+          .sort(),
+      ).toEqual(['example-bank-plc', 'example-private-ltd', 'example-retail-ltd'])
       expect(collection(dir, 'allPosts').map((post: { slug: string }) => post.slug)).toContain('a-post-by-a-person')
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -244,41 +254,63 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
   const cases: [string, Record<string, string>, string[]][] = [
     [
       'a sector the schema does not have',
-      { 'proof/customers/example-new.yaml': customer({ name: 'Example New', logo: '/images/proof/customers/example-bank-plc/logo.svg', sector: 'banking' }) },
+      {
+        'proof/customers/example-new.yaml': customer({
+          name: 'Example New',
+          logo: '/images/proof/customers/example-bank-plc/logo.svg',
+          sector: 'banking',
+        }),
+      },
       ['proof/customers/example-new.yaml: sector: must be one of: financial, retail, manufactering, gaming, other'],
     ],
     [
       'a logo that is not there',
-      { 'proof/customers/example-new.yaml': customer({ name: 'Example New', logo: '/images/proof/customers/example-new/logo.svg', sector: 'retail' }) },
+      {
+        'proof/customers/example-new.yaml': customer({
+          name: 'Example New',
+          logo: '/images/proof/customers/example-new/logo.svg',
+          sector: 'retail',
+        }),
+      },
       ['proof/customers/example-new.yaml: logo: /images/proof/customers/example-new/logo.svg is not in proof'],
     ],
     [
       'a file name that is not an address',
-      { 'proof/customers/Example New.yaml': customer({ name: 'Example New', logo: '/images/proof/customers/example-bank-plc/logo.svg', sector: 'retail' }) },
+      {
+        'proof/customers/Example New.yaml': customer({
+          name: 'Example New',
+          logo: '/images/proof/customers/example-bank-plc/logo.svg',
+          sector: 'retail',
+        }),
+      },
       ['proof/customers/Example New.yaml: file name: must be lower-case words joined by hyphens'],
     ],
     [
       'a case study about a customer Customers does not have',
       {
-        'proof/case-studies/example-bank-clone-sites.mdx': readFileSync(join(root, 'e2e/fixtures/proof/case-studies/example-bank-clone-sites.mdx'), 'utf8').replace(
-          'customer: example-bank-plc',
-          'customer: example-nobody',
-        ),
+        'proof/case-studies/example-bank-clone-sites.mdx': readFileSync(
+          join(root, 'e2e/fixtures/proof/case-studies/example-bank-clone-sites.mdx'),
+          'utf8',
+        ).replace('customer: example-bank-plc', 'customer: example-nobody'),
       },
       ['proof/case-studies/example-bank-clone-sites.mdx: customer: there is no example-nobody in customers'],
     ],
   ]
 
-  it.each(cases)('%s', (_, files, messages) => {
-    const dir = contentCopy(files)
-    try {
-      const result = buildContent(dir, 'proof')
-      expect(result.status).toBe(1)
-      for (const message of messages) expect(result.stderr).toContain(message)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }, 60_000)
+  it.each(cases)(
+    '%s',
+    (_, files, messages) => {
+      const dir = contentCopy(files)
+      try {
+        const result = buildContent(dir, 'proof')
+        expect(result.status).toBe(1)
+        for (const message of messages) expect(result.stderr).toContain(message)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    60_000,
+  )
 
   it('stops without the service commitments', () => {
     const dir = contentCopy({})

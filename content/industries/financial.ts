@@ -25,8 +25,7 @@ export const financial = checkContent(industryPageSchema, {
     'An illustrative case in the Plainguard dashboard: a clone-firm website using a firm’s name, address and FCA reference number to sell a fake bond, verified, reported and removed.',
   problem: {
     heading: 'When customers are deceived in your name',
-    text:
-      'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. Since 7 October 2024, UK payment firms must reimburse most victims of authorised push payment scams, up to £85,000 a claim, so a scam in your name now costs your firm as well as your customer.',
+    text: 'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. Since 7 October 2024, UK payment firms must reimburse most victims of authorised push payment scams, up to £85,000 a claim, so a scam in your name now costs your firm as well as your customer.',
     points: [
       'Customers report calls, texts or emails from your firm that you never sent.',
       'Your firm’s name or FCA reference number appears on a website you don’t run.',

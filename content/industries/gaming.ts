@@ -15,23 +15,43 @@ export const gaming = checkContent(industryPageSchema, {
       { label: 'Removed', value: '12' },
     ],
     rows: [
-      { target: 'free-gems-yourgame.example', type: 'Fake top-up site', evidence: 4, status: { label: 'Removed', tone: 'done' }, next: 're-check tomorrow' },
-      { target: '@YourGame_Support_Desk', type: 'Fake support account', evidence: 3, status: { label: 'Reported', tone: 'progress' }, next: 'platform replies today' },
-      { target: 'yourgame-giveaway.example', type: 'Account-stealing giveaway', evidence: 2, status: { label: 'Verifying', tone: 'warning' }, next: 'analyst review this morning' },
+      {
+        target: 'free-gems-yourgame.example',
+        type: 'Fake top-up site',
+        evidence: 4,
+        status: { label: 'Removed', tone: 'done' },
+        next: 're-check tomorrow',
+      },
+      {
+        target: '@YourGame_Support_Desk',
+        type: 'Fake support account',
+        evidence: 3,
+        status: { label: 'Reported', tone: 'progress' },
+        next: 'platform replies today',
+      },
+      {
+        target: 'yourgame-giveaway.example',
+        type: 'Account-stealing giveaway',
+        evidence: 2,
+        status: { label: 'Verifying', tone: 'warning' },
+        next: 'analyst review this morning',
+      },
     ],
   },
   imageAlt:
     'An illustrative list of cases in the Plainguard dashboard: a fake top-up site removed, a fake support account reported to its platform and an account-stealing giveaway being verified.',
   problem: {
     heading: 'When scams borrow your game',
-    text:
-      'Players lose accounts, items and currency to scams that use your logo, your artwork and your support team’s name. The frustration lands on your support team and spills into your community. Under the Online Safety Act 2023, games where players can message or trade with each other are user-to-user services, with duties to tackle illegal content, fraud included.',
+    text: 'Players lose accounts, items and currency to scams that use your logo, your artwork and your support team’s name. The frustration lands on your support team and spills into your community. Under the Online Safety Act 2023, games where players can message or trade with each other are user-to-user services, with duties to tackle illegal content, fraud included.',
     points: [
       'Players open tickets after losing their accounts to a “free” offer or a fake login.',
       'Links to fake trading sites or cheat downloads keep appearing in your Discord and chat.',
       'Accounts posing as your support team are messaging players for passwords and codes.',
     ],
-    source: { label: 'Online Safety Act 2023, on legislation.gov.uk', href: 'https://www.legislation.gov.uk/ukpga/2023/50/contents' },
+    source: {
+      label: 'Online Safety Act 2023, on legislation.gov.uk',
+      href: 'https://www.legislation.gov.uk/ukpga/2023/50/contents',
+    },
   },
   middleTitle: 'Risks facing games studios and platforms',
   middleSubtitle: 'Protect your players, not just your logins',

@@ -16,23 +16,43 @@ export const manufacturing = checkContent(industryPageSchema, {
       { label: 'Removed', value: '15' },
     ],
     rows: [
-      { target: 'marketplace-one.example/item/48213', type: 'Counterfeit filter cartridge', evidence: 4, status: { label: 'Removed', tone: 'done' }, next: 're-check in 7 days' },
-      { target: 'marketplace-two.example/listing/9051', type: 'Copied manual and photos', evidence: 3, status: { label: 'Reported', tone: 'progress' }, next: 'platform replies by Thursday' },
-      { target: 'spares-direct.example', type: 'Shop selling fake spare parts', evidence: 5, status: { label: 'Verifying', tone: 'warning' }, next: 'test purchase decision' },
+      {
+        target: 'marketplace-one.example/item/48213',
+        type: 'Counterfeit filter cartridge',
+        evidence: 4,
+        status: { label: 'Removed', tone: 'done' },
+        next: 're-check in 7 days',
+      },
+      {
+        target: 'marketplace-two.example/listing/9051',
+        type: 'Copied manual and photos',
+        evidence: 3,
+        status: { label: 'Reported', tone: 'progress' },
+        next: 'platform replies by Thursday',
+      },
+      {
+        target: 'spares-direct.example',
+        type: 'Shop selling fake spare parts',
+        evidence: 5,
+        status: { label: 'Verifying', tone: 'warning' },
+        next: 'test purchase decision',
+      },
     ],
   },
   imageAlt:
     'An illustrative list of counterfeit listings in the Plainguard dashboard: 24 found, 18 reported and 15 removed, with a fake filter cartridge removed, a copied manual reported and a spare-parts shop being verified.',
   problem: {
     heading: 'When your name travels without you',
-    text:
-      'Your products reach buyers through distributors, resellers and marketplaces, and each of those channels can be imitated without you knowing. The cost shows up as warranty claims on parts you never made and deposits paid to dealers who don’t exist. Selling goods under your registered trade mark without your consent is a criminal offence in the UK, and marketplaces remove listings on a rights holder’s evidenced notice.',
+    text: 'Your products reach buyers through distributors, resellers and marketplaces, and each of those channels can be imitated without you knowing. The cost shows up as warranty claims on parts you never made and deposits paid to dealers who don’t exist. Selling goods under your registered trade mark without your consent is a criminal offence in the UK, and marketplaces remove listings on a rights holder’s evidenced notice.',
     points: [
       'Customers return faulty parts that turn out not to be yours.',
       'Buyers ask about a dealer or distributor you have never appointed.',
       'A customer or supplier has received an invoice or change of bank details you never sent.',
     ],
-    source: { label: 'Trade Marks Act 1994, section 92, on legislation.gov.uk', href: 'https://www.legislation.gov.uk/ukpga/1994/26/section/92' },
+    source: {
+      label: 'Trade Marks Act 1994, section 92, on legislation.gov.uk',
+      href: 'https://www.legislation.gov.uk/ukpga/1994/26/section/92',
+    },
   },
   middleTitle: 'Risks facing manufacturers',
   middleSubtitle: 'Protect your name along the supply chain',

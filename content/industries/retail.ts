@@ -24,14 +24,16 @@ export const retail = checkContent(industryPageSchema, {
     'An illustrative alert in the Plainguard dashboard: a fake shop using a retailer’s product photos and prices far below its own, advertised on social networks, with a takedown started.',
   problem: {
     heading: 'When shoppers are fooled by a fake you',
-    text:
-      'A fake shop, a scam advert or a delivery text only has to look convincing for a moment to take someone’s money. When the goods never arrive, the complaint comes to you. Scam adverts break the platforms’ own rules, and the Online Safety Act 2023 gives the largest social media and search services a duty to tackle fraudulent adverts: a well-evidenced report carries weight.',
+    text: 'A fake shop, a scam advert or a delivery text only has to look convincing for a moment to take someone’s money. When the goods never arrive, the complaint comes to you. Scam adverts break the platforms’ own rules, and the Online Safety Act 2023 gives the largest social media and search services a duty to tackle fraudulent adverts: a well-evidenced report carries weight.',
     points: [
       'Customers chase orders they placed on a website you don’t run.',
       'Social adverts show your products at prices you never offered.',
       'Shoppers forward texts about deliveries or refunds that you didn’t send.',
     ],
-    source: { label: 'Online Safety Act 2023, on legislation.gov.uk', href: 'https://www.legislation.gov.uk/ukpga/2023/50/contents' },
+    source: {
+      label: 'Online Safety Act 2023, on legislation.gov.uk',
+      href: 'https://www.legislation.gov.uk/ukpga/2023/50/contents',
+    },
   },
   middleTitle: 'Risks facing retailers',
   middleSubtitle: 'Keep customers shopping with the real you',

@@ -16,10 +16,13 @@ describe('policy and company page content', () => {
     expect(page.outline.filter((heading) => heading.level === 2).length).toBeGreaterThanOrEqual(3)
   })
 
-  it.each(policies.map((policy) => [policy.slug, policy] as const))('%s has a summary and a real lastUpdated date', (_, policy) => {
-    expect(policy.summary.trim().length).toBeGreaterThan(0)
-    expect(new Date(`${policy.lastUpdated}T00:00:00Z`).toISOString().slice(0, 10)).toBe(policy.lastUpdated)
-  })
+  it.each(policies.map((policy) => [policy.slug, policy] as const))(
+    '%s has a summary and a real lastUpdated date',
+    (_, policy) => {
+      expect(policy.summary.trim().length).toBeGreaterThan(0)
+      expect(new Date(`${policy.lastUpdated}T00:00:00Z`).toISOString().slice(0, 10)).toBe(policy.lastUpdated)
+    },
+  )
 })
 
 describe('the cookie policy', () => {

@@ -11,18 +11,33 @@ export const contentModeration = checkContent(solutionPageSchema, {
     kind: 'queue',
     title: 'Review queue: community posts',
     items: [
-      { excerpt: 'DM me for cheap credit, pay by gift card', reason: 'Scam: payment outside the platform', status: { label: 'Removed', tone: 'done' } },
-      { excerpt: 'Claim your free prize here', reason: 'Spam link from a new account', status: { label: 'Removed', tone: 'done' } },
-      { excerpt: 'Broke after a week, avoid this seller', reason: 'Reported as abuse; allowed by your rules', status: { label: 'Allowed', tone: 'neutral' } },
-      { excerpt: 'Image matched a known harmful-content list', reason: 'Hidden, sent to a specialist reviewer', status: { label: 'Escalated', tone: 'alert' } },
+      {
+        excerpt: 'DM me for cheap credit, pay by gift card',
+        reason: 'Scam: payment outside the platform',
+        status: { label: 'Removed', tone: 'done' },
+      },
+      {
+        excerpt: 'Claim your free prize here',
+        reason: 'Spam link from a new account',
+        status: { label: 'Removed', tone: 'done' },
+      },
+      {
+        excerpt: 'Broke after a week, avoid this seller',
+        reason: 'Reported as abuse; allowed by your rules',
+        status: { label: 'Allowed', tone: 'neutral' },
+      },
+      {
+        excerpt: 'Image matched a known harmful-content list',
+        reason: 'Hidden, sent to a specialist reviewer',
+        status: { label: 'Escalated', tone: 'alert' },
+      },
     ],
   },
   imageAlt:
     'An illustrative moderation queue in the Plainguard dashboard: four flagged posts with the reason for each and the decision: two scams removed, one post allowed under the platform rules, one image escalated.',
   problem: {
     heading: 'When your community outgrows your moderators',
-    text:
-      'As more people post, abuse, spam and illegal material arrive faster than a small team can review them, and decisions start to depend on who happens to be on shift. Users expect reports to be acted on, and your platform has duties under the Online Safety Act to meet.',
+    text: 'As more people post, abuse, spam and illegal material arrive faster than a small team can review them, and decisions start to depend on who happens to be on shift. Users expect reports to be acted on, and your platform has duties under the Online Safety Act to meet.',
     points: [
       'User reports pile up faster than your team can answer them.',
       'Similar posts get different decisions depending on who reviewed them.',
@@ -73,8 +88,7 @@ export const contentModeration = checkContent(solutionPageSchema, {
     {
       icon: 'scale',
       title: 'Fair appeals',
-      description:
-        'Users can appeal a decision, and each appeal is reviewed by a different moderator with the outcome recorded.',
+      description: 'Users can appeal a decision, and each appeal is reviewed by a different moderator with the outcome recorded.',
     },
     {
       icon: 'chart',

@@ -25,8 +25,7 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
     'An illustrative dark web finding in the Plainguard dashboard: a staff account and readable password for a company VPN, found in a stealer log, with the steps to take next.',
   problem: {
     heading: 'When your data is traded out of sight',
-    text:
-      'Staff passwords, customer records and internal files can be sold or published in places your team never sees. Often the first sign is an account being misused or a file turning up where it shouldn’t, after the data has already changed hands.',
+    text: 'Staff passwords, customer records and internal files can be sold or published in places your team never sees. Often the first sign is an account being misused or a file turning up where it shouldn’t, after the data has already changed hands.',
     points: [
       'Staff accounts show sign-ins that nobody on your team recognises.',
       'Customers report fraud on accounts or cards linked to your business.',

@@ -11,17 +11,25 @@ describe('the phishing simulation page and the plans', () => {
   it('names as training plans exactly those whose price-list value includes training', () => {
     expect(withTraining.length).toBeGreaterThan(0)
     for (const name of withTraining) expect(trainingPlans).toContain(name)
-    for (const plan of pricing.plans.filter((candidate) => !withTraining.includes(candidate.name))) expect(trainingPlans).not.toContain(plan.name)
+    for (const plan of pricing.plans.filter((candidate) => !withTraining.includes(candidate.name)))
+      expect(trainingPlans).not.toContain(plan.name)
   })
 
   it('says which plans include a campaign, which add training, and which have none', () => {
     for (const plan of pricing.plans) {
       if (without.includes(plan.name)) expect(planSentence).toMatch(new RegExp(`not in [^;]*${plan.name}`))
-      else expect(planSentence).toMatch(new RegExp(`${plan.name} \\(one campaign a year${/training/i.test(value(plan.name)) ? ', with follow-up training' : ''}\\)`))
+      else
+        expect(planSentence).toMatch(
+          new RegExp(
+            `${plan.name} \\(one campaign a year${/training/i.test(value(plan.name)) ? ', with follow-up training' : ''}\\)`,
+          ),
+        )
     }
     expect(phishingSimulation.middleDescription).toContain(planSentence)
     // The pricing page explains the table's value in the same words.
-    expect(pricingTerms.terms.find((term) => term.term === pricing.featureLabels.PhishingSimulation)?.definition).toContain(planSentence)
+    expect(pricingTerms.terms.find((term) => term.term === pricing.featureLabels.PhishingSimulation)?.definition).toContain(
+      planSentence,
+    )
   })
 
   it('mentions our training, in the product view and the cards, only beside a plan that includes it', () => {

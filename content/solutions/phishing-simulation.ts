@@ -27,8 +27,7 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
   imageAlt: `An illustrative phishing-simulation result in the Plainguard dashboard: a yearly campaign sending a fake invoice email to 240 staff, with how many reported it, opened the link or entered a password, and what follows, including the training the ${trainingPlans} plan adds.`,
   problem: {
     heading: 'When one click is all it takes',
-    text:
-      'Many attacks begin with a message asking someone to click, open or reply, and the people targeted are usually busy and trying to be helpful. A record of who completed a course does not show you who would fall for a convincing lure, or whether anyone would report it.',
+    text: 'Many attacks begin with a message asking someone to click, open or reply, and the people targeted are usually busy and trying to be helpful. A record of who completed a course does not show you who would fall for a convincing lure, or whether anyone would report it.',
     points: [
       'You cannot say which teams are most likely to click a convincing lure.',
       'Finance or HR have received messages posing as suppliers or senior managers.',

@@ -26,8 +26,7 @@ export const takedowns = checkContent(solutionPageSchema, {
     'An illustrative takedown case in the Plainguard dashboard: a phishing page copying a sign-in page, detected, verified by an analyst, reported to its host and registrar, and removed the next day.',
   problem: {
     heading: 'When your name is used against you',
-    text:
-      'Someone has copied your login page, opened a shop in your name or set up an account posing as your staff, and your customers are the ones being taken in. Reporting it yourself means finding out who to ask, writing the notices and chasing replies, while the site carries on working.',
+    text: 'Someone has copied your login page, opened a shop in your name or set up an account posing as your staff, and your customers are the ones being taken in. Reporting it yourself means finding out who to ask, writing the notices and chasing replies, while the site carries on working.',
     points: [
       'Customers ask about orders, payments or messages that never came from you.',
       'Abuse reports you sent to a host or platform have gone unanswered.',

@@ -25,8 +25,7 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
     'An illustrative monitoring alert in the Plainguard dashboard: a lookalike domain, registered yesterday with a new certificate and a copy of the sign-in page, waiting for an analyst to verify it.',
   problem: {
     heading: 'When a copy of your site appears',
-    text:
-      'Lookalike domains and cloned sites are usually set up quietly, and the first you hear of one is often from a customer who has already been caught out. By then the page is live, the emails have gone out and your team is reacting instead of preventing.',
+    text: 'Lookalike domains and cloned sites are usually set up quietly, and the first you hear of one is often from a customer who has already been caught out. By then the page is live, the emails have gone out and your team is reacting instead of preventing.',
     points: [
       'Customers mention a website or email address that looks like yours but isn’t.',
       'Domains containing your brand name have been registered by someone outside your organisation.',

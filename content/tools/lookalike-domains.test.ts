@@ -9,7 +9,9 @@ describe('the checker’s technique copy', () => {
   const report = findLookalikes(parsed.domain)
 
   it.each([...techniqueIds])('%s: the example is one the checker lists under it for example.co.uk', (id) => {
-    const listed = report.techniques.find((result) => result.technique === id)!.lookalikes.map((lookalike) => lookalike.unicode ?? lookalike.ascii)
+    const listed = report.techniques
+      .find((result) => result.technique === id)!
+      .lookalikes.map((lookalike) => lookalike.unicode ?? lookalike.ascii)
     expect(listed).toContain(techniqueCopy[id].example)
   })
 

@@ -12,8 +12,10 @@ export const lookalikePage: PageCopy & { privacy: string } = {
   description:
     'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, look-alike characters, added words and other endings. It runs in your browser; nothing you type is sent anywhere.',
   heading: 'Lookalike domain checker',
-  summary: 'See the addresses an attacker could register to pass for yours: one letter off, a look-alike character, an added word such as “login”, another ending.',
-  privacy: 'Nothing you type leaves your browser: the list is worked out on this page, with no lookups and nothing sent to us or anyone else.',
+  summary:
+    'See the addresses an attacker could register to pass for yours: one letter off, a look-alike character, an added word such as “login”, another ending.',
+  privacy:
+    'Nothing you type leaves your browser: the list is worked out on this page, with no lookups and nothing sent to us or anyone else.',
 }
 
 /** Copy of the checker itself (components/lookalike/). */
@@ -41,7 +43,8 @@ export const checkerCopy = {
   download: 'Download CSV',
   downloaded: (shown: number) => `Downloaded ${count(shown, 'domain')} as a CSV file.`,
   handoff: 'Check which are registered',
-  handoffText: 'A list shows what could exist. In a demo, our analysts show which of these are registered, what they host and how we would deal with them.',
+  handoffText:
+    'A list shows what could exist. In a demo, our analysts show which of these are registered, what they host and how we would deal with them.',
   unicodeNote: 'shown as it reads; registered as',
 }
 
@@ -54,14 +57,26 @@ export type TechniqueCopy = { name: string; text: string; example: string }
 
 /** Each technique's name and what it does, with an example for example.co.uk that the checker gives under that technique (content/tools/lookalike-domains.test.ts). */
 export const techniqueCopy: Record<TechniqueId, TechniqueCopy> = {
-  dictionary: { name: 'Added words', text: 'Your name with a word such as login, secure or support before or after it.', example: 'example-login.co.uk' },
-  'tld-swap': { name: 'Other endings', text: 'Your name under another ending: the UK’s own, and cheap new ones that phishing campaigns favour.', example: 'example.xyz' },
+  dictionary: {
+    name: 'Added words',
+    text: 'Your name with a word such as login, secure or support before or after it.',
+    example: 'example-login.co.uk',
+  },
+  'tld-swap': {
+    name: 'Other endings',
+    text: 'Your name under another ending: the UK’s own, and cheap new ones that phishing campaigns favour.',
+    example: 'example.xyz',
+  },
   homoglyph: {
     name: 'Look-alike characters',
     text: 'Characters that read like yours: rn for m, 0 for o, accented or Cyrillic letters. Unicode names are registered in an xn-- form, shown beside them.',
     example: 'exarnple.co.uk',
   },
-  replacement: { name: 'Neighbouring keys', text: 'One character replaced by a key beside it on a UK, German or French keyboard.', example: 'exampke.co.uk' },
+  replacement: {
+    name: 'Neighbouring keys',
+    text: 'One character replaced by a key beside it on a UK, German or French keyboard.',
+    example: 'exampke.co.uk',
+  },
   omission: { name: 'Missing letter', text: 'One character left out.', example: 'exmple.co.uk' },
   insertion: { name: 'Extra keystroke', text: 'A neighbouring key pressed as well as the right one.', example: 'exsample.co.uk' },
   transposition: { name: 'Swapped letters', text: 'Two neighbouring characters the wrong way round.', example: 'exmaple.co.uk' },
@@ -69,8 +84,16 @@ export const techniqueCopy: Record<TechniqueId, TechniqueCopy> = {
   addition: { name: 'Added character', text: 'A letter or digit added at the end of your name.', example: 'examples.co.uk' },
   'vowel-swap': { name: 'Swapped vowel', text: 'One vowel replaced by another.', example: 'exumple.co.uk' },
   hyphenation: { name: 'Added hyphen', text: 'A hyphen inside your name.', example: 'ex-ample.co.uk' },
-  subdomain: { name: 'Split by a dot', text: 'A dot inside your name: the attacker registers the second half and makes the first a subdomain.', example: 'ex.ample.co.uk' },
-  bitsquatting: { name: 'Bit errors', text: 'One character a single bit away from yours, as a hardware memory error can turn it.', example: 'exaeple.co.uk' },
+  subdomain: {
+    name: 'Split by a dot',
+    text: 'A dot inside your name: the attacker registers the second half and makes the first a subdomain.',
+    example: 'ex.ample.co.uk',
+  },
+  bitsquatting: {
+    name: 'Bit errors',
+    text: 'One character a single bit away from yours, as a hardware memory error can turn it.',
+    example: 'exaeple.co.uk',
+  },
 }
 
 export const readingGuide = {

@@ -42,7 +42,9 @@ describe('the nginx configuration sends the security headers of lib/security-hea
 
 describe('the nginx configuration applies its server-wide settings everywhere', () => {
   it('includes plainguard-server.conf (TLS, timeouts, connection cap) in every server block, the default first', () => {
-    const servers = read('plainguard.conf').split(/^server \{/m).slice(1)
+    const servers = read('plainguard.conf')
+      .split(/^server \{/m)
+      .slice(1)
     expect(servers.length).toBe(3)
     expect(servers[0]).toContain('default_server')
     for (const server of servers) expect(server).toContain('include /etc/nginx/snippets/plainguard-server.conf;')

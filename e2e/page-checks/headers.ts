@@ -25,7 +25,10 @@ export async function readHeaders(response: Response | APIResponse) {
 }
 
 /** The security headers, one policy, no X-Powered-By: what a file gets from next.config.mjs and a page from the middleware too. */
-export function expectSecurityHeaders({ headers, policies }: Awaited<ReturnType<typeof readHeaders>>, expected: Record<string, string> = staticHeaders) {
+export function expectSecurityHeaders(
+  { headers, policies }: Awaited<ReturnType<typeof readHeaders>>,
+  expected: Record<string, string> = staticHeaders,
+) {
   expect(headers).toMatchObject(expected)
   // One policy: a second header, or a second policy after a comma, would be enforced as well.
   expect(policies).toHaveLength(1)
@@ -34,7 +37,9 @@ export function expectSecurityHeaders({ headers, policies }: Awaited<ReturnType<
   expect(headers['x-powered-by']).toBeUndefined()
   const policy = policies[0]!.split('; ')
   expect(policy).toEqual(expect.arrayContaining(["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]))
-  expect(policy.find((directive) => directive.startsWith('script-src '))).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/)
+  expect(policy.find((directive) => directive.startsWith('script-src '))).toMatch(
+    /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/,
+  )
 }
 
 /** The origins a page may connect to; against a live site also its Sentry ingest host, which this suite does not know. */
@@ -46,7 +51,13 @@ const connectSrc = "connect-src 'self' https://api.plainguard.co.uk https://stat
  */
 export function expectPagePolicy(policy: string, html: string) {
   const directives = policy.split('; ')
-  for (const required of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  for (const required of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(directives).toContain(required)
   }
   const scriptSrc = directives.find((directive) => directive.startsWith('script-src '))!

@@ -29,18 +29,31 @@ export async function tapTargets(scope: Locator) {
         return element.parentElement?.textContent?.trim() === element.textContent?.trim()
       })
       .map((element) => {
-        const target = (element.tagName === 'INPUT' || element.tagName === 'SELECT') && element.closest('label') ? element.closest('label')! : element
+        const target =
+          (element.tagName === 'INPUT' || element.tagName === 'SELECT') && element.closest('label')
+            ? element.closest('label')!
+            : element
         const box = target.getBoundingClientRect()
-        return { name: (element.getAttribute('aria-label') ?? target.textContent ?? '').trim(), width: box.width, height: box.height }
+        return {
+          name: (element.getAttribute('aria-label') ?? target.textContent ?? '').trim(),
+          width: box.width,
+          height: box.height,
+        }
       }),
   )
 }
 
 /** The controls outside running text smaller than 24 × 24 px, in the navbar, the content, the footer and the consent banner. */
 export async function smallTapTargets(page: Page) {
-  const scopes = [page.getByRole('banner'), page.getByRole('main'), page.getByRole('contentinfo'), page.getByRole('region', { name: 'Cookie consent' })]
+  const scopes = [
+    page.getByRole('banner'),
+    page.getByRole('main'),
+    page.getByRole('contentinfo'),
+    page.getByRole('region', { name: 'Cookie consent' }),
+  ]
   const small = []
-  for (const scope of scopes) for (const target of await tapTargets(scope)) if (target.width < 24 || target.height < 24) small.push(target)
+  for (const scope of scopes)
+    for (const target of await tapTargets(scope)) if (target.width < 24 || target.height < 24) small.push(target)
   return small
 }
 
@@ -55,7 +68,9 @@ export const unnamedSections = (page: Page) =>
       Boolean(element.getAttribute('aria-label')?.trim()) ||
       (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())
     const headed = (element: Element) =>
-      [...element.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => heading.parentElement?.closest('section, article, aside, nav') === element)
+      [...element.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some(
+        (heading) => heading.parentElement?.closest('section, article, aside, nav') === element,
+      )
     return [...document.querySelectorAll('section, article, aside')]
       .filter((element) => !named(element) && (element.tagName !== 'SECTION' || !headed(element)))
       .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 60)}`)

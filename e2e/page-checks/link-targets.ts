@@ -23,7 +23,14 @@ export function linkTargets(html: string): string[] {
 export async function brokenTargets(request: APIRequestContext, targets: string[], crawled: ReadonlySet<string>) {
   const checked = targets.filter((url) => !crawled.has(url))
   for (const url of checked) {
-    if (!statuses.has(url)) statuses.set(url, request.get(url).then((response) => response.status(), () => 0))
+    if (!statuses.has(url))
+      statuses.set(
+        url,
+        request.get(url).then(
+          (response) => response.status(),
+          () => 0,
+        ),
+      )
   }
   const results = await Promise.all(checked.map(async (url) => [url, await statuses.get(url)!] as const))
   return results.filter(([, status]) => status !== 200).map(([url, status]) => `${url} (${status})`)

@@ -39,7 +39,10 @@ export async function expectSolutionPage(page: Page, content: SolutionPage) {
   const main = page.getByRole('main')
   await expect(main.locator('#problem-heading')).toBeVisible()
   // Every other service and every other industry, the ones the menus leave out included.
-  const related = await main.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const related = await main
+    .getByRole('navigation')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   const others = templatePages.map((other) => other.canonicalUrl).filter((path) => path !== content.canonicalUrl)
   expect(related.sort()).toEqual(others.sort())
   const cta = main.getByRole('region', { name: (content.closing ?? demoCta).heading })

@@ -28,7 +28,8 @@ for (const viewport of [phone, desktop]) {
         const facts = page.getByRole('main').locator('dl').first()
         await expect(facts).toContainText(study.client)
         await expect(facts).toContainText(tagLabel(study.sector))
-        for (const service of study.services) await expect(facts.getByRole('link', { name: tagLabel(service) })).toHaveAttribute('href', `/solutions/${service}`)
+        for (const service of study.services)
+          await expect(facts.getByRole('link', { name: tagLabel(service) })).toHaveAttribute('href', `/solutions/${service}`)
         const customer = customers.find(({ slug }) => slug === study.customer)
         await expect(page.getByRole('main').getByRole('img', { name: customer?.name ?? /./ })).toHaveCount(customer ? 1 : 0)
 
@@ -43,7 +44,8 @@ for (const viewport of [phone, desktop]) {
         const y = async (locator: ReturnType<typeof page.getByRole>) => (await locator.boundingBox())!.y
         const cta = page.getByRole('region', { name: demoCta.heading })
         expect(await y(cta)).toBeGreaterThan(await y(figures))
-        if (viewport === phone) expect(await y(figures)).toBeGreaterThan(await y(article.getByRole('region', { name: copy.outcome })))
+        if (viewport === phone)
+          expect(await y(figures)).toBeGreaterThan(await y(article.getByRole('region', { name: copy.outcome })))
         else expect(await y(figures)).toBeLessThan(await y(article.getByRole('region', { name: copy.outcome })))
         await cta.getByRole('link', { name: demoCta.primary.label }).click()
         await expect(page).toHaveURL(demoCta.primary.href)
@@ -54,5 +56,6 @@ for (const viewport of [phone, desktop]) {
 
 test('the case studies are in the sitemap', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/case-studies', ...studies.map(({ slug }) => `/case-studies/${slug}`)]) expect(sitemap).toContain(`${path}</loc>`)
+  for (const path of ['/case-studies', ...studies.map(({ slug }) => `/case-studies/${slug}`)])
+    expect(sitemap).toContain(`${path}</loc>`)
 })

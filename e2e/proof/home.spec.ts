@@ -28,7 +28,8 @@ for (const viewport of [phone, desktop]) {
         await expect(logos.nth(index)).toHaveAccessibleName(customer.name)
         await expect(logos.nth(index)).toHaveJSProperty('complete', true)
         expect(await logos.nth(index).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-        if (customer.sector !== 'other') await expect(row.getByRole('listitem').nth(index)).toContainText(tagLabel(customer.sector))
+        if (customer.sector !== 'other')
+          await expect(row.getByRole('listitem').nth(index)).toContainText(tagLabel(customer.sector))
       }
       for (const customer of allCustomers.filter((candidate) => !candidate.permission))
         await expect(page.getByRole('img', { name: customer.name })).toHaveCount(0)
@@ -36,7 +37,9 @@ for (const viewport of [phone, desktop]) {
       await expect(page).toHaveURL('/case-studies')
     })
 
-    test("the certifications strip: the scheme's and the register's links, and each valid certificate's number, expiry and check", async ({ page }) => {
+    test("the certifications strip: the scheme's and the register's links, and each valid certificate's number, expiry and check", async ({
+      page,
+    }) => {
       await page.goto('/')
       const strip = page.getByRole('region', { name: certifications.heading })
       for (const item of certifications.items) {
@@ -56,7 +59,9 @@ for (const viewport of [phone, desktop]) {
         const check = card.getByRole('link', { name: new RegExp(`${proofCopy.certificate.verify}.*${certificate.number}`) })
         await expect(check).toHaveAttribute('href', certificate.verification)
         await expect(check).toHaveAttribute('rel', 'noopener noreferrer')
-        await expect(card.getByRole('definition').filter({ has: page.locator(`time[datetime="${certificate.expiry}"]`) })).toBeVisible()
+        await expect(
+          card.getByRole('definition').filter({ has: page.locator(`time[datetime="${certificate.expiry}"]`) }),
+        ).toBeVisible()
       }
       expect(expired.length).toBeGreaterThan(0)
       for (const certificate of expired) await expect(page.getByText(certificate.number)).toHaveCount(0)
@@ -66,7 +71,9 @@ for (const viewport of [phone, desktop]) {
       await page.goto('/')
       const commitments = page.getByRole('region', { name: homeCommitments.heading })
       const targets = fixtureCommitments().responseTargets
-      await expect(commitments.getByRole('term')).toHaveText(targets.map(({ plan }) => pricing.plans.find(({ id }) => id === plan)!.name))
+      await expect(commitments.getByRole('term')).toHaveText(
+        targets.map(({ plan }) => pricing.plans.find(({ id }) => id === plan)!.name),
+      )
       for (const target of targets) await expect(commitments).toContainText(`${target.firstResponse}${target.channel}`)
     })
   })

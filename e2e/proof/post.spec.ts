@@ -13,7 +13,9 @@ async function article(page: import('@playwright/test').Page) {
 }
 
 for (const viewport of [phone, desktop]) {
-  test(`a post by a person at ${viewport.width} px: their name (to their profile) and role, and a Person as its author`, async ({ page }) => {
+  test(`a post by a person at ${viewport.width} px: their name (to their profile) and role, and a Person as its author`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await page.goto(`/blog/${post.slug}`)
     const header = page.getByRole('article').locator('header')
@@ -22,7 +24,12 @@ for (const viewport of [phone, desktop]) {
     await expect(name).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(header).toContainText(`, ${person.role} · `)
     await expect(header).not.toContainText(post.author)
-    expect((await article(page)).author).toEqual({ '@type': 'Person', name: person.name, jobTitle: person.role, url: person.profile })
+    expect((await article(page)).author).toEqual({
+      '@type': 'Person',
+      name: person.name,
+      jobTitle: person.role,
+      url: person.profile,
+    })
   })
 }
 

@@ -54,14 +54,29 @@ describe('fuzzers (after dnstwist)', () => {
 
   it('dictionary: a word before or after, with and without a hyphen; in place of a hyphenated part', () => {
     const results = new Set(fuzz.dictionary('shop-direct'))
-    for (const expected of ['shop-direct-login', 'shop-directlogin', 'login-shop-direct', 'loginshop-direct', 'shop-login', 'login-direct'])
+    for (const expected of [
+      'shop-direct-login',
+      'shop-directlogin',
+      'login-shop-direct',
+      'loginshop-direct',
+      'shop-login',
+      'login-direct',
+    ])
       expect(results).toContain(expected)
     expect(new Set(fuzz.dictionary('acme'))).not.toContain('login')
   })
 
   it('other endings: the UK and abuse-prone endings, and the ending run into the name', () => {
     const uk = new Set(fuzz.otherEndings(domain('example', 'co.uk')))
-    for (const expected of ['example.com', 'example.uk', 'example.org.uk', 'example.ltd.uk', 'example.xyz', 'example.top', 'exampleco.uk'])
+    for (const expected of [
+      'example.com',
+      'example.uk',
+      'example.org.uk',
+      'example.ltd.uk',
+      'example.xyz',
+      'example.top',
+      'exampleco.uk',
+    ])
       expect(uk).toContain(expected)
     expect([...fuzz.otherEndings(domain('example', 'org'))].slice(-2)).toEqual(['exampleorg.org', 'example-org.com'])
     expect([...fuzz.otherEndings(domain('example', 'com'))].at(-1)).toBe('examplecom.com')

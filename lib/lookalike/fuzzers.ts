@@ -48,7 +48,9 @@ function* glyphSwaps(label: string, table: Readonly<Record<string, readonly stri
   }
 }
 
-const asciiGlyphs = Object.fromEntries(Object.entries(glyphs).map(([char, options]) => [char, options.filter((glyph) => ASCII_LABEL.test(glyph))]))
+const asciiGlyphs = Object.fromEntries(
+  Object.entries(glyphs).map(([char, options]) => [char, options.filter((glyph) => ASCII_LABEL.test(glyph))]),
+)
 
 /**
  * Look-alike characters (`homoglyph`): one character, or a run of it, swapped for any look-alike; then
@@ -97,7 +99,8 @@ export function* replacement(label: string) {
 
 /** A dot inside the name, so its end becomes the registered domain and its start a subdomain (`subdomain`). */
 export function* subdomain(label: string) {
-  for (let i = 1; i < label.length - 1; i++) if (label[i] !== '-' && label[i - 1] !== '-') yield `${label.slice(0, i)}.${label.slice(i)}`
+  for (let i = 1; i < label.length - 1; i++)
+    if (label[i] !== '-' && label[i - 1] !== '-') yield `${label.slice(0, i)}.${label.slice(i)}`
 }
 
 /** Two neighbouring characters swapped (`transposition`). */

@@ -1,7 +1,9 @@
 import { domainToASCII, domainToUnicode } from 'node:url'
 import { glyphs, latinToCyrillic } from './glyphs'
 
-const unicodeGlyphs = [...Object.values(glyphs).flat(), ...Object.values(latinToCyrillic)].filter((glyph) => /[^\x00-\x7f]/.test(glyph))
+const unicodeGlyphs = [...Object.values(glyphs).flat(), ...Object.values(latinToCyrillic)].filter((glyph) =>
+  /[^\x00-\x7f]/.test(glyph),
+)
 
 describe('the homoglyph table', () => {
   it.each(unicodeGlyphs)('%s is kept as it is by IDNA (UTS 46): its label encodes and decodes back to itself', (glyph) => {

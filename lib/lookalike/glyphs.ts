@@ -42,6 +42,25 @@ export const glyphs: Readonly<Record<string, readonly string[]>> = {
 
 /** Latin letters and the Cyrillic letters drawn the same; a name spelt wholly in them looks unchanged. */
 export const latinToCyrillic: Readonly<Record<string, string>> = {
-  a: 'а', b: 'ь', c: 'с', d: 'ԁ', e: 'е', g: 'ԍ', h: 'һ', i: 'і', j: 'ј', k: 'к', l: 'ӏ', m: 'м',
-  o: 'о', p: 'р', q: 'ԛ', s: 'ѕ', t: 'т', v: 'ѵ', w: 'ԝ', x: 'х', y: 'у',
+  a: 'а',
+  b: 'ь',
+  c: 'с',
+  d: 'ԁ',
+  e: 'е',
+  g: 'ԍ',
+  h: 'һ',
+  i: 'і',
+  j: 'ј',
+  k: 'к',
+  l: 'ӏ',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  q: 'ԛ',
+  s: 'ѕ',
+  t: 'т',
+  v: 'ѵ',
+  w: 'ԝ',
+  x: 'х',
+  y: 'у',
 }

@@ -7,8 +7,12 @@ const ASCII_CHARS = /[\x00-\x7f]/g
 const LDH = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 
 /** The Unicode characters a lookalike may hold: the vetted homoglyphs only (glyphs.test.ts checks them as IDNA), all in the BMP. */
-const vettedChars = [...new Set([...Object.values(glyphs).flat(), ...Object.values(latinToCyrillic)].join(''))].filter((char) => !ASCII.test(char))
-const UNICODE_LABEL = new RegExp(`^[a-z0-9${vettedChars.join('')}](?:[a-z0-9${vettedChars.join('')}-]*[a-z0-9${vettedChars.join('')}])?$`)
+const vettedChars = [...new Set([...Object.values(glyphs).flat(), ...Object.values(latinToCyrillic)].join(''))].filter(
+  (char) => !ASCII.test(char),
+)
+const UNICODE_LABEL = new RegExp(
+  `^[a-z0-9${vettedChars.join('')}](?:[a-z0-9${vettedChars.join('')}-]*[a-z0-9${vettedChars.join('')}])?$`,
+)
 
 // RFC 3492 writes each Unicode character as one delta below 0x110000 × 64, which takes at most 8 digits
 // even at the smallest bias: a label this bound keeps within limits needs no encoding to be known valid.

@@ -21,7 +21,8 @@ export const parseErrors = {
   tooLong: `That is longer than ${INPUT_MAX.toLocaleString('en-GB')} characters. Enter just the domain, such as example.co.uk.`,
   unreadable: 'That does not look like a domain or web address. Enter one such as example.co.uk.',
   ipAddress: 'That is an IP address. Enter a domain name instead, such as example.co.uk.',
-  international: 'This checker works on domains written with the letters a to z, digits and hyphens. Enter the domain in that form.',
+  international:
+    'This checker works on domains written with the letters a to z, digits and hyphens. Enter the domain in that form.',
   noEnding: 'Add the domain ending too, for example example.co.uk or example.com.',
   onlyEnding: 'That is a domain ending on its own. Add the name in front of it, for example example.co.uk.',
   characters: 'A domain can only contain the letters a to z, digits, hyphens and dots between its parts.',
@@ -35,7 +36,9 @@ const NON_ASCII = /[^\x00-\x7f]/
 
 /** The host of what was typed: a bare domain, a URL with any scheme, or an email address. */
 function hostOf(input: string): string | null {
-  const withScheme = SCHEME.test(input) ? input : `http://${input.includes('@') && !input.includes('/') ? input.slice(input.lastIndexOf('@') + 1) : input}`
+  const withScheme = SCHEME.test(input)
+    ? input
+    : `http://${input.includes('@') && !input.includes('/') ? input.slice(input.lastIndexOf('@') + 1) : input}`
   try {
     return new URL(withScheme).hostname.replace(/\.$/, '')
   } catch {

@@ -22,7 +22,10 @@ function adapt(delta: number, points: number, first: boolean): number {
 /** The Punycode of one label (without `xn--`): `bücher` → `bcher-kva`. */
 export function punycode(label: string): string {
   const points = Array.from(label, (char) => char.codePointAt(0)!)
-  let output = points.filter((point) => point < 0x80).map((point) => String.fromCharCode(point)).join('')
+  let output = points
+    .filter((point) => point < 0x80)
+    .map((point) => String.fromCharCode(point))
+    .join('')
   const basic = output.length
   let handled = basic
   if (basic > 0) output += '-'

@@ -3,8 +3,19 @@ import type { ParsedDomain } from './parse'
 
 /** The techniques in the order the page shows and explains them. */
 export const techniqueIds = [
-  'dictionary', 'tld-swap', 'homoglyph', 'replacement', 'omission', 'insertion', 'transposition', 'repetition',
-  'addition', 'vowel-swap', 'hyphenation', 'subdomain', 'bitsquatting',
+  'dictionary',
+  'tld-swap',
+  'homoglyph',
+  'replacement',
+  'omission',
+  'insertion',
+  'transposition',
+  'repetition',
+  'addition',
+  'vowel-swap',
+  'hyphenation',
+  'subdomain',
+  'bitsquatting',
 ] as const
 
 export type TechniqueId = (typeof techniqueIds)[number]
@@ -34,6 +45,17 @@ export const fuzzers: Record<TechniqueId, (domain: ParsedDomain) => Iterable<str
 
 /** The order techniques run and claim a domain two of them produce: the plainest explanation first; homoglyphs, the most numerous, last, so the cap falls on them. */
 export const claimOrder: readonly TechniqueId[] = [
-  'tld-swap', 'dictionary', 'omission', 'repetition', 'transposition', 'addition', 'hyphenation', 'subdomain',
-  'vowel-swap', 'replacement', 'insertion', 'bitsquatting', 'homoglyph',
+  'tld-swap',
+  'dictionary',
+  'omission',
+  'repetition',
+  'transposition',
+  'addition',
+  'hyphenation',
+  'subdomain',
+  'vowel-swap',
+  'replacement',
+  'insertion',
+  'bitsquatting',
+  'homoglyph',
 ]

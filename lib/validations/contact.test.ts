@@ -1,6 +1,11 @@
 import { validateContact } from './contact'
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.co.uk', company: 'Analytical Engines Ltd', message: 'We keep finding fake shops.' }
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.co.uk',
+  company: 'Analytical Engines Ltd',
+  message: 'We keep finding fake shops.',
+}
 
 describe('validateContact', () => {
   it('accepts a complete message and sends it as typed', () => {

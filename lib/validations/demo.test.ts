@@ -10,7 +10,14 @@ const noDay = 'Choose at least one day, or tell us below what suits you'
 const noWindow = 'Choose a time of day, or tell us below what suits you'
 type Field = keyof typeof valid | 'domain' | 'days' | 'windows' | 'times'
 /** The form's values: the fields above, Tuesday and Thursday afternoons, and the optional fields blank unless given. */
-const values = (changes: Partial<Record<Field, string>> = {}) => ({ ...valid, domain: '', days: 'tue,thu', windows: 'afternoon', times: '', ...changes })
+const values = (changes: Partial<Record<Field, string>> = {}) => ({
+  ...valid,
+  domain: '',
+  days: 'tue,thu',
+  windows: 'afternoon',
+  times: '',
+  ...changes,
+})
 const chosen = { days: ['tue', 'thu'], windows: ['afternoon'] }
 
 describe('validateDemo', () => {
@@ -20,10 +27,27 @@ describe('validateDemo', () => {
 
   it('trims every field', () => {
     expect(
-      validateDemo({ name: ' Grace ', email: ' grace@example.com ', company: ' Example ', domain: '', industry: 'gaming', days: 'mon', windows: 'morning', times: ' Not the 14th ' }),
+      validateDemo({
+        name: ' Grace ',
+        email: ' grace@example.com ',
+        company: ' Example ',
+        domain: '',
+        industry: 'gaming',
+        days: 'mon',
+        windows: 'morning',
+        times: ' Not the 14th ',
+      }),
     ).toEqual({
       ok: true,
-      data: { name: 'Grace', email: 'grace@example.com', company: 'Example', industry: 'gaming', days: ['mon'], windows: ['morning'], times: 'Not the 14th' },
+      data: {
+        name: 'Grace',
+        email: 'grace@example.com',
+        company: 'Example',
+        industry: 'gaming',
+        days: ['mon'],
+        windows: ['morning'],
+        times: 'Not the 14th',
+      },
     })
   })
 
@@ -61,23 +85,36 @@ describe('validateDemo', () => {
     expect(validateDemo(values({ windows: 'evening' }))).toEqual({ ok: false, errors: { windows: noWindow } })
   })
 
-  it.each(['example.co.uk', 'Example & Sons', 'Sainsbury’s', "O'Neill Retail", 'bücher.de', '3d-prints.co.uk'])('accepts the domain or brand %j', (domain) => {
-    expect(validateDemo(values({ domain }))).toEqual({ ok: true, data: { ...valid, domain, ...chosen } })
-  })
+  it.each(['example.co.uk', 'Example & Sons', 'Sainsbury’s', "O'Neill Retail", 'bücher.de', '3d-prints.co.uk'])(
+    'accepts the domain or brand %j',
+    (domain) => {
+      expect(validateDemo(values({ domain }))).toEqual({ ok: true, data: { ...valid, domain, ...chosen } })
+    },
+  )
 
   it('leaves a blank domain out, and trims one that is given', () => {
     expect(validateDemo(values({ domain: '  ' }))).toEqual({ ok: true, data: { ...valid, ...chosen } })
-    expect(validateDemo(values({ domain: ' example.co.uk ' }))).toEqual({ ok: true, data: { ...valid, domain: 'example.co.uk', ...chosen } })
+    expect(validateDemo(values({ domain: ' example.co.uk ' }))).toEqual({
+      ok: true,
+      data: { ...valid, domain: 'example.co.uk', ...chosen },
+    })
   })
 
-  it.each(['https://example.co.uk/login', '<script>', '-example.com', 'x'.repeat(254)])('refuses the domain or brand %j', (domain) => {
-    const result = validateDemo(values({ domain }))
-    expect(result.ok).toBe(false)
-    expect(result.ok || result.errors.domain).toBe(domain.length > 253 ? 'Must be 253 characters or fewer' : 'Enter a domain such as example.co.uk, or your brand’s name')
-  })
+  it.each(['https://example.co.uk/login', '<script>', '-example.com', 'x'.repeat(254)])(
+    'refuses the domain or brand %j',
+    (domain) => {
+      const result = validateDemo(values({ domain }))
+      expect(result.ok).toBe(false)
+      expect(result.ok || result.errors.domain).toBe(
+        domain.length > 253 ? 'Must be 253 characters or fewer' : 'Enter a domain such as example.co.uk, or your brand’s name',
+      )
+    },
+  )
 
   it('names every missing field in one go', () => {
-    expect(validateDemo({ name: '', email: ' ', company: '', domain: '', industry: '', days: '', windows: '', times: '' })).toEqual({
+    expect(
+      validateDemo({ name: '', email: ' ', company: '', domain: '', industry: '', days: '', windows: '', times: '' }),
+    ).toEqual({
       ok: false,
       errors: {
         name: 'Enter your name',

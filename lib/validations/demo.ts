@@ -23,7 +23,10 @@ const NO_WINDOW = 'Choose a time of day, or tell us below what suits you'
 function choices<Option extends string>(options: readonly [Option, ...Option[]], message: string) {
   return pipe(
     pipe(string(), transform(choiceList)),
-    pipe(array(oneOf(options, message)), transform((list) => (list.length > 0 ? list : undefined))),
+    pipe(
+      array(oneOf(options, message)),
+      transform((list) => (list.length > 0 ? list : undefined)),
+    ),
   )
 }
 

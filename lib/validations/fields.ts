@@ -1,4 +1,15 @@
-import { email as emailFormat, maxLength, minLength, pipe, refine, regexes, string, transform, trim, url as urlFormat } from 'zod/mini'
+import {
+  email as emailFormat,
+  maxLength,
+  minLength,
+  pipe,
+  refine,
+  regexes,
+  string,
+  transform,
+  trim,
+  url as urlFormat,
+} from 'zod/mini'
 
 // Shared rules for form fields. Every value is trimmed before it is checked and sent.
 // zod/mini: forms import their validator on submit, and mini keeps that chunk small.
@@ -23,7 +34,11 @@ export function optionalText(max: number) {
 /** Optional text in a given form: blank is left out of the body, anything else must match. */
 export function optionalMatching(max: number, pattern: RegExp, message: string) {
   return pipe(
-    string().check(trim(), maxLength(max, tooLong(max)), refine((value) => value === '' || pattern.test(value), message)),
+    string().check(
+      trim(),
+      maxLength(max, tooLong(max)),
+      refine((value) => value === '' || pattern.test(value), message),
+    ),
     blankToUndefined,
   )
 }

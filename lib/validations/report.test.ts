@@ -1,6 +1,11 @@
 import { reportCategories, validateReport } from './report'
 
-const valid = { url: 'https://plainguard-login.example.com/verify', category: 'phishing', details: 'A text message linked here.', email: '' }
+const valid = {
+  url: 'https://plainguard-login.example.com/verify',
+  category: 'phishing',
+  details: 'A text message linked here.',
+  email: '',
+}
 
 describe('validateReport', () => {
   it('accepts a report without an email address and leaves the address out', () => {
@@ -12,7 +17,12 @@ describe('validateReport', () => {
 
   it('trims every field', () => {
     expect(
-      validateReport({ url: '  http://192.0.2.10/login ', category: 'malware', details: ' Fake update \n', email: ' me@example.org ' }),
+      validateReport({
+        url: '  http://192.0.2.10/login ',
+        category: 'malware',
+        details: ' Fake update \n',
+        email: ' me@example.org ',
+      }),
     ).toEqual({
       ok: true,
       data: { url: 'http://192.0.2.10/login', category: 'malware', details: 'Fake update', email: 'me@example.org' },

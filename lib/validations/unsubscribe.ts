@@ -6,7 +6,10 @@ import { validate, type FieldOf } from './validate'
 export const unsubscribeSchema = object({
   email: requiredEmail('Enter the email address to unsubscribe'),
   // From the link in the email (?token=), passed through untouched; the API decides what it is worth.
-  token: pipe(string(), transform((token: string) => token.trim() || undefined)),
+  token: pipe(
+    string(),
+    transform((token: string) => token.trim() || undefined),
+  ),
 })
 
 export type UnsubscribeField = FieldOf<typeof unsubscribeSchema>

@@ -10,7 +10,10 @@ describe('headersFile', () => {
     .reduce<Record<string, string[]>>((all, line, index, lines) => {
       if (!line.startsWith(' ')) all[line] = []
       else {
-        const path = lines.slice(0, index).reverse().find((previous) => !previous.startsWith(' '))!
+        const path = lines
+          .slice(0, index)
+          .reverse()
+          .find((previous) => !previous.startsWith(' '))!
         all[path]!.push(line.trim())
       }
       return all

@@ -86,7 +86,10 @@ const VARIANTS = /** @type {const} */ (['visitor', 'customer'])
  * @returns {string[]}
  */
 export function prerenderedPages(appDir) {
-  const expected = [...VARIANTS.flatMap((variant) => [join(appDir, `${variant}.html`), join(appDir, variant)]), join(appDir, '_not-found.html')]
+  const expected = [
+    ...VARIANTS.flatMap((variant) => [join(appDir, `${variant}.html`), join(appDir, variant)]),
+    join(appDir, '_not-found.html'),
+  ]
   const missing = expected.find((path) => !existsSync(path))
   if (missing)
     throw new Error(
@@ -110,7 +113,10 @@ export function buildManifest(appDir) {
     const root = join(appDir, variant)
     manifest[variant]['/'] = hashesOf(`${root}.html`)
     for (const file of htmlFiles(root)) {
-      const path = `/${relative(root, file).split(sep).join('/').replace(/\.html$/, '')}`
+      const path = `/${relative(root, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.html$/, '')}`
       manifest[variant][path] = hashesOf(file)
     }
   }

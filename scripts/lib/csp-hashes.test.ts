@@ -8,11 +8,13 @@ import { buildManifest, htmlFiles, inlineScriptHashes, prerenderedPages } from '
 
 /** The CSP source for a script's text, as a browser computes it: sha256 of its UTF-8 bytes, base64. */
 const sha = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`
-const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
 
 // Next's markup today (a prerendered page after the build's other rewrites): the noModule polyfills, JSON-LD,
 // Turbopack's bootstrap and the RSC payload.
-const BOOTSTRAP = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"]})'
+const BOOTSTRAP =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"]})'
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])'
 const payload = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`
 const JSON_LD = '{"@context":"https://schema.org","@type":"Organization","name":"Plainguard"}'
@@ -27,7 +29,9 @@ const nextPageHashes = (text: string) =>
 
 describe('inlineScriptHashes', () => {
   it('hashes the exact text of an inline script, whitespace included', () => {
-    expect(inlineScriptHashes(page('<script>alert(1)</script>'))).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"])
+    expect(inlineScriptHashes(page('<script>alert(1)</script>'))).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    ])
     expect(inlineScriptHashes(page('<script>\n  alert(1);\n</script>'))).toEqual([sha('\n  alert(1);\n')])
   })
 
@@ -54,22 +58,35 @@ describe('inlineScriptHashes', () => {
     )
   })
 
-  it.each(['text/javascript', 'application/javascript', 'TEXT/JavaScript', ' module ', 'module', '', 'text/ecmascript', 'importmap', 'speculationrules'])(
-    'hashes a script of type "%s", which the policy governs',
-    (type) => {
-      expect(inlineScriptHashes(page(`<script type="${type}">run()</script>`))).toEqual([sha('run()')])
-    },
-  )
+  it.each([
+    'text/javascript',
+    'application/javascript',
+    'TEXT/JavaScript',
+    ' module ',
+    'module',
+    '',
+    'text/ecmascript',
+    'importmap',
+    'speculationrules',
+  ])('hashes a script of type "%s", which the policy governs', (type) => {
+    expect(inlineScriptHashes(page(`<script type="${type}">run()</script>`))).toEqual([sha('run()')])
+  })
 
-  it.each(['application/ld+json', 'Application/LD+JSON', 'application/json', 'text/plain', 'text/x-template', 'text/javascript; charset=utf-8'])(
-    'leaves out a data block of type "%s", which never runs',
-    (type) => {
-      expect(inlineScriptHashes(page(`<script type="${type}" id="data">${JSON_LD}</script>`))).toEqual([])
-    },
-  )
+  it.each([
+    'application/ld+json',
+    'Application/LD+JSON',
+    'application/json',
+    'text/plain',
+    'text/x-template',
+    'text/javascript; charset=utf-8',
+  ])('leaves out a data block of type "%s", which never runs', (type) => {
+    expect(inlineScriptHashes(page(`<script type="${type}" id="data">${JSON_LD}</script>`))).toEqual([])
+  })
 
   it('reads the type whole, unquoted or single-quoted, and not from another attribute', () => {
-    expect(inlineScriptHashes(page(`<script type=application/ld+json>{}</script><script type='text/plain'>x</script>`))).toEqual([])
+    expect(inlineScriptHashes(page(`<script type=application/ld+json>{}</script><script type='text/plain'>x</script>`))).toEqual(
+      [],
+    )
     expect(inlineScriptHashes(page('<script data-type="application/ld+json">a()</script>'))).toEqual([sha('a()')])
   })
 
@@ -86,7 +103,9 @@ describe('inlineScriptHashes', () => {
   })
 
   it('lists each hash once, sorted', () => {
-    expect(inlineScriptHashes(page('<script>b()</script><script>a()</script><script>b()</script>'))).toEqual([sha('a()'), sha('b()')].sort())
+    expect(inlineScriptHashes(page('<script>b()</script><script>a()</script><script>b()</script>'))).toEqual(
+      [sha('a()'), sha('b()')].sort(),
+    )
   })
 
   it("hashes every inline script of Next's page, and neither the polyfills nor the JSON-LD", () => {
@@ -110,7 +129,10 @@ describe('a build folder', () => {
     write('customer.html', nextPage('customer home'))
     write('customer/pricing.html', nextPage('customer pricing'))
     write('_not-found.html', nextPage('not found'))
-    write('_global-error.html', page('<script src="/_next/static/chunks/a.js" async=""></script>', '<script>self.__next_f=[]</script>'))
+    write(
+      '_global-error.html',
+      page('<script src="/_next/static/chunks/a.js" async=""></script>', '<script>self.__next_f=[]</script>'),
+    )
     write('visitor.rsc', 'not a page')
     write('icon.svg.body', '<svg/>')
   }
@@ -131,7 +153,11 @@ describe('a build folder', () => {
 
   describe('prerenderedPages', () => {
     it('lists every prerendered page', () => {
-      expect(prerenderedPages(app).map((file) => file.slice(app.length + 1)).sort()).toEqual([
+      expect(
+        prerenderedPages(app)
+          .map((file) => file.slice(app.length + 1))
+          .sort(),
+      ).toEqual([
         '_global-error.html',
         '_not-found.html',
         'customer.html',
@@ -187,7 +213,13 @@ describe('a build folder', () => {
       'stops the build, naming the assumption, when %s has no inline script to hash',
       (file) => {
         // Only what the module must leave out: a src script and a data block.
-        write(file, page('<script src="/_next/static/chunks/a.js" async=""></script>', `<script type="application/ld+json">${JSON_LD}</script>`))
+        write(
+          file,
+          page(
+            '<script src="/_next/static/chunks/a.js" async=""></script>',
+            `<script type="application/ld+json">${JSON_LD}</script>`,
+          ),
+        )
         expect(() => buildManifest(app)).toThrow(
           `Next's prerendered HTML no longer has inline scripts of the form <script>…</script> (none in ${join(app, file)}): scripts/lib/csp-hashes.mjs must learn the new form`,
         )

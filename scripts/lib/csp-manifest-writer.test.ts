@@ -8,12 +8,15 @@ import { fillPlaceholder, writeCspManifest } from './csp-manifest-writer.mjs'
 const manifest = JSON.stringify({ visitor: { '/': ["'sha256-a+b/c='"] }, customer: {}, notFound: [] })
 
 describe('fillPlaceholder', () => {
-  it.each([`"${CSP_MANIFEST}"`, `'${CSP_MANIFEST}'`])('replaces the literal %s with the manifest as a string literal', (literal) => {
-    const { source, count } = fillPlaceholder(`const m = parse(${literal});`, manifest)
-    expect(count).toBe(1)
-    // The result evaluates to the manifest's JSON text.
-    expect(new Function(`let parse = (x) => x; ${source} return m`)()).toBe(manifest)
-  })
+  it.each([`"${CSP_MANIFEST}"`, `'${CSP_MANIFEST}'`])(
+    'replaces the literal %s with the manifest as a string literal',
+    (literal) => {
+      const { source, count } = fillPlaceholder(`const m = parse(${literal});`, manifest)
+      expect(count).toBe(1)
+      // The result evaluates to the manifest's JSON text.
+      expect(new Function(`let parse = (x) => x; ${source} return m`)()).toBe(manifest)
+    },
+  )
 
   it('keeps $ sequences of the manifest as they are', () => {
     expect(fillPlaceholder(`"${CSP_MANIFEST}"`, '{"a":"$&$1"}').source).toBe(JSON.stringify('{"a":"$&$1"}'))

@@ -23,7 +23,9 @@ const ANY_NEXT_LINK = /<link\b(?=[^>]*\brel=["']?(?:[^"'>]*\s)?stylesheet\b)(?=[
 export const stylesheetReader = (distDir) => (href) => {
   const file = join(distDir, href.replace(/^\/_next\//, ''))
   if (!existsSync(file))
-    throw new Error(`Next's build no longer writes the stylesheet ${href} as ${file}: scripts/lib/inline-stylesheets.mjs must learn where it is`)
+    throw new Error(
+      `Next's build no longer writes the stylesheet ${href} as ${file}: scripts/lib/inline-stylesheets.mjs must learn where it is`,
+    )
   return readFileSync(file, 'utf8')
 }
 
@@ -57,7 +59,12 @@ export function inlineStylesheets(html, readStylesheet, { required = false } = {
   /** @type {string[]} */
   const inlined = []
   const result = html.replace(LINK, (_link, href, precedence) => {
-    const css = rebaseUrls(readStylesheet(href).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim(), href)
+    const css = rebaseUrls(
+      readStylesheet(href)
+        .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+        .trim(),
+      href,
+    )
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`)
     inlined.push(href)
     return `<style>${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print"/>`

@@ -27,8 +27,9 @@ describe('rebaseUrls', () => {
 
 describe('inlineStylesheets', () => {
   it('puts the stylesheet in a <style> and keeps its link for React, no longer render-blocking', () => {
-    const { html, inlined } = inlineStylesheets(page(`<meta charSet="utf-8"/>${link()}<script src="/a.js" async=""></script>`), () =>
-      'body{color:red}\n/*# sourceMappingURL=site.css.map*/',
+    const { html, inlined } = inlineStylesheets(
+      page(`<meta charSet="utf-8"/>${link()}<script src="/a.js" async=""></script>`),
+      () => 'body{color:red}\n/*# sourceMappingURL=site.css.map*/',
     )
     expect(inlined).toEqual([HREF])
     expect(html).toBe(
@@ -72,7 +73,10 @@ describe('inlineStylesheets', () => {
     expect(inlined).toEqual([HREF])
     expect(html).toBe(
       page(
-        head.replace(link(), `<style>body{margin:0}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" media="print"/>`),
+        head.replace(
+          link(),
+          `<style>body{margin:0}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" media="print"/>`,
+        ),
       ),
     )
   })
@@ -87,11 +91,13 @@ describe('inlineStylesheets', () => {
     `Next's prerendered HTML no longer has a stylesheet link of the form ${linkForm} (${found}): scripts/lib/inline-stylesheets.mjs must learn the new form`
 
   it('stops the build, naming the assumption, when a page that must have a stylesheet link has none', () => {
-    expect(() => inlineStylesheets(page('<meta charSet="utf-8"/>'), () => 'a{}', { required: true })).toThrow(sentence('the page has none'))
-    // Someone else's stylesheet is not the site's.
-    expect(() => inlineStylesheets(page('<link rel="stylesheet" href="https://cdn.example/x.css"/>'), () => 'a{}', { required: true })).toThrow(
+    expect(() => inlineStylesheets(page('<meta charSet="utf-8"/>'), () => 'a{}', { required: true })).toThrow(
       sentence('the page has none'),
     )
+    // Someone else's stylesheet is not the site's.
+    expect(() =>
+      inlineStylesheets(page('<link rel="stylesheet" href="https://cdn.example/x.css"/>'), () => 'a{}', { required: true }),
+    ).toThrow(sentence('the page has none'))
   })
 
   it.each([
@@ -100,7 +106,10 @@ describe('inlineStylesheets', () => {
     ['a query on the href', '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=dpl_1" data-precedence="next"/>'],
     ['no precedence', `<link rel="stylesheet" href="${HREF}"/>`],
     ['single quotes', `<link rel='stylesheet' href='${HREF}' data-precedence='next'/>`],
-    ['an asset prefix', '<link rel="stylesheet" href="https://cdn.example/_next/static/chunks/site.css" data-precedence="next"/>'],
+    [
+      'an asset prefix',
+      '<link rel="stylesheet" href="https://cdn.example/_next/static/chunks/site.css" data-precedence="next"/>',
+    ],
   ])('stops the build, naming the assumption and the link, when a stylesheet link has %s', (_case, other) => {
     const read = jest.fn(() => 'a{}')
     expect(() => inlineStylesheets(page(link() + other), read)).toThrow(sentence(`found ${other}`))

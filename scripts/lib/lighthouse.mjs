@@ -38,7 +38,13 @@ export const categories = /** @type {Category[]} */ (['performance', 'accessibil
 async function runLighthouse(url, throttlingMethod) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags })
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories, throttlingMethod })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: categories,
+      throttlingMethod,
+    })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -75,7 +81,9 @@ async function runLighthouse(url, throttlingMethod) {
  * @param {{ details?: unknown } | undefined} audit
  */
 function lcpElement(audit) {
-  const details = /** @type {{ items?: { items?: { node?: { nodeLabel?: string, selector?: string } }[] }[] } | undefined} */ (audit?.details)
+  const details = /** @type {{ items?: { items?: { node?: { nodeLabel?: string, selector?: string } }[] }[] } | undefined} */ (
+    audit?.details
+  )
   const node = details?.items?.[0]?.items?.[0]?.node
   if (!node) return '?'
   const tag = node.selector?.split(' > ').pop()?.split('.')[0] ?? ''
@@ -92,7 +100,9 @@ export function median(values) {
 
 /** @param {string[]} values */
 const mostCommon = (values) =>
-  [...new Set(values)].sort((a, b) => values.filter((value) => value === b).length - values.filter((value) => value === a).length)[0] ?? '?'
+  [...new Set(values)].sort(
+    (a, b) => values.filter((value) => value === b).length - values.filter((value) => value === a).length,
+  )[0] ?? '?'
 
 /**
  * A run, tried once more when Lighthouse itself fails (it sometimes records no trace: NO_NAVSTART).

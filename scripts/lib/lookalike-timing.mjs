@@ -18,7 +18,7 @@ export const LOOKALIKE_BUDGET_MS = 100
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 /**
@@ -32,7 +32,10 @@ const median = (values) => {
 export async function measureLookalikeEngine(browser, baseUrl, { domain = LOOKALIKE_BENCH_DOMAIN, runs = 5, slowdown = 4 } = {}) {
   const site = new URL(baseUrl)
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  await context.route((url) => url.host !== site.host, (route) => route.abort())
+  await context.route(
+    (url) => url.host !== site.host,
+    (route) => route.abort(),
+  )
   /** @type {number[]} */
   const times = []
   try {

@@ -29,12 +29,27 @@ export function assembleConfig({ repoRoot, upstream, httpPort, httpsPort }) {
   for (const sub of ['cache', 'logs', 'snippets']) mkdirSync(join(dir, sub))
   const source = join(repoRoot, 'deploy/nginx')
   const snippets = join(dir, 'snippets')
-  const read = (/** @type {string} */ name) => readFileSync(join(source, name), 'utf8').replaceAll('/etc/nginx/snippets/', `${snippets}/`)
+  const read = (/** @type {string} */ name) =>
+    readFileSync(join(source, name), 'utf8').replaceAll('/etc/nginx/snippets/', `${snippets}/`)
   for (const name of readdirSync(source)) writeFileSync(join(snippets, name), read(name))
 
   const certificate = join(dir, 'cert.pem')
   const key = join(dir, 'key.pem')
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=plainguard.co.uk', '-keyout', key, '-out', certificate])
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=plainguard.co.uk',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ])
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`)
 
   let http = read('plainguard-http.conf')

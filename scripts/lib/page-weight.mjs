@@ -35,7 +35,10 @@ export async function measurePage(browser, url) {
   const cls = []
   for (const viewport of viewports) {
     const context = await browser.newContext({ viewport })
-    await context.route((requested) => !isLoopback(requested), (route) => route.abort())
+    await context.route(
+      (requested) => !isLoopback(requested),
+      (route) => route.abort(),
+    )
     await context.addInitScript((windowMs) => {
       const shifts = /** @type {{ cls: number }} */ (/** @type {unknown} */ (window))
       shifts.cls = 0

@@ -41,9 +41,17 @@ export async function cachePoisoning({ get, record, relay }) {
     }
   }
   const leaked = Object.keys(internalHeaders).filter((name) =>
-    relay.connections().some((sent) => new RegExp(`^${name}: ${internalHeaders[/** @type {keyof typeof internalHeaders} */ (name)]}`, 'im').test(sent)),
+    relay
+      .connections()
+      .some((sent) =>
+        new RegExp(`^${name}: ${internalHeaders[/** @type {keyof typeof internalHeaders} */ (name)]}`, 'im').test(sent),
+      ),
   )
-  record("Next's internal request headers from a client reach Next", leaked.length === 0, leaked.length ? `reached: ${leaked.join(', ')}` : 'none of 4')
+  record(
+    "Next's internal request headers from a client reach Next",
+    leaked.length === 0,
+    leaked.length ? `reached: ${leaked.join(', ')}` : 'none of 4',
+  )
   const first = await get('/no-such-page?store=1')
   const again = await get('/no-such-page?store=1')
   const control = header(first, 'cache-control') ?? ''
@@ -72,7 +80,8 @@ export async function audienceOverHttp2({ port, record, nextClient, cookieShapes
     const wanted = [expected, 'visitor', 'customer', 'visitor', 'customer', expected]
     const crossed = answers.filter((answer, i) => answer !== wanted[i]).length
     crossings += crossed
-    if (crossed) record(`HTTP/2 Cookie: ${JSON.stringify(cookie)}`, false, `${crossed} of 6 answers crossed: ${answers.join(', ')}`)
+    if (crossed)
+      record(`HTTP/2 Cookie: ${JSON.stringify(cookie)}`, false, `${crossed} of 6 answers crossed: ${answers.join(', ')}`)
   }
   record(`HTTP/2: ${cookieShapes.length} cookie shapes, both orders`, crossings === 0, `${crossings} crossings`)
 }
@@ -85,15 +94,26 @@ export async function tlsSettings({ port, record }) {
   record('TLS session ticket lifetime = session timeout (1 day)', hint === '86400', `hint ${hint ?? 'none'} s`)
   for (const old of ['-tls1', '-tls1_1']) {
     const answer = await handshake(port, [old, '-cipher', 'DEFAULT@SECLEVEL=0'])
-    record(`TLS ${old.slice(4).replace('_', '.') || '1.0'} refused`, !answer.ok, answer.ok ? `${answer.protocol} ${answer.cipher}` : 'refused')
+    record(
+      `TLS ${old.slice(4).replace('_', '.') || '1.0'} refused`,
+      !answer.ok,
+      answer.ok ? `${answer.protocol} ${answer.cipher}` : 'refused',
+    )
   }
   // Every TLS 1.2 suite this openssl knows; only ECDHE with an AEAD (GCM, ChaCha20) may be accepted.
   const listed = spawnSync('openssl', ['ciphers', '-v', 'ALL:COMPLEMENTOFALL:@SECLEVEL=0'], { encoding: 'utf8' }).stdout
-  const suites = listed.split('\n').filter((line) => line && !/TLSv1\.3/.test(line)).map((line) => line.split(/\s+/)[0] ?? '')
+  const suites = listed
+    .split('\n')
+    .filter((line) => line && !/TLSv1\.3/.test(line))
+    .map((line) => line.split(/\s+/)[0] ?? '')
   const accepted = []
   for (const suite of suites) if ((await handshake(port, ['-tls1_2', '-cipher', `${suite}@SECLEVEL=0`])).ok) accepted.push(suite)
   const weak = accepted.filter((suite) => !/^ECDHE-(RSA|ECDSA)-(AES(128|256)-GCM-SHA(256|384)|CHACHA20-POLY1305)$/.test(suite))
-  record(`TLS 1.2: only forward-secret AEAD suites (${suites.length} tried)`, accepted.length > 0 && weak.length === 0, `accepted ${accepted.length}: ${weak.length ? `weak ${weak.join(' ')}` : accepted.join(' ')}`)
+  record(
+    `TLS 1.2: only forward-secret AEAD suites (${suites.length} tried)`,
+    accepted.length > 0 && weak.length === 0,
+    `accepted ${accepted.length}: ${weak.length ? `weak ${weak.join(' ')}` : accepted.join(' ')}`,
+  )
 }
 
 /** 4. Request lines nginx cannot parse get 400 or 414 with the headers, never 500. @param {Context} context */
@@ -109,7 +129,11 @@ export async function unparsedRequestLines({ port, record, nextClient }) {
   for (const [label, bytes, wanted] of lines) {
     const answer = await socketRequest(port, bytes, { localAddress: nextClient() })
     const headed = /^strict-transport-security:/im.test(answer.head)
-    record(label, answer.status === wanted && headed, `${answer.status || 'no answer'}${headed ? ', with the headers' : ', no security headers'}`)
+    record(
+      label,
+      answer.status === wanted && headed,
+      `${answer.status || 'no answer'}${headed ? ', with the headers' : ', no security headers'}`,
+    )
   }
 }
 
@@ -117,7 +141,11 @@ export async function unparsedRequestLines({ port, record, nextClient }) {
 export async function queryCapOverHttp2({ port, record, nextClient, relay }) {
   // Under the cap an RSC request is answered (Next's 307 to its `_rsc` URL); over it, refused. A field
   // over large_client_header_buffers (8 KB) nginx refuses while decoding it, by closing the connection.
-  for (const [size, capped] of /** @type {[number, boolean][]} */ ([[7_000, false], [9_000, true], [16_000, true]])) {
+  for (const [size, capped] of /** @type {[number, boolean][]} */ ([
+    [7_000, false],
+    [9_000, true],
+    [16_000, true],
+  ])) {
     const query = `q=${size}${'a'.repeat(size)}`
     const answer = await h2Request(port, `/contact?${query}`, { localAddress: nextClient(), headers: { rsc: '1' } })
     const reachedNext = relay.connections().some((sent) => sent.includes(query))
@@ -131,20 +159,38 @@ export async function queryCapOverHttp2({ port, record, nextClient, relay }) {
 export async function connectionLimits({ port, get, record, nextClient }) {
   const [slow, idle] = await Promise.all([
     socketRequest(port, 'GET / HTTP/1.1\r\nHost: plainguard.co.uk\r\n', { localAddress: nextClient(), limitMs: 20_000 }),
-    socketRequest(port, 'GET /robots.txt HTTP/1.1\r\nHost: plainguard.co.uk\r\n\r\n', { localAddress: nextClient(), limitMs: 30_000 }),
+    socketRequest(port, 'GET /robots.txt HTTP/1.1\r\nHost: plainguard.co.uk\r\n\r\n', {
+      localAddress: nextClient(),
+      limitMs: 30_000,
+    }),
   ])
-  record('a request header never finished: closed', slow.ms < 12_000, slow.ms >= 20_000 ? 'still open after 20 s' : `closed after ${(slow.ms / 1000).toFixed(1)} s`)
-  record('an idle keep-alive connection: closed', idle.status === 200 && idle.ms < 17_000, idle.ms >= 30_000 ? 'still open after 30 s' : `closed after ${(idle.ms / 1000).toFixed(1)} s`)
+  record(
+    'a request header never finished: closed',
+    slow.ms < 12_000,
+    slow.ms >= 20_000 ? 'still open after 20 s' : `closed after ${(slow.ms / 1000).toFixed(1)} s`,
+  )
+  record(
+    'an idle keep-alive connection: closed',
+    idle.status === 200 && idle.ms < 17_000,
+    idle.ms >= 30_000 ? 'still open after 30 s' : `closed after ${(idle.ms / 1000).toFixed(1)} s`,
+  )
   // 80 requests at once from one address whose bodies never come: each holds a connection in nginx.
   const localAddress = nextClient()
   const held = await Promise.all(
     Array.from({ length: 80 }, () =>
-      socketRequest(port, 'GET /robots.txt HTTP/1.1\r\nHost: plainguard.co.uk\r\nContent-Length: 100\r\n\r\n', { localAddress, limitMs: 3_000 }),
+      socketRequest(port, 'GET /robots.txt HTTP/1.1\r\nHost: plainguard.co.uk\r\nContent-Length: 100\r\n\r\n', {
+        localAddress,
+        limitMs: 3_000,
+      }),
     ),
   )
   const refused = held.filter(({ status }) => status === 429).length
   const other = await get('/robots.txt')
-  record('80 held connections from one client', refused > 0 && other.status === 200, `${refused} refused with 429; another client then ${other.status}`)
+  record(
+    '80 held connections from one client',
+    refused > 0 && other.status === 200,
+    `${refused} refused with 429; another client then ${other.status}`,
+  )
 }
 
 /** 7. nginx keeps its connections to Next open, and sends build assets as it sends pages. @param {Context} context */
@@ -154,7 +200,11 @@ export async function upstreamKeepAlive({ get, record, relay, staticFile }) {
   for (let i = 0; i < 5; i++) await get(`/_next/static/chunks/${staticFile}?keepalive=${i}`)
   const opened = relay.connections().length - before
   record('15 uncached requests: new connections to Next', opened <= 2, `${opened}`)
-  const asset = relay.connections().flatMap((sent) => sent.split(/\r\n(?=GET )/)).find((head) => head.includes(`${staticFile}?keepalive=`)) ?? ''
+  const asset =
+    relay
+      .connections()
+      .flatMap((sent) => sent.split(/\r\n(?=GET )/))
+      .find((head) => head.includes(`${staticFile}?keepalive=`)) ?? ''
   const line = asset.split('\r\n')[0]?.replace(/ .*\?/, ' …?') ?? ''
   const host = /^host: (.*)$/im.exec(asset)?.[1] ?? ''
   record('/_next/static/ as Next receives it', line.endsWith('HTTP/1.1') && host === 'plainguard.co.uk', `${line}, Host: ${host}`)

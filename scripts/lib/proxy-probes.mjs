@@ -16,7 +16,12 @@ import tls from 'node:tls'
  * @param {number} port @param {string | undefined} localAddress @param {string[]} [ALPNProtocols]
  */
 const connectTls = (port, localAddress, ALPNProtocols) =>
-  tls.connect({ socket: net.connect({ host: '127.0.0.1', port, localAddress }), servername: 'plainguard.co.uk', ALPNProtocols, rejectUnauthorized: false })
+  tls.connect({
+    socket: net.connect({ host: '127.0.0.1', port, localAddress }),
+    servername: 'plainguard.co.uk',
+    ALPNProtocols,
+    rejectUnauthorized: false,
+  })
 
 /**
  * Writes `bytes` over TLS and reads until the server closes the connection (or `limitMs` passes).
@@ -60,7 +65,10 @@ export function h2Request(port, path, { headers = {}, localAddress } = {}) {
     let answerHeaders = {}
     let body = ''
     stream.setEncoding('utf8')
-    stream.on('response', (received) => (answerHeaders = /** @type {Record<string, string>} */ (/** @type {unknown} */ (received))))
+    stream.on(
+      'response',
+      (received) => (answerHeaders = /** @type {Record<string, string>} */ (/** @type {unknown} */ (received))),
+    )
     stream.on('data', (chunk) => (body += chunk))
     stream.on('end', () => {
       session.close()

@@ -58,7 +58,10 @@ function recordTimings() {
  */
 async function measureOnce(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true })
-  await context.route((requested) => !['127.0.0.1', 'localhost'].includes(requested.hostname), (route) => route.abort())
+  await context.route(
+    (requested) => !['127.0.0.1', 'localhost'].includes(requested.hostname),
+    (route) => route.abort(),
+  )
   await context.addInitScript(recordTimings)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -69,10 +72,14 @@ async function measureOnce(browser, url) {
   const hasMenu = await page.evaluate(() => Boolean(document.getElementById('mobile-menu')))
   if (hasMenu)
     await page
-      .waitForFunction(() => {
-        const record = /** @type {{ __timings: Record<string, number | null> }} */ (/** @type {unknown} */ (window)).__timings
-        return record.menu !== null && record.hydrated !== null
-      }, undefined, { timeout: 30_000, polling: 100 })
+      .waitForFunction(
+        () => {
+          const record = /** @type {{ __timings: Record<string, number | null> }} */ (/** @type {unknown} */ (window)).__timings
+          return record.menu !== null && record.hydrated !== null
+        },
+        undefined,
+        { timeout: 30_000, polling: 100 },
+      )
       // What never came stays null, and the budget reports it.
       .catch(() => undefined)
   await page.waitForTimeout(3_000)
@@ -111,7 +118,8 @@ export async function visitorTimings(url, runs) {
     await browser.close()
   }
   /** @param {'menu' | 'hydrated'} key */
-  const optional = (key) => (all.every((timing) => timing[key] !== null) ? median(all.map((timing) => /** @type {number} */ (timing[key]))) : null)
+  const optional = (key) =>
+    all.every((timing) => timing[key] !== null) ? median(all.map((timing) => /** @type {number} */ (timing[key]))) : null
   return {
     fcp: median(all.map((timing) => timing.fcp)),
     lcp: median(all.map((timing) => timing.lcp)),

@@ -12,10 +12,10 @@ const pages = new Map()
 for (const variant of ['visitor', 'customer']) {
   pages.set(`/${variant}`, readFileSync(`${appDir}/${variant}.html`))
   for (const file of readdirSync(`${appDir}/${variant}`, { recursive: true, encoding: 'utf8' })) {
-    if (file.endsWith('.html')) pages.set(`/${variant}/${file.slice(0, -'.html'.length)}`, readFileSync(`${appDir}/${variant}/${file}`))
+    if (file.endsWith('.html'))
+      pages.set(`/${variant}/${file.slice(0, -'.html'.length)}`, readFileSync(`${appDir}/${variant}/${file}`))
   }
 }
-
 
 createServer((request, response) => {
   const variant = hasCustomerCookie(request.headers.cookie) ? 'customer' : 'visitor'

@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic'
 
 export function GET() {
   const text = securityTxt({ siteUrl: site.url, email: security.disclosure.email, now: new Date() })
-  return new Response(text, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': SECURITY_TXT_CACHE_CONTROL } })
+  return new Response(text, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': SECURITY_TXT_CACHE_CONTROL },
+  })
 }

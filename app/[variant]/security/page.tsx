@@ -13,8 +13,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.security, path: '/security' })
 
-const mailto = (email: string, subject?: string) =>
-  `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
+const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
 
 /** The trust centre: data protection, certifications, sub-processors, the DPA and disclosure. */
 export default function SecurityPage() {
@@ -61,20 +60,33 @@ export default function SecurityPage() {
         <SectionHeading id="subprocessors-heading" subtitle={security.subProcessorsIntro}>
           {security.subProcessorsHeading}
         </SectionHeading>
-        <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label="Sub-processors table" tabIndex={0}>
+        <div
+          className="mt-10 overflow-x-auto rounded-xl border border-slate-200"
+          role="region"
+          aria-label="Sub-processors table"
+          tabIndex={0}
+        >
           {/* Below `sm` each row is a stacked card (no sideways scroll); the header row is read, not shown. */}
-          <table className="w-full border-collapse text-left max-sm:[&_td]:block max-sm:[&_td]:pt-0 max-sm:[&_th[scope=row]]:block max-sm:[&_th[scope=row]]:pb-2 max-sm:[&_tr]:block sm:min-w-[36rem]">
+          <table className="w-full border-collapse text-left sm:min-w-[36rem] max-sm:[&_td]:block max-sm:[&_td]:pt-0 max-sm:[&_th[scope=row]]:block max-sm:[&_th[scope=row]]:pb-2 max-sm:[&_tr]:block">
             <thead className="bg-navy-50 text-navy-900 max-sm:sr-only">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">Name</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Purpose</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Location</th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Purpose
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Location
+                </th>
               </tr>
             </thead>
             <tbody>
               {security.subProcessors.map((processor) => (
                 <tr key={processor.name} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-5 py-4 font-semibold text-navy-900">{processor.name}</th>
+                  <th scope="row" className="px-5 py-4 font-semibold text-navy-900">
+                    {processor.name}
+                  </th>
                   <td className="px-5 py-4 text-slate-700">{processor.purpose}</td>
                   <td className="px-5 py-4 text-slate-700 sm:whitespace-nowrap">
                     <span className="sm:sr-only">Location: </span>
@@ -93,14 +105,18 @@ export default function SecurityPage() {
 
       <Section tone="muted" spacing="md" className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="dpa-heading" className="rounded-xl border border-navy-100 bg-white p-6">
-          <h2 id="dpa-heading" className="text-2xl font-bold tracking-tight text-navy-900">{dpa.heading}</h2>
+          <h2 id="dpa-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+            {dpa.heading}
+          </h2>
           <p className="mt-3 text-slate-600">{dpa.text}</p>
           <a href={mailto(dpa.email, dpa.subject)} className={`${buttonClasses('secondary')} mt-6`}>
             Request the DPA from {dpa.email}
           </a>
         </section>
         <section aria-labelledby="disclosure-heading" className="rounded-xl border border-navy-100 bg-white p-6">
-          <h2 id="disclosure-heading" className="text-2xl font-bold tracking-tight text-navy-900">{disclosure.heading}</h2>
+          <h2 id="disclosure-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+            {disclosure.heading}
+          </h2>
           <p className="mt-3 text-slate-600">{disclosure.text}</p>
           <p className="mt-3 text-slate-600">
             Our contact details for security researchers are also in{' '}

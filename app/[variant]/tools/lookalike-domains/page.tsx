@@ -12,7 +12,13 @@ import { site } from '@/lib/site'
 export const metadata = pageMetadata({
   ...lookalikePage,
   path: LOOKALIKE_PATH,
-  keywords: ['lookalike domain checker', 'typosquatting check', 'homoglyph domains', 'domain impersonation', 'brand protection UK'],
+  keywords: [
+    'lookalike domain checker',
+    'typosquatting check',
+    'homoglyph domains',
+    'domain impersonation',
+    'brand protection UK',
+  ],
 })
 
 /** The free checker: what it does and the privacy promise, the tool (a client island), how to read it, what next. */
@@ -21,7 +27,14 @@ export default function LookalikeDomainsPage() {
     <>
       <PageIntro copy={lookalikePage}>
         <p className="mt-6 flex max-w-2xl items-start gap-3 rounded-lg border border-white/15 bg-white/5 px-4 py-3 text-sm text-slate-200">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0 text-accent-300"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" strokeLinecap="round" />
           </svg>

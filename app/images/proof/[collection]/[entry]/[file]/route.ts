@@ -8,7 +8,13 @@ import { proofDir } from '@/lib/proof'
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
-const types: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+const types: Record<string, string> = {
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
 
 export function generateStaticParams() {
   return proofImages.map((path) => {
