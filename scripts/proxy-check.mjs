@@ -116,6 +116,16 @@ record(
   asset.status === 200 && header(asset, 'cache-control') === 'public, max-age=31536000, immutable',
   `${asset.status}, Cache-Control: ${header(asset, 'cache-control')}`,
 )
+// The unsubscribe link carries the address and a token: its page keeps the middleware's no-referrer.
+const unsubscribe = await get('/newsletter/unsubscribe?email=a%40example.com&token=t')
+const elsewhere = header(page, 'referrer-policy')
+record(
+  'Referrer-Policy: /newsletter/unsubscribe',
+  unsubscribe.status === 200 &&
+    header(unsubscribe, 'referrer-policy') === 'no-referrer' &&
+    elsewhere === 'strict-origin-when-cross-origin',
+  `${unsubscribe.status}, ${header(unsubscribe, 'referrer-policy')}; /pricing ${elsewhere}`,
+)
 const cspCount = (/** @type {{ headers?: Record<string, string[]> }} */ response) =>
   response.headers?.['content-security-policy']?.length ?? 0
 record(

@@ -11,10 +11,22 @@ describe('the nginx configuration sends the security headers of lib/security-hea
   )
 
   it('adds every header but the policy with the same value, and hides Next’s copy', () => {
+    const referrerPolicy = /map \$uri \$plainguard_referrer_policy \{[^}]*default\s+"([^"]+)";/.exec(
+      read('plainguard-http.conf'),
+    )?.[1]
     for (const { key, value } of securityHeaders.filter(({ key }) => key !== 'content-security-policy')) {
-      expect(added[key]).toBe(value)
+      expect(key === 'referrer-policy' ? referrerPolicy : added[key]).toBe(value)
       expect(snippet.toLowerCase()).toContain(`proxy_hide_header ${key};`)
     }
+    expect(snippet).toContain('add_header Referrer-Policy $plainguard_referrer_policy always;')
+  })
+
+  it('keeps the unsubscribe page’s no-referrer, as the middleware sends it', () => {
+    const map = /map \$uri \$plainguard_referrer_policy \{([^}]*)\}/.exec(read('plainguard-http.conf'))?.[1] ?? ''
+    const pattern = new RegExp(/"~([^"]+)"\s+"no-referrer";/.exec(map)![1]!)
+    for (const path of ['/newsletter/unsubscribe', '/newsletter/unsubscribe/']) expect(pattern.test(path)).toBe(true)
+    for (const path of ['/', '/newsletter', '/newsletter/unsubscribe-not', '/x/newsletter/unsubscribe'])
+      expect(pattern.test(path)).toBe(false)
   })
 
   it('adds the baseline policy only where the response has none, keeping a page’s own', () => {
