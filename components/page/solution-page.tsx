@@ -128,12 +128,16 @@ function RelatedSection({ page }: { page: SolutionContent }) {
                   className="group flex h-full min-h-11 flex-col justify-center rounded-lg border border-navy-100 px-3 py-2 transition-colors hover:border-accent-600 hover:bg-navy-50 sm:justify-start sm:px-4 sm:py-3"
                 >
                   <span className="font-semibold text-navy-900">
-                    {link.title}
-                    <span
-                      aria-hidden="true"
-                      className="ml-1 inline-block text-accent-700 transition-transform group-hover:translate-x-0.5"
-                    >
-                      →
+                    {headOf(link.title)}
+                    {/* The last word and the arrow wrap together: never an arrow alone on a line. */}
+                    <span className="whitespace-nowrap">
+                      {lastWordOf(link.title)}
+                      <span
+                        aria-hidden="true"
+                        className="ml-1 inline-block text-accent-700 transition-transform group-hover:translate-x-0.5"
+                      >
+                        →
+                      </span>
                     </span>
                   </span>
                   <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">{link.text}</span>
@@ -146,3 +150,7 @@ function RelatedSection({ page }: { page: SolutionContent }) {
     </Section>
   )
 }
+
+/** A title without its last word, with the space before it kept: `Content Moderation` → `Content `. */
+const headOf = (title: string) => title.slice(0, title.lastIndexOf(' ') + 1)
+const lastWordOf = (title: string) => title.slice(title.lastIndexOf(' ') + 1)
