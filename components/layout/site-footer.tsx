@@ -1,8 +1,16 @@
 import Link from 'next/link'
 import { contentGrid } from '@/components/ui/content-grid'
+import { Icon } from '@/components/ui/icon'
 import { footerGroups, toolLink, trustLink } from '@/content/navigation'
 import { site } from '@/lib/site'
+import type { IconName } from '@/lib/icons'
 import { Logo } from './logo'
+
+/** The trust centre and the free tool, under the slogan, each with the icon the site uses for it. */
+const footerFeatures: { link: { href: string; label: string }; icon: IconName }[] = [
+  { link: trustLink, icon: 'shield' },
+  { link: toolLink, icon: 'search' },
+]
 
 export function SiteFooter() {
   return (
@@ -12,37 +20,14 @@ export function SiteFooter() {
           <Logo tone="light" />
           <p className="mt-3 text-sm">{site.slogan}</p>
           <ul className="mt-4 text-sm font-medium text-white">
-            <li>
-              <Link href={trustLink.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4 text-accent-300"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.3 7.5 9.5 4.4-1.2 7.5-4.9 7.5-9.5V6L12 3Z" strokeLinejoin="round" />
-                </svg>
-                {trustLink.label}
-              </Link>
-            </li>
-            <li>
-              <Link href={toolLink.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4 text-accent-300"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <circle cx="11" cy="11" r="6" />
-                  <path d="m20 20-4.5-4.5" strokeLinecap="round" />
-                </svg>
-                {toolLink.label}
-              </Link>
-            </li>
+            {footerFeatures.map(({ link, icon }) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
+                  <Icon name={icon} className="size-4 text-accent-300" />
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         {footerGroups.map((group) => (
