@@ -1,6 +1,6 @@
 // What a visitor on a mid-range phone gets, measured in real Chromium with Lighthouse's mobile
 // conditions applied (not simulated): 150 ms round trip, 1.6 Mbps down, 750 kbps up, a 4× slower CPU,
-// a 412 × 823 window. For each page, the median of `runs` cold loads:
+// a 412 × 823 window. For each page, the median of `runs` cold loads, interleaved with the other pages':
 // - FCP and LCP, from the browser's own paint entries;
 // - `load`, the event every test tool and monitoring probe waits for;
 // - menu: when the phone menu button first opens its menu, clicked every 50 ms from the start;
@@ -103,20 +103,30 @@ async function measureOnce(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 /**
- * The median of each figure over `runs` cold loads, each figure on its own.
- * @param {string} url
+ * The median of each figure over `runs` cold loads of each URL, each figure on its own. The loads are
+ * interleaved (every URL once, then again), so a busy spell on the machine falls on all of them alike
+ * and a comparison (a page against the floor, now against before) stays fair.
+ * @param {string[]} urls
  * @param {number} runs
- * @returns {Promise<VisitorTimings>}
+ * @returns {Promise<Map<string, VisitorTimings>>}
  */
-export async function visitorTimings(url, runs) {
+export async function visitorTimings(urls, runs) {
   const browser = await launchChromium()
-  /** @type {VisitorTimings[]} */
-  const all = []
+  /** @type {Map<string, VisitorTimings[]>} */
+  const all = new Map(urls.map((url) => [url, []]))
   try {
-    for (let run = 0; run < runs; run++) all.push(await measureOnce(browser, url))
+    for (let run = 0; run < runs; run++) {
+      process.stderr.write(`real chromium, round ${run + 1} of ${runs}\n`)
+      for (const url of urls) all.get(url)?.push(await measureOnce(browser, url))
+    }
   } finally {
     await browser.close()
   }
+  return new Map([...all].map(([url, timings]) => [url, medians(timings)]))
+}
+
+/** @param {VisitorTimings[]} all */
+function medians(all) {
   /** @param {'menu' | 'hydrated'} key */
   const optional = (key) =>
     all.every((timing) => timing[key] !== null) ? median(all.map((timing) => /** @type {number} */ (timing[key]))) : null
