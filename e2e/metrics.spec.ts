@@ -147,14 +147,16 @@ test.describe('metrics', () => {
 })
 
 test.describe('layout stability', () => {
-  /** Layout shifts of the page once the metrics have refreshed (answered or failed) and the fonts loaded. */
+  /** Layout shifts of the page once the metrics (on the home page) have refreshed, answered or failed, and the fonts loaded. */
   async function cumulativeLayoutShift(page: Page) {
-    let metricsDone = 0
-    const onDone = (request: { url: () => string }) => request.url().startsWith(api) && (metricsDone += 1)
-    page.on('requestfinished', onDone)
-    page.on('requestfailed', onDone)
-    await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => metricsDone).toBe(3)
+    if (new URL(page.url()).pathname === '/') {
+      let metricsDone = 0
+      const onDone = (request: { url: () => string }) => request.url().startsWith(api) && (metricsDone += 1)
+      page.on('requestfinished', onDone)
+      page.on('requestfailed', onDone)
+      await metricsRegion(page).scrollIntoViewIfNeeded()
+      await expect.poll(() => metricsDone).toBe(3)
+    }
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     return page.evaluate(
       () =>
@@ -188,17 +190,21 @@ test.describe('layout stability', () => {
     expect(await cumulativeLayoutShift(page)).toBe(0)
   })
 
-  test('the brand font arriving after the first paint is shown, and moves the page by at most 0.01 (CLS), on a phone', async ({
-    page,
-  }) => {
-    // The page paints with its HTML alone (inline stylesheet) in the metric-matched fallback; the font swaps in later.
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      await route.continue()
+  // Pages whose headings sit near a line break at 375 px: the fallback is scaled per weight (app/globals.css) so that
+  // they wrap as in Inter. Two posts and one solution page still wrap differently (docs/performance.md).
+  for (const path of ['/', '/solutions/content-moderation', '/industry/manufactering', '/book-demo']) {
+    test(`the brand font arriving after the first paint is shown, and moves ${path} by at most 0.01 (CLS), on a phone`, async ({
+      page,
+    }) => {
+      // The page paints with its HTML alone (inline stylesheet) in the metric-matched fallback; the font swaps in later.
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await route.continue()
+      })
+      await page.goto(path)
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px inter'))).toBe(true)
+      expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01)
     })
-    await page.goto('/')
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px inter'))).toBe(true)
-    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01)
-  })
+  }
 })
