@@ -262,7 +262,9 @@ console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (load average ${load.toFixed(1)} at the start), ` +
     `Node ${process.versions.node}, Chromium ${chromiumVersion}`,
 )
-console.log(`\nReal Chromium, 412 px, 150 ms RTT, 1.6 Mbps, 4× CPU applied, median of ${VISIT_RUNS} cold loads, interleaved: now\n`)
+console.log(
+  `\nReal Chromium, 412 px, 150 ms RTT, 1.6 Mbps, 4× CPU applied, median of ${VISIT_RUNS} cold loads, interleaved: now\n`,
+)
 console.log(visitorMarkdown([[FLOOR_LABEL, floorVisit], ...visits]))
 if (beforeVisits) {
   console.log(`\nThe same, before (${options.before})\n`)
