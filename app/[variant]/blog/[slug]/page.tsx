@@ -45,7 +45,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
     <>
       <Section as="article" labelledBy="post-title" spacing="md">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap gap-x-2">
+          {/* One line on every screen: the post's title, in full in the heading below, ends in an ellipsis here. */}
+          <ol className="flex gap-x-2 whitespace-nowrap">
             <li>
               <Link href="/" className="inline-block py-1 hover:underline">
                 Home
@@ -58,7 +59,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
               </Link>{' '}
               /
             </li>
-            <li aria-current="page" className="py-1 text-slate-800">
+            <li aria-current="page" className="min-w-0 truncate py-1 text-slate-800">
               {entry.title}
             </li>
           </ol>
@@ -76,9 +77,13 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             >
               {entry.title}
             </SectionHeading>
+            {/* On a phone the date and reading time take a line of their own, rather than wrapping wherever the line ends. */}
             <p className="mt-4 text-sm text-slate-600">
-              <Byline byline={entry.byline} /> · <time dateTime={entry.date}>{formatDate(entry.date)}</time> ·{' '}
-              {readingMinutes(entry.words)} min read
+              <Byline byline={entry.byline} />
+              <span className="max-sm:hidden"> · </span>
+              <span className="block sm:inline">
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time> · {readingMinutes(entry.words)} min read
+              </span>
             </p>
             <SvgImage
               src={`/images/blog/${entry.image}`}
