@@ -192,7 +192,13 @@ test.describe('layout stability', () => {
 
   // Pages whose headings sit near a line break at 375 px: the fallback is scaled per weight (app/globals.css) so that
   // they wrap as in Inter. Three other pages still wrap one heading line differently (docs/decisions/2026-11-25-font-not-preloaded.md).
-  for (const path of ['/', '/solutions/content-moderation', '/industry/manufactering', '/book-demo']) {
+  for (const path of [
+    '/',
+    '/solutions/content-moderation',
+    '/industry/manufactering',
+    '/book-demo',
+    '/blog/detecting-preventing-csam',
+  ]) {
     test(`the brand font arriving after the first paint is shown, and moves ${path} by at most 0.01 (CLS), on a phone`, async ({
       page,
     }) => {
