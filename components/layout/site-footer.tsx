@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import { contentGrid } from '@/components/ui/content-grid'
 import { Icon } from '@/components/ui/icon'
-import { footerGroups, toolLink, trustLink } from '@/content/navigation'
+import { footerGroups, toolLink, trustLink, type NavLink } from '@/content/navigation'
 import { site } from '@/lib/site'
 import type { IconName } from '@/lib/icons'
 import { Logo } from './logo'
 
 /** The trust centre and the free tool, under the slogan, each with the icon the site uses for it. */
-const footerFeatures: { link: { href: string; label: string }; icon: IconName }[] = [
+const footerFeatures: { link: NavLink; icon: IconName }[] = [
   { link: trustLink, icon: 'shield' },
   { link: toolLink, icon: 'search' },
 ]
