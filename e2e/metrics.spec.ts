@@ -202,14 +202,16 @@ test.describe('layout stability', () => {
     await countersMoveNothing(page)
   })
 
-  // Pages whose headings sit near a line break at 375 px: the fallback is scaled per weight (app/globals.css) so that
-  // they wrap as in Inter. Three other pages still wrap one heading line differently (docs/decisions/2026-11-25-font-not-preloaded.md).
+  // Pages whose headings sat near a line break at 375 px: the fallback is scaled per weight and page titles are sized
+  // to the measure (app/globals.css), so they wrap as in Inter (docs/decisions/2026-11-25-font-not-preloaded.md).
   for (const path of [
     '/',
     '/solutions/content-moderation',
+    '/solutions/website-monitoring',
     '/industry/manufactering',
     '/book-demo',
     '/blog/detecting-preventing-csam',
+    '/blog/importance-of-content-moderation',
   ]) {
     test(`the brand font arriving after the first paint is shown, and moves ${path} by at most 0.01 (CLS), on a phone`, async ({
       page,

@@ -3,9 +3,9 @@ import type { SectionTone } from './section'
 /** Heading size, the subtitle's distance below it, and the subtitle's measure. */
 const sizes = {
   /** The home page's title. */
-  display: { heading: 'text-4xl sm:text-6xl', subtitle: 'mt-4 max-w-2xl' },
+  display: { heading: 'text-title sm:text-6xl', subtitle: 'mt-4 max-w-2xl' },
   /** A page title. */
-  page: { heading: 'text-4xl sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
+  page: { heading: 'text-title sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
   /** A section of a page. */
   section: { heading: 'text-3xl sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
   /** A call-to-action band: one size at every width, the subtitle beside its button. */
