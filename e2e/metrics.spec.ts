@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { handoffPages, publicPaths } from '@/content/routes'
 import { expect, settle, test } from './fixtures'
 
 const api = 'https://api.plainguard.co.uk'
@@ -200,6 +201,36 @@ test.describe('layout stability', () => {
     await withoutFont(page)
     await page.goto('/')
     await countersMoveNothing(page)
+  })
+
+  test('every page title wraps alike in the brand font and in its fallback, at common phone widths', async ({
+    page,
+    request,
+  }) => {
+    const titles: string[] = []
+    for (const path of [...publicPaths, ...handoffPages.map(({ path }) => path)]) {
+      const html = await (await request.get(path)).text()
+      const title = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]
+      expect(title, path).toBeDefined()
+      titles.push(title!.replace(/<[^>]+>/g, ''))
+    }
+    await page.goto('/pricing')
+    await page.evaluate(() => document.fonts.load('700 16px inter'))
+    for (const width of [360, 375, 390, 412, 430]) {
+      await page.setViewportSize({ width, height: 800 })
+      // The page's own title, set to each page's text in each font: the lines it takes must agree.
+      const differing = await page.getByRole('heading', { level: 1 }).evaluate((heading, texts) => {
+        const lines = (family: string) => {
+          heading.style.fontFamily = family
+          return heading.getBoundingClientRect().height
+        }
+        return texts.filter((text) => {
+          heading.innerHTML = text
+          return lines('inter') !== lines('"inter fallback"')
+        })
+      }, titles)
+      expect(differing, `at ${width} px`).toEqual([])
+    }
   })
 
   // Pages whose headings sat near a line break at 375 px: the fallback is scaled per weight and page titles are sized
