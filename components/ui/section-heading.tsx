@@ -7,9 +7,9 @@ const sizes = {
   /** A page title. */
   page: { heading: 'text-title sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
   /** A section of a page. */
-  section: { heading: 'text-3xl sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
-  /** A call-to-action band: one size at every width, the subtitle beside its button. */
-  band: { heading: 'text-3xl', subtitle: 'mt-2' },
+  section: { heading: 'text-2xl sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
+  /** A call-to-action band: a section's size on phones, one size from `sm`, the subtitle beside its button. */
+  band: { heading: 'text-2xl sm:text-3xl', subtitle: 'mt-2' },
 } as const
 
 const colours = {
