@@ -42,11 +42,33 @@ describe('middleware', () => {
 
   it('gives the unsubscribe page no Referer for its own requests, in both audiences', () => {
     for (const cookie of [undefined, 'jwt=t']) {
-      expect(middleware(request('/newsletter/unsubscribe?email=a%40b.co', cookie)).headers.get('referrer-policy')).toBe(
-        'no-referrer',
-      )
+      const response = middleware(request('/newsletter/unsubscribe', cookie))
+      expect(isRewrite(response)).toBe(true)
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     }
     expect(middleware(request('/pricing')).headers.get('referrer-policy')).toBeNull()
+  })
+
+  it('sends an unsubscribe link with the address in the query on to the fragment form, uncached', () => {
+    for (const [cookie, query] of [
+      [undefined, 'email=a%40b.co&token=t0k'],
+      ['jwt=t', 'token=t0k'],
+      [undefined, 'email=%3Cscript%3E%0D%0ASet-Cookie%3A+x'],
+    ] as const) {
+      const response = middleware(request(`/newsletter/unsubscribe?${query}`, cookie))
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(`https://plainguard.co.uk/newsletter/unsubscribe#${query}`)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
+  it('leaves the unsubscribe page alone without an address or token, and its flight request', () => {
+    expect(isRewrite(middleware(request('/newsletter/unsubscribe?utm_source=mail')))).toBe(true)
+    expect(isRewrite(middleware(request('/newsletter/unsubscribe?email=a%40b.co&_rsc=1x2y')))).toBe(true)
+    const flight = new NextRequest('https://plainguard.co.uk/newsletter/unsubscribe?email=a%40b.co', { headers: { rsc: '1' } })
+    expect(isRewrite(middleware(flight))).toBe(true)
   })
 
   it('sends a request for a variant path to a path that does not exist (404)', () => {

@@ -25,6 +25,8 @@ export function middleware(request: NextRequest) {
   if (refused) return refused
   // A file reached through the second matcher (its name has an escape): served as it is.
   if (isFilePath(request.nextUrl.pathname)) return NextResponse.next()
+  const moved = unsubscribeFragmentForm(request)
+  if (moved) return moved
   const variant = variantForCookies(request.headers.get('cookie'))
   const url = request.nextUrl.clone()
   url.pathname = variantPath(variant, url.pathname)
@@ -45,9 +47,27 @@ export function middleware(request: NextRequest) {
       }),
     )
   }
-  // Links sent before the fragment form carry the address in the query: the page's own requests
-  // for its scripts and styles must not repeat it in their Referer (access logs keep those).
-  if (request.nextUrl.pathname.replace(/\/+$/, '') === UNSUBSCRIBE_PAGE) response.headers.set('referrer-policy', 'no-referrer')
+  // The page's own requests for its scripts and styles name no page in their Referer (access logs keep those).
+  if (isUnsubscribePage(request)) response.headers.set('referrer-policy', 'no-referrer')
+  return response
+}
+
+const isUnsubscribePage = (request: NextRequest) => request.nextUrl.pathname.replace(/\/+$/, '') === UNSUBSCRIBE_PAGE
+
+/**
+ * Links sent before the fragment form carry the address and token in the query: the page is asked for
+ * again with them in the fragment, which no request carries. Referrer-Policy alone is not enough:
+ * Chromium sends the request for a font named by an inline stylesheet with the page's full URL as its
+ * Referer, whatever the policy. The page reads either form. The redirect is never cached, and a
+ * client-side navigation's flight request is left alone.
+ */
+function unsubscribeFragmentForm(request: NextRequest): NextResponse | undefined {
+  const { searchParams, search } = request.nextUrl
+  if (!isUnsubscribePage(request) || !(searchParams.has('email') || searchParams.has('token'))) return undefined
+  if (request.headers.has('rsc') || searchParams.has('_rsc')) return undefined
+  const response = withSecurityHeaders(NextResponse.redirect(new URL(`${UNSUBSCRIBE_PAGE}#${search.slice(1)}`, request.url), 303))
+  response.headers.set('Cache-Control', 'no-store')
+  response.headers.set('referrer-policy', 'no-referrer')
   return response
 }
 

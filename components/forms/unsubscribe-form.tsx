@@ -32,7 +32,7 @@ export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; 
 
 /**
  * Reads the link's address and token in the browser (#email=&token=, or ?email=&token= in links sent
- * before), so the page itself stays static, then clears them from the address bar: from then on no
+ * before, which the middleware turns into the fragment form first), so the page itself stays static, then clears them from the address bar: from then on no
  * script (analytics, Sentry's replay) and no later tab (its Referer, `document.referrer`) can read
  * them. Render inside <Suspense> with the empty form as fallback: that is what the prerendered HTML
  * holds, and this component renders in the browser only (useSearchParams).
