@@ -94,7 +94,7 @@ for (const path of crawlPaths) {
         // The 404 page is one page for both variants (one set of script hashes), so its navbar cannot follow
         // the cookie: the customer's is not checked (against the spec, which wants Dashboard everywhere).
         if (path !== notFoundPath || variant === 'visitor') expectVariantNavbar(html, variant)
-        expectStylesInline(html, { fontPreloaded: path !== notFoundPath })
+        expectStylesInline(html)
         expectSafeLinksAndOneVoice(html)
       })
 

@@ -65,15 +65,15 @@ export function expectVariantNavbar(html: string, variant: Variant) {
 
 /**
  * The build puts the stylesheet into the page (scripts/lib/inline-stylesheets.mjs): a first visit paints
- * with the HTML alone. Its link, which React looks for, stays print-only (it blocks nothing). Next preloads
- * the site font on every page but the 404 (app/global-not-found.tsx), which swaps it in when it comes.
+ * with the HTML alone. Its link, which React looks for, stays print-only (it blocks nothing). The site font
+ * is not preloaded (app/fonts.ts): it is asked for by the first layout and swapped in when it comes.
  */
-export function expectStylesInline(html: string, { fontPreloaded = true } = {}) {
+export function expectStylesInline(html: string) {
   const head = markup(html).slice(0, markup(html).indexOf('</head>'))
   expect(head).toMatch(/<style>[^<]*@font-face\{font-family:inter;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
   expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/)
   expect(head).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" data-precedence="[^"]+" media="print"\/>/)
-  if (fontPreloaded) expect(html).toMatch(/<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/)
+  expect(html).not.toMatch(/<link rel="preload"[^>]+as="font"/)
 }
 
 /** Links to other sites that open a new tab give it no handle on this one; the copy calls each service by its one name. */
