@@ -3,7 +3,7 @@
 // existing build, and the requests that configuration is there to answer:
 //   - the audience: every cookie shape the middleware and the cache key could read differently, both orders;
 //   - pages say `private, no-cache` to any other cache; build assets are immutable;
-//   - queries: more than 20 parameters refused; a 1.4 KB token answered (no 502), Next's internal headers hidden;
+//   - queries: more than 20 parameters refused; a 1.4 KB token answered (a 303, no 502), Next's internal headers hidden;
 //   - requests per client limited (429);
 //   - methods other than GET and HEAD refused (405);
 //   - every response, nginx's own and Next's redirects and errors, with the security headers, one CSP;
@@ -116,8 +116,10 @@ record(
   asset.status === 200 && header(asset, 'cache-control') === 'public, max-age=31536000, immutable',
   `${asset.status}, Cache-Control: ${header(asset, 'cache-control')}`,
 )
-// The unsubscribe link carries the address and a token: its page keeps the middleware's no-referrer.
-const unsubscribe = await get('/newsletter/unsubscribe?email=a%40example.com&token=t')
+// The unsubscribe page keeps the middleware's no-referrer; a link with the address in the query is sent on,
+// uncached, to the fragment form (no request carries a fragment).
+const unsubscribe = await get('/newsletter/unsubscribe')
+const unsubscribeLink = await get('/newsletter/unsubscribe?email=a%40example.com&token=t')
 const elsewhere = header(page, 'referrer-policy')
 record(
   'Referrer-Policy: /newsletter/unsubscribe',
@@ -125,6 +127,14 @@ record(
     header(unsubscribe, 'referrer-policy') === 'no-referrer' &&
     elsewhere === 'strict-origin-when-cross-origin',
   `${unsubscribe.status}, ${header(unsubscribe, 'referrer-policy')}; /pricing ${elsewhere}`,
+)
+record(
+  'GET /newsletter/unsubscribe?email=… goes to the fragment form, uncached',
+  unsubscribeLink.status === 303 &&
+    header(unsubscribeLink, 'location') === '/newsletter/unsubscribe#email=a%40example.com&token=t' &&
+    header(unsubscribeLink, 'cache-control') === 'no-store' &&
+    header(unsubscribeLink, 'referrer-policy') === 'no-referrer',
+  `${unsubscribeLink.status} to ${header(unsubscribeLink, 'location')}, Cache-Control: ${header(unsubscribeLink, 'cache-control')}, ${header(unsubscribeLink, 'referrer-policy')}`,
 )
 const cspCount = (/** @type {{ headers?: Record<string, string[]> }} */ response) =>
   response.headers?.['content-security-policy']?.length ?? 0
@@ -163,7 +173,7 @@ const internal = Object.keys(longToken.headers ?? {}).filter(
 )
 record(
   'GET /newsletter/unsubscribe with a 1.4 KB token',
-  longToken.status === 200 && internal.length === 0,
+  longToken.status === 303 && header(longToken, 'location')?.endsWith(token) === true && internal.length === 0,
   `${longToken.status}; Next's internal headers: ${internal.join(', ') || 'none'}`,
 )
 
