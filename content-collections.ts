@@ -13,6 +13,7 @@ import { collections, contentComponents, type CollectionName, type CollectionSpe
 import { kebab, schemaOf, type Fields } from './content/fields'
 import { outline, remarkContentPolicy, remarkHeadingIds, wordCount } from './lib/markdown'
 import { proofDir } from './lib/proof'
+import { svgDataUrl } from './lib/svg'
 
 const directoryOf = (spec: CollectionSpec) => (spec.proof ? join(proofDir, spec.directory) : spec.directory)
 const withBody = <F extends Fields>(fields: F) => schemaOf(fields).extend({ content: z.string() })
@@ -133,7 +134,11 @@ const posts = defineCollection({
       (other) => other.id === document.id && other._meta.filePath !== file,
     )
     if (clash) throw new Error(`${file}: id: ${document.id} is also the id of ${clash._meta.filePath}`)
-    return { slug, ...fieldsOf(document), ...(await compile(document, context, file)) }
+    // The post's own page shows its picture inline (lib/svg.ts); the lists load the file.
+    const picture = join('public/images/blog', document.image)
+    if (!existsSync(picture)) throw new Error(`${file}: image: ${document.image} is not in public/images/blog`)
+    const imageData = svgDataUrl(readFileSync(picture, 'utf8'))
+    return { slug, ...fieldsOf(document), imageData, ...(await compile(document, context, file)) }
   },
 })
 

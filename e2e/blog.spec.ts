@@ -87,6 +87,18 @@ test.describe('reading a post', () => {
     )
   })
 
+  test('shows its picture with the title, from the page itself: no request for it', async ({ page }) => {
+    const pictureRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes(`/images/blog/${entry.image}`)) pictureRequests.push(request.url())
+    })
+    await page.goto(`/blog/${entry.slug}`)
+    const picture = page.getByRole('article').locator('header img')
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200)
+    expect(pictureRequests).toEqual([])
+  })
+
   test('the table of contents lists the sections and jumps to each', async ({ page }) => {
     await page.goto(`/blog/${entry.slug}`)
     const toc = page.getByRole('navigation', { name: 'In this article' })

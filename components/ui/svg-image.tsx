@@ -1,22 +1,19 @@
-import { preload as preloadResource } from 'react-dom'
-
 type Props = {
   src: string
   alt: string
   width: number
   height: number
   className?: string
-  /** The page's largest contentful paint: preloaded from the head and fetched first. */
-  preload?: boolean
+  /** In the first screen: loaded at once, not when scrolled near. */
+  eager?: boolean
 }
 
 /**
- * An illustration from public/ (every image on the site is an SVG). A plain <img> rendered on the
- * server: next/image cannot optimise SVG and its client component adds about 5.5 kB of JavaScript.
- * Width and height reserve the space, so nothing shifts when it loads.
+ * An illustration from public/ (every image on the site is an SVG), or one inlined as a data: URL
+ * (lib/svg.ts). A plain <img> rendered on the server: next/image cannot optimise SVG and its client
+ * component adds about 5.5 kB of JavaScript. Width and height reserve the space, so nothing shifts.
  */
-export function SvgImage({ src, alt, width, height, className, preload = false }: Props) {
-  if (preload) preloadResource(src, { as: 'image', fetchPriority: 'high' })
+export function SvgImage({ src, alt, width, height, className, eager = false }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- deliberate, see above
     <img
@@ -24,9 +21,8 @@ export function SvgImage({ src, alt, width, height, className, preload = false }
       alt={alt}
       width={width}
       height={height}
-      decoding="async"
-      loading={preload ? 'eager' : 'lazy'}
-      fetchPriority={preload ? 'high' : undefined}
+      decoding={eager ? undefined : 'async'}
+      loading={eager ? 'eager' : 'lazy'}
       className={className}
     />
   )

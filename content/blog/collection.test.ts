@@ -20,6 +20,8 @@ function contentCopy(files: Record<string, string>) {
     'lib/markdown.ts',
     'lib/slug.ts',
     'lib/proof.ts',
+    'lib/svg.ts',
+    'public/images/blog',
   ])
     cpSync(join(root, path), join(dir, path), { recursive: true })
   // The proof fixtures, for a build with PLAINGUARD_PROOF_DIR=proof.
@@ -132,6 +134,8 @@ Context, appeals and edge cases.
   it('compiles the body, with its outline and its links', () => {
     const post = collection(dir, 'allPosts').find((entry: { slug: string }) => entry.slug === slug)
     expect(post).toMatchObject({ ...newPost, slug, words: expect.any(Number) })
+    // Its picture inline, for the post's own page (lib/svg.ts).
+    expect(decodeURIComponent(post.imageData)).toMatch(/^data:image\/svg\+xml,<svg /)
     expect(post.outline.map((heading: { id: string }) => heading.id)).toEqual([
       'why-chat-is-different',
       'what-to-automate',
@@ -195,6 +199,11 @@ describe('a wrong file stops the build, naming the file and the field', () => {
       'an id another post has',
       frontmatter({ ...newPost, id: 1 }) + '\nText.\n',
       ['content/blog/bad-post.mdx: id: 1 is also the id of content/blog/understanding-phishing.mdx'],
+    ],
+    [
+      'a picture public/images/blog does not have',
+      frontmatter({ ...newPost, image: 'no-such-picture.svg' }) + '\nText.\n',
+      ['content/blog/bad-post.mdx: image: no-such-picture.svg is not in public/images/blog'],
     ],
     [
       'an inline script',

@@ -85,14 +85,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
                 <time dateTime={entry.date}>{formatDate(entry.date)}</time> · {readingMinutes(entry.words)} min read
               </span>
             </p>
-            <SvgImage
-              src={`/images/blog/${entry.image}`}
-              alt=""
-              width={1200}
-              height={630}
-              preload
-              className="mt-8 h-auto w-full rounded-xl"
-            />
+            {/* The first screen's picture, inline: it paints with the title. */}
+            <SvgImage src={entry.imageData} alt="" width={1200} height={630} eager className="mt-8 h-auto w-full rounded-xl" />
           </header>
           {sections.length >= TOC_MIN_SECTIONS && (
             <nav
