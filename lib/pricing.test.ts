@@ -116,6 +116,15 @@ describe('rules', () => {
     expect(planPrice(pricing, 'enterprise', yearlyVat)).toBe('Contact Us')
   })
 
+  it('formats every amount as Intl.NumberFormat does for en-GB pounds', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
+    const amounts = [
+      0, 0.4, 0.5, 1.5, 2.5, 999, 999.5, 1000, 12_345.49, 99_999.5, 1_234_567, 987_654_321, -0.4, -0.5, -2.5, -1234,
+    ]
+    for (let amount = 1; amount < 10_000_000; amount = Math.ceil(amount * 1.37)) amounts.push(amount, amount + 0.5)
+    for (const amount of amounts) expect([amount, formatGBP(amount)]).toEqual([amount, intl.format(amount)])
+  })
+
   it('formats pounds with thousands separators and no pence', () => {
     expect(formatGBP(0)).toBe('£0')
     expect(formatGBP(1152)).toBe('£1,152')
