@@ -44,9 +44,10 @@ describe('blog entries', () => {
 })
 
 describe('post frontmatter', () => {
-  // What the file says: not its compiled body, nor its address (the file name), nor its byline (resolved).
-  const { code, outline, words, slug, byline, ...valid } = blogEntries[0]!
-  void [code, outline, words, slug, byline]
+  // What the file says: not its compiled body, nor its address (the file name), nor its byline (resolved),
+  // nor its inlined picture (read from the file it names).
+  const { code, outline, words, slug, byline, imageData, ...valid } = blogEntries[0]!
+  void [code, outline, words, slug, byline, imageData]
 
   const issues = (fields: object) => {
     const result = postFrontmatterSchema.safeParse(fields)
