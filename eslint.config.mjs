@@ -5,6 +5,22 @@ import nextTs from 'eslint-config-next/typescript'
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Building an Intl formatter costs a phone 45-120 ms of main thread (docs/performance.md): numbers go
+    // through lib/format.ts's formatCount, and only lib/format.ts builds a formatter, on first use.
+    files: ['app/**', 'components/**', 'content/**', 'lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'lib/format.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleString', message: 'Use formatCount (lib/format.ts): toLocaleString builds a formatter.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.object.name='Intl']", message: 'Format in lib/format.ts, built on first use.' },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-bench/**',

@@ -1,4 +1,4 @@
-import { formatDate, formatList, formatPercent, lowerFirst, upperFirst } from './format'
+import { formatCount, formatDate, formatList, formatPercent, lowerFirst, upperFirst } from './format'
 
 describe('formatDate', () => {
   it('writes ISO dates the British way, independent of the time zone', () => {
@@ -35,5 +35,18 @@ describe('formatPercent', () => {
     expect(formatPercent(0.2)).toBe('20%')
     expect(formatPercent(0.125)).toBe('13%')
     expect(formatPercent(1)).toBe('100%')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands as en-GB does, for every whole number', () => {
+    const counts = [0, 7, 999, 1000, 2048, 65_536, 999_999, 1_000_000, 44_000_000, -1, -1234, -1_000_000]
+    for (let count = 1; count < 1e12; count = Math.ceil(count * 1.61)) counts.push(count)
+    for (const count of counts) expect([count, formatCount(count)]).toEqual([count, count.toLocaleString('en-GB')])
+  })
+
+  it('rounds to a whole number', () => {
+    expect(formatCount(1234.4)).toBe('1,234')
+    expect(formatCount(1234.5)).toBe('1,235')
   })
 })

@@ -8,6 +8,7 @@ import type { LookalikeReport } from '@/lib/lookalike/generate'
 import type { TechniqueId } from '@/lib/lookalike/techniques'
 import { ResultActions } from './result-actions'
 import { TechniqueGroup } from './technique-group'
+import { formatCount } from '@/lib/format'
 
 /** The results of one run: what was checked, the filter and actions, then one group per technique that found any. */
 export function LookalikeResults({ report }: { report: LookalikeReport }) {
@@ -41,11 +42,11 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
               className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 sm:w-64"
             >
               <option value="">
-                {copy.allTechniques} ({report.found.toLocaleString('en-GB')})
+                {copy.allTechniques} ({formatCount(report.found)})
               </option>
               {found.map((result) => (
                 <option key={result.technique} value={result.technique}>
-                  {techniqueCopy[result.technique].name} ({result.found.toLocaleString('en-GB')})
+                  {techniqueCopy[result.technique].name} ({formatCount(result.found)})
                 </option>
               ))}
             </select>

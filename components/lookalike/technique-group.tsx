@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { checkerCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import type { TechniqueResult } from '@/lib/lookalike/generate'
+import { formatCount } from '@/lib/format'
 
 /** Lookalikes listed before "Show all": two screens of a phone at most, and full rows of 2 or 3 columns. */
 const PREVIEW = 24
@@ -24,7 +25,7 @@ export function TechniqueGroup({ result }: { result: TechniqueResult }) {
       >
         {name}{' '}
         <span className="rounded-full bg-navy-100 px-2.5 py-0.5 text-sm font-semibold text-navy-900 tabular-nums">
-          {result.found.toLocaleString('en-GB')}
+          {formatCount(result.found)}
           <span className="sr-only"> {result.found === 1 ? 'domain' : 'domains'}</span>
         </span>
       </h3>

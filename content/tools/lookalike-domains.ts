@@ -1,6 +1,7 @@
 import type { CtaCopy, PageCopy } from '@/content/pages'
 import { services } from '@/content/services'
 import type { TechniqueId } from '@/lib/lookalike/techniques'
+import { formatCount } from '@/lib/format'
 
 export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 
@@ -31,9 +32,9 @@ export const checkerCopy = {
   total: (found: number, domain: string) => `${count(found, 'lookalike domain')} of ${domain}`,
   reduced: (domain: string) => `We checked ${domain}, the registered domain in what you entered.`,
   capped: (shown: number, leftOut: number) =>
-    `Showing the first ${shown.toLocaleString('en-GB')}; ${leftOut.toLocaleString('en-GB')} more, mostly look-alike characters, are counted but not listed.`,
+    `Showing the first ${formatCount(shown)}; ${formatCount(leftOut)} more, mostly look-alike characters, are counted but not listed.`,
   groupLeftOut: (leftOut: number) => `and ${count(leftOut, 'more')} past the limit, counted but not listed.`,
-  showAll: (listed: number) => `Show all ${listed.toLocaleString('en-GB')}`,
+  showAll: (listed: number) => `Show all ${formatCount(listed)}`,
   showFewer: 'Show fewer',
   filter: 'Show',
   allTechniques: 'All techniques',
@@ -50,7 +51,7 @@ export const checkerCopy = {
 
 function count(value: number, noun: string): string {
   const plural = value === 1 || noun === 'more' ? noun : `${noun}s`
-  return `${value.toLocaleString('en-GB')} ${plural}`
+  return `${formatCount(value)} ${plural}`
 }
 
 export type TechniqueCopy = { name: string; text: string; example: string }

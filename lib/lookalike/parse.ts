@@ -1,4 +1,5 @@
 import { multiLabelSuffixes, wildcardSuffixes } from './suffixes'
+import { formatCount } from '../format'
 
 /** A registrable domain split where lookalikes vary it: `barclays` and `co.uk`. */
 export type ParsedDomain = {
@@ -18,7 +19,7 @@ export const INPUT_MAX = 2048
 
 export const parseErrors = {
   empty: 'Enter a domain, such as example.co.uk, or paste a web address.',
-  tooLong: `That is longer than ${INPUT_MAX.toLocaleString('en-GB')} characters. Enter just the domain, such as example.co.uk.`,
+  tooLong: `That is longer than ${formatCount(INPUT_MAX)} characters. Enter just the domain, such as example.co.uk.`,
   unreadable: 'That does not look like a domain or web address. Enter one such as example.co.uk.',
   ipAddress: 'That is an IP address. Enter a domain name instead, such as example.co.uk.',
   international:

@@ -10,6 +10,7 @@ import {
   trim,
   url as urlFormat,
 } from 'zod/mini'
+import { formatCount } from '@/lib/format'
 
 // Shared rules for form fields. Every value is trimmed before it is checked and sent.
 // zod/mini: forms import their validator on submit, and mini keeps that chunk small.
@@ -17,7 +18,7 @@ import {
 export const EMAIL_MAX = 254
 export const URL_MAX = 2048
 
-const tooLong = (max: number) => `Must be ${max.toLocaleString('en-GB')} characters or fewer`
+const tooLong = (max: number) => `Must be ${formatCount(max)} characters or fewer`
 const emailFormatMessage = 'Enter an email address in the correct format, like name@company.co.uk'
 const blankToUndefined = transform((value: string) => value || undefined)
 
