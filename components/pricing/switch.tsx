@@ -1,6 +1,7 @@
 /**
  * An accessible on/off switch: a native checkbox with role="switch", so it flips before hydration
- * too; its label names it. The track and thumb are drawn from the checkbox's own state in CSS.
+ * too; its label names it. The track and thumb are drawn from the checkbox's own state in CSS: off is an
+ * outlined track with a dark thumb (a grey fill read as disabled), on is the accent with a white thumb.
  */
 export function Switch({
   name,
@@ -22,11 +23,11 @@ export function Switch({
           name={name}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors checked:bg-accent-700"
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-white ring-2 ring-slate-500 transition-colors ring-inset checked:bg-accent-700 checked:ring-accent-700"
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none relative ml-1 inline-block size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+          className="pointer-events-none relative ml-1 inline-block size-5 rounded-full bg-slate-500 transition-transform peer-checked:translate-x-5 peer-checked:bg-white"
         />
       </span>
       <span className="text-sm font-medium text-navy-900">{children}</span>
