@@ -40,7 +40,7 @@ function PlanCards({ pricing, billing, addons }: Props) {
             {Object.entries(pricing.featureLabels).map(([feature, label]) => (
               <div key={feature} className="flex justify-between gap-4 py-2.5">
                 <dt className="text-slate-600">{label}</dt>
-                <dd className="text-right font-medium text-navy-900">
+                <dd className="text-right font-medium whitespace-nowrap text-navy-900">
                   <FeatureValue value={plan.features[feature as keyof typeof plan.features]} />
                 </dd>
               </div>
