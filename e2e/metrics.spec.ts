@@ -177,7 +177,7 @@ test.describe('layout stability', () => {
 
   /**
    * The counters refresh without moving anything: the layout shift is the same before and after. The page's first
-   * frames are measured by the tests below and the bench; under a starved CPU Chromium may paint a half-parsed header.
+   * frames are measured by the tests below, by layout-stability.spec.ts (a half-parsed page) and by the bench.
    */
   async function countersMoveNothing(page: Page) {
     const beforeRefresh = await cumulativeLayoutShift(page)

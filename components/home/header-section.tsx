@@ -13,7 +13,7 @@ import { homeHeader } from '@/content/home'
 export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader
   return (
-    <HeroBand className="grid grid-cols-1 items-center gap-6 pt-10 pb-12 sm:gap-10 sm:pt-14 lg:grid-cols-[1fr_500px] lg:gap-12 lg:py-20">
+    <HeroBand className="grid grid-cols-1 items-start gap-6 pt-10 pb-12 sm:gap-10 sm:pt-14 lg:grid-cols-[1fr_500px] lg:gap-12 lg:py-20">
       <div>
         {/* Below `sm` the hero keeps the labelled newsletter field clear of the consent banner (375 × 740): the eyebrow goes. */}
         <p className="hidden text-sm font-medium text-accent-300 sm:block">{homeHeader.eyebrow}</p>

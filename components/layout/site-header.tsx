@@ -12,7 +12,9 @@ export function SiteHeader({ variant }: { variant: Variant }) {
   return (
     <header className="group/header relative border-b border-navy-100 bg-white/95 backdrop-blur">
       <div className={`${contentGrid} flex h-20 items-center gap-1.5 md:gap-6`}>
-        <div className="mr-auto">
+        {/* From `md` the links sit beside the logo and the account action takes the free space: a navbar
+            painted before its HTML has all arrived then only grows to the right, and nothing in it moves. */}
+        <div className="max-md:mr-auto">
           <Logo collapsible />
         </div>
         <nav aria-label="Main" className="hidden md:block">
@@ -30,7 +32,7 @@ export function SiteHeader({ variant }: { variant: Variant }) {
           </ul>
         </nav>
         {/* On phones too, beside the menu button; while the menu is open, its own copy at the bottom replaces this one. */}
-        <div className="max-md:group-has-[#mobile-menu:popover-open]/header:hidden">
+        <div className="max-md:group-has-[#mobile-menu:popover-open]/header:hidden md:ml-auto">
           <AccountAction variant={variant} />
         </div>
         <MobileMenu action={<AccountAction variant={variant} />} />

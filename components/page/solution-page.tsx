@@ -27,7 +27,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
   const spans = leadSpans(content.cards.length)
   return (
     <>
-      <HeroBand className="grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
+      <HeroBand className="grid grid-cols-1 items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
         <div>
           <SectionHeading level={1} tone="dark">
             {content.title}
