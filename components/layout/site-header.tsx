@@ -14,7 +14,7 @@ export function SiteHeader({ variant }: { variant: Variant }) {
       <div className={`${contentGrid} flex h-20 items-center gap-1.5 md:gap-6`}>
         {/* From `md` the links sit beside the logo and the account action takes the free space: a navbar
             painted before its HTML has all arrived then only grows to the right, and nothing in it moves. */}
-        <div className="max-md:mr-auto">
+        <div className="max-md:mr-auto md:mr-4">
           <Logo collapsible />
         </div>
         <nav aria-label="Main" className="hidden md:block">
