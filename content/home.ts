@@ -1,4 +1,4 @@
-import type { CtaCopy } from '@/content/pages'
+import { trialAssurance, type CtaCopy } from '@/content/pages'
 import type { ProductViewOf } from '@/content/product-view'
 import type { IconName } from '@/lib/icons'
 import type { MetricName } from '@/lib/metrics'
@@ -15,7 +15,7 @@ export const homeHeader = {
     primary: { label: 'Book a Demo', href: '/book-demo' },
     secondary: { label: 'See pricing', href: '/pricing' },
   },
-  assurance: 'Every plan starts with a 14-day free trial.',
+  assurance: trialAssurance,
   /** SPEC: a header image of 500 × 349; here a view of the dashboard at that footprint. */
   image: {
     alt: 'An illustrative view of the Plainguard dashboard: open cases for a brand, each with its status, evidence and next step.',

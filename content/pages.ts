@@ -129,6 +129,9 @@ export const pricingCta: CtaCopy = {
 }
 
 /** How a blog post, a solution page and an industry page end: the next step for a reader they have persuaded. */
+/** Under a hero's actions, on the home page and every solution page. */
+export const trialAssurance = `Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`
+
 export const demoCta: CtaCopy = {
   heading: 'See what is using your name',
   text: 'In a demo we look at your own brand with you: the lookalike sites, fake accounts and leaked data our analysts find, and how we would get them removed.',

@@ -8,7 +8,7 @@ import { HeroBand } from '@/components/ui/hero-band'
 import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { demoCta } from '@/content/pages'
+import { demoCta, trialAssurance } from '@/content/pages'
 import { relatedGroups } from '@/content/related'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
 import { cardSpanClasses, leadSpans, wideCardClasses } from '@/lib/card-grid'
@@ -41,6 +41,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
               See pricing
             </Link>
           </div>
+          <p className="mt-3 text-sm text-slate-400">{trialAssurance}</p>
         </div>
         <ProductView view={content.image} label={content.imageAlt} tone="dark" className="mx-auto w-full max-w-[560px]" />
       </HeroBand>
