@@ -27,8 +27,9 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
         {verify}
         <span className="sr-only">
           : {name} {certificate.number} (opens in a new tab)
-        </span>{' '}
-        ↗
+        </span>
+        {/* Joined to the last word: never an arrow alone on a line. */}
+        <span aria-hidden="true">&nbsp;↗</span>
       </a>
     </>
   )
@@ -62,7 +63,8 @@ export function CertificationList() {
             {item && (
               <a href={item.href} target="_blank" rel="noopener noreferrer" className={externalLink}>
                 {item.linkLabel}
-                <span className="sr-only"> (opens in a new tab)</span> ↗
+                <span className="sr-only"> (opens in a new tab)</span>
+                <span aria-hidden="true">&nbsp;↗</span>
               </a>
             )}
           </div>
