@@ -45,8 +45,9 @@ export function PostCard({
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{entry.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          {entry.byline.name} ·{' '}
-          <time dateTime={entry.date} className="whitespace-nowrap">
+          {/* Author and date on lines of their own: no separator left at a line's end, the same in every card. */}
+          <span className="block">{entry.byline.name}</span>
+          <time dateTime={entry.date} className="block">
             {formatDate(entry.date)}
           </time>
         </p>
