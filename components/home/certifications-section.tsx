@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Section } from '@/components/ui/section'
 import { Icon } from '@/components/ui/icon'
+import { NewTabArrow } from '@/components/ui/new-tab-arrow'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
@@ -28,8 +29,7 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
         <span className="sr-only">
           : {name} {certificate.number} (opens in a new tab)
         </span>
-        {/* Joined to the last word: never an arrow alone on a line. */}
-        <span aria-hidden="true">&nbsp;↗</span>
+        <NewTabArrow />
       </a>
     </>
   )
@@ -64,7 +64,7 @@ export function CertificationList() {
               <a href={item.href} target="_blank" rel="noopener noreferrer" className={externalLink}>
                 {item.linkLabel}
                 <span className="sr-only"> (opens in a new tab)</span>
-                <span aria-hidden="true">&nbsp;↗</span>
+                <NewTabArrow />
               </a>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section'
+import { NewTabArrow } from '@/components/ui/new-tab-arrow'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
 
@@ -35,7 +36,7 @@ export function Leadership() {
                 className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 hover:underline"
               >
                 Profile<span className="sr-only"> of {person.name} (opens in a new tab)</span>
-                <span aria-hidden="true">&nbsp;↗</span>
+                <NewTabArrow />
               </a>
             )}
           </li>

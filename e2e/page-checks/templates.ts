@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
 import { industries } from '@/content/industries'
-import { demoCta } from '@/content/pages'
+import { demoCta, trialAssurance } from '@/content/pages'
 import { policies } from '@/content/policies'
 import { productViewCaption } from '@/content/product-view'
 import type { SolutionPage } from '@/content/schema'
 import { solutions } from '@/content/solutions'
 import { formatDate } from '@/lib/format'
-import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 import { expect } from '../fixtures'
 
 /** The pages of the solution-page template: five services and four industries. */
@@ -24,7 +23,7 @@ export async function expectSolutionPage(page: Page, content: SolutionPage) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title)
   await expect(page.getByText(content.description)).toBeVisible()
   await expect(hero(page).getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
-  await expect(hero(page).getByText(`Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`)).toBeVisible()
+  await expect(hero(page).getByText(trialAssurance)).toBeVisible()
   const view = hero(page).getByRole('img', { name: content.imageAlt })
   await expect(view).toBeVisible()
   // Text, not a picture of text: the view's own words are in the page.
