@@ -69,7 +69,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <p className="ml-2 font-mono text-[0.6875rem] text-slate-400">Version {site.version}</p>
+            <p className="ml-2 text-xs text-slate-400 tabular-nums">Version {site.version}</p>
           </div>
         </div>
       </div>

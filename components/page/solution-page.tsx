@@ -92,7 +92,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
               </div>
-              <p className="mt-3 text-[0.9375rem] text-slate-600">{card.description}</p>
+              <p className="mt-3 text-slate-600">{card.description}</p>
             </li>
           ))}
         </ul>
