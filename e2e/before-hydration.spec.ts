@@ -42,6 +42,22 @@ test('a newsletter address submitted with Enter before hydration is sent once, w
   expect(bodies).toEqual([{ email: 'early@example.co.uk' }])
 })
 
+test('an address typed on the unsubscribe page and sent before hydration is sent once, when the form comes alive', async ({
+  page,
+}) => {
+  const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', 200)
+  const release = await holdScripts(page)
+  await page.goto('/newsletter/unsubscribe', { waitUntil: 'commit' })
+  const field = page.getByLabel('Email address')
+  await field.fill('leaving@example.co.uk')
+  await field.press('Enter')
+  await expect(page).toHaveURL('/newsletter/unsubscribe')
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible()
+  await expect(field).toHaveValue('')
+  expect(bodies).toEqual([{ email: 'leaving@example.co.uk' }])
+})
+
 test('a contact form filled and sent before hydration is validated and sent, with what was typed', async ({ page }) => {
   const bodies = await mockApi(page, '/v1/contact', 500)
   const release = await holdScripts(page)

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { useSearchParams } from 'next/navigation'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { contactForm } from '@/content/forms/contact'
@@ -25,8 +24,6 @@ import { UnsubscribeForm, UnsubscribeFromLink } from './unsubscribe-form'
 // rendered with their real copy and a mocked fetch. The e2e spec keeps one success and one refusal per
 // form through the production build, the layout, and what needs the real page: the unsubscribe link's
 // query string and hostile values in it.
-
-jest.mock('next/navigation', () => ({ useSearchParams: jest.fn() }))
 
 const { unreachable, invalid, badEmail } = formMessages
 
@@ -370,9 +367,9 @@ describe('report: child sexual abuse material', () => {
 describe('unsubscribe link', () => {
   const { success } = formCases.find((form) => form.name === 'unsubscribe')!
 
-  /** The form as the unsubscribe page renders it, reading this query string. */
+  /** The form as the unsubscribe page renders it, opened from a link with this query string. */
   function fromLink(query: string) {
-    jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams(query) as unknown as ReturnType<typeof useSearchParams>)
+    window.history.replaceState(null, '', `/newsletter/unsubscribe${query ? `?${query}` : ''}`)
     return render(<UnsubscribeFromLink copy={unsubscribeForm} />)
   }
 

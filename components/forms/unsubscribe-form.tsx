@@ -1,6 +1,5 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
@@ -32,33 +31,26 @@ export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; 
 
 /**
  * Reads the link's address and token in the browser (#email=&token=, or ?email=&token= in links sent
- * before, which the middleware turns into the fragment form first), so the page itself stays static, then clears them from the address bar: from then on no
- * script (analytics, Sentry's replay) and no later tab (its Referer, `document.referrer`) can read
- * them. Render inside <Suspense> with the empty form as fallback: that is what the prerendered HTML
- * holds, and this component renders in the browser only (useSearchParams).
+ * before, which the middleware turns into the fragment form first), so the page itself stays static, then
+ * clears them from the address bar: from then on no script (analytics, Sentry's replay) and no later tab
+ * (its Referer, `document.referrer`) can read them. The prerendered form is the one that hydrates (no
+ * client-only bailout), so what a visitor typed and submitted before the script ran is kept and sent;
+ * a link's values arrive after hydration, as a new form.
  */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
-  const query = useSearchParams()
-  // Read once: the address is gone from the address bar after the first render.
-  const [link, setLink] = useState(() => ({
-    ...unsubscribeLink(query.toString(), typeof window === 'undefined' ? '' : window.location.hash),
-    read: 0,
-  }))
+  const [link, setLink] = useState({ email: '', token: '', read: 0 })
   useEffect(() => {
-    const clear = () => {
+    const read = (search: string) => {
+      const next = unsubscribeLink(search, window.location.hash)
       if (window.location.search || window.location.hash) window.history.replaceState(null, '', window.location.pathname)
+      // A new link starts a new form: what was typed for the last one goes with it.
+      if (next.email || next.token) setLink((previous) => ({ ...next, read: previous.read + 1 }))
     }
-    clear()
+    read(window.location.search)
     // Another link opened in this tab changes only the fragment: read it, then clear it as well.
-    const onHashChange = () => {
-      const next = unsubscribeLink('', window.location.hash)
-      if (!next.email && !next.token) return
-      setLink((previous) => ({ ...next, read: previous.read + 1 }))
-      clear()
-    }
+    const onHashChange = () => read('')
     window.addEventListener('hashchange', onHashChange)
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
-  // A new link starts a new form: what was typed for the last one goes with it.
   return <UnsubscribeForm key={link.read} copy={copy} email={link.email} token={link.token} />
 }

@@ -1,6 +1,5 @@
-import { Suspense } from 'react'
 import { FormPage } from '@/components/page/form-page'
-import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
+import { UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
 import { unsubscribeForm, unsubscribeNextSteps } from '@/content/forms/unsubscribe'
 import { pages } from '@/content/pages'
 import { unlistedPaths } from '@/content/routes'
@@ -13,9 +12,7 @@ export const metadata = pageMetadata({ ...pages.unsubscribe, path, unlisted: unl
 export default function UnsubscribePage() {
   return (
     <FormPage copy={pages.unsubscribe} nextSteps={unsubscribeNextSteps}>
-      <Suspense fallback={<UnsubscribeForm copy={unsubscribeForm} />}>
-        <UnsubscribeFromLink copy={unsubscribeForm} />
-      </Suspense>
+      <UnsubscribeFromLink copy={unsubscribeForm} />
     </FormPage>
   )
 }
