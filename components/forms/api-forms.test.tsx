@@ -392,6 +392,43 @@ describe('unsubscribe link', () => {
     expect(sentBodies('/v1/newsletter/unsubscribe')).toEqual([{ email: 'reader@example.co.uk' }])
   })
 
+  it("an address typed before the link is read is kept, and sent with the link's token", async () => {
+    fetchMock.mockImplementation(answer(200))
+    const element = <UnsubscribeFromLink copy={unsubscribeForm} />
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(element)
+    ;(within(container).getByLabelText('Email address') as HTMLInputElement).value = 'corrected@example.co.uk'
+    window.history.replaceState(null, '', `/newsletter/unsubscribe#${linkParams(unsubscribeLinkCase.params)}`)
+    const root = await act(async () => hydrateRoot(container, element))
+    try {
+      expect(within(container).getByLabelText('Email address')).toHaveValue('corrected@example.co.uk')
+      fireEvent.click(within(container).getByRole('button', { name: 'Unsubscribe' }))
+      await waitFor(() => expect(within(container).getByRole('status')).toHaveTextContent(success))
+      expect(sentBodies('/v1/newsletter/unsubscribe')).toEqual([
+        { email: 'corrected@example.co.uk', token: unsubscribeLinkCase.params.token },
+      ])
+    } finally {
+      act(() => root.unmount())
+      container.remove()
+    }
+  })
+
+  it('another link opened in the same tab starts a new form with its address and token', async () => {
+    fetchMock.mockImplementation(answer(200))
+    fromLink('')
+    fill({ 'Email address': 'typed@example.co.uk' })
+    const next = { email: 'second@example.co.uk', token: 'second-token' }
+    act(() => {
+      window.history.replaceState(null, '', `/newsletter/unsubscribe#${linkParams(next)}`)
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+    })
+    expect(field('Email address')).toHaveValue(next.email)
+    expect(window.location.hash).toBe('')
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
+    await waitFor(() => expect(status()).toHaveTextContent(success))
+    expect(sentBodies('/v1/newsletter/unsubscribe')).toEqual([next])
+  })
+
   it.each(unsubscribeLinkCase.hostileValues)('shows hostile text from the link as text, and refuses it: %s', async (hostile) => {
     const { container } = fromLink(linkParams({ email: hostile, token: hostile }))
     expect(field('Email address')).toHaveValue(hostile)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
@@ -10,15 +10,28 @@ import { FormField } from './form-field'
 import { useApiForm } from './use-api-form'
 
 type Copy = FormCopy<Exclude<UnsubscribeField, 'token'>>
+/** The address and token of the link in a newsletter email (both untrusted text). */
+type Link = { email: string; token: string }
+const noLink: Link = { email: '', token: '' }
 
-/** The form, prefilled with the address and token of the link in a newsletter email (both untrusted text). */
-export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; email?: string; token?: string }) {
+/**
+ * The form. A `link` given after it hydrated fills in the token, and the address unless the field holds
+ * one: what a visitor typed before the script ran (a correction, say) is theirs and stays.
+ */
+export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Link }) {
   const form = useApiForm({
     path: apiPaths.newsletterUnsubscribe,
     copy,
-    initial: { email, token },
+    initial: link,
     loadValidator: () => import('@/lib/validations/unsubscribe').then((module) => module.validateUnsubscribe),
   })
+  const { formId, setValue } = form
+  const fillFromLink = useEffectEvent(() => {
+    const typed = document.getElementById(formId)?.querySelector<HTMLInputElement>('input[name="email"]')?.value
+    if (link.email && !typed) setValue('email', link.email)
+    if (link.token) setValue('token', link.token)
+  })
+  useEffect(() => fillFromLink(), [link])
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
@@ -34,23 +47,22 @@ export function UnsubscribeForm({ copy, email = '', token = '' }: { copy: Copy; 
  * before, which the middleware turns into the fragment form first), so the page itself stays static, then
  * clears them from the address bar: from then on no script (analytics, Sentry's replay) and no later tab
  * (its Referer, `document.referrer`) can read them. The prerendered form is the one that hydrates (no
- * client-only bailout), so what a visitor typed and submitted before the script ran is kept and sent;
- * a link's values arrive after hydration, as a new form.
+ * client-only bailout), so what a visitor typed and submitted before the script ran is kept and sent.
  */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
-  const [link, setLink] = useState({ email: '', token: '', read: 0 })
+  const [opened, setOpened] = useState({ link: noLink, later: 0 })
   useEffect(() => {
-    const read = (search: string) => {
-      const next = unsubscribeLink(search, window.location.hash)
+    const read = (search: string, later: number) => {
+      const link = unsubscribeLink(search, window.location.hash)
       if (window.location.search || window.location.hash) window.history.replaceState(null, '', window.location.pathname)
-      // A new link starts a new form: what was typed for the last one goes with it.
-      if (next.email || next.token) setLink((previous) => ({ ...next, read: previous.read + 1 }))
+      if (link.email || link.token) setOpened((previous) => ({ link, later: previous.later + later }))
     }
-    read(window.location.search)
-    // Another link opened in this tab changes only the fragment: read it, then clear it as well.
-    const onHashChange = () => read('')
+    read(window.location.search, 0)
+    // Another link opened in this tab changes only the fragment: it starts a new form (what was typed for
+    // the last link goes with it); read it, then clear it as well.
+    const onHashChange = () => read('', 1)
     window.addEventListener('hashchange', onHashChange)
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
-  return <UnsubscribeForm key={link.read} copy={copy} email={link.email} token={link.token} />
+  return <UnsubscribeForm key={opened.later} copy={copy} link={opened.link} />
 }
