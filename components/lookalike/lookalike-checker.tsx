@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useActionState, useEffect, useId } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { checkerCopy as copy } from '@/content/tools/lookalike-domains'
+import { checkerCopy as copy } from '@/content/tools/lookalike-checker'
 import type { LookalikeReport } from '@/lib/lookalike/generate'
 import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
 

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { checkerCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import type { LookalikeReport } from '@/lib/lookalike/generate'
 import type { TechniqueId } from '@/lib/lookalike/techniques'
 import { ResultActions } from './result-actions'

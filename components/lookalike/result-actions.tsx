@@ -1,7 +1,7 @@
 'use client'
 
 import { buttonClasses } from '@/components/ui/button'
-import { checkerCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import { csvFileName, listedLookalikes, lookalikesCsv, lookalikesText } from '@/lib/lookalike/export'
 import type { LookalikeReport } from '@/lib/lookalike/generate'
 import type { TechniqueId } from '@/lib/lookalike/techniques'

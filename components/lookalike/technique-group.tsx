@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { checkerCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import type { TechniqueResult } from '@/lib/lookalike/generate'
 import { formatCount } from '@/lib/format'
 

@@ -2,6 +2,7 @@ import type { CtaCopy, PageCopy } from '@/content/pages'
 import { services } from '@/content/services'
 import type { TechniqueId } from '@/lib/lookalike/techniques'
 import { formatCount } from '@/lib/format'
+import { countOf } from './lookalike-checker'
 
 export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 
@@ -19,39 +20,25 @@ export const lookalikePage: PageCopy & { privacy: string } = {
     'Nothing you type leaves your browser: the list is worked out on this page, with no lookups and nothing sent to us or anyone else.',
 }
 
-/** Copy of the checker itself (components/lookalike/). */
-export const checkerCopy = {
-  heading: 'Check a domain',
-  label: 'Your domain or web address',
-  hint: 'For example example.co.uk, or paste a link such as https://www.example.co.uk/login.',
-  submit: 'Find lookalikes',
-  placeholder: 'example.co.uk',
-  unavailable: 'The checker could not finish loading. Check your connection, reload the page and try again.',
-  empty: 'Your results appear here, grouped by the trick each lookalike uses.',
-  resultsHeading: 'Results',
-  total: (found: number, domain: string) => `${count(found, 'lookalike domain')} of ${domain}`,
+/** Copy of the results (components/lookalike/), a chunk fetched after the page hydrated; the form's is in ./lookalike-checker. */
+export const resultsCopy = {
   reduced: (domain: string) => `We checked ${domain}, the registered domain in what you entered.`,
   capped: (shown: number, leftOut: number) =>
     `Showing the first ${formatCount(shown)}; ${formatCount(leftOut)} more, mostly look-alike characters, are counted but not listed.`,
-  groupLeftOut: (leftOut: number) => `and ${count(leftOut, 'more')} past the limit, counted but not listed.`,
+  groupLeftOut: (leftOut: number) => `and ${countOf(leftOut, 'more')} past the limit, counted but not listed.`,
   showAll: (listed: number) => `Show all ${formatCount(listed)}`,
   showFewer: 'Show fewer',
   filter: 'Show',
   allTechniques: 'All techniques',
   copy: 'Copy list',
-  copied: (shown: number) => `Copied ${count(shown, 'domain')} to the clipboard.`,
+  copied: (shown: number) => `Copied ${countOf(shown, 'domain')} to the clipboard.`,
   copyFailed: 'Your browser did not allow copying. Use Download CSV instead.',
   download: 'Download CSV',
-  downloaded: (shown: number) => `Downloaded ${count(shown, 'domain')} as a CSV file.`,
+  downloaded: (shown: number) => `Downloaded ${countOf(shown, 'domain')} as a CSV file.`,
   handoff: 'Check which are registered',
   handoffText:
     'A list shows what could exist. In a demo, our analysts show which of these are registered, what they host and how we would deal with them.',
   unicodeNote: 'shown as it reads; registered as',
-}
-
-function count(value: number, noun: string): string {
-  const plural = value === 1 || noun === 'more' ? noun : `${noun}s`
-  return `${formatCount(value)} ${plural}`
 }
 
 export type TechniqueCopy = { name: string; text: string; example: string }

@@ -1,0 +1,22 @@
+import { formatCount } from '@/lib/format'
+
+// The checker form's copy, apart from the rest of the tool's (./lookalike-domains): the form is the page's
+// first-load JavaScript, and a module it imports comes whole, with every export another chunk uses.
+
+/** Copy of the checker's form and its results heading (components/lookalike/lookalike-checker.tsx). */
+export const checkerCopy = {
+  label: 'Your domain or web address',
+  hint: 'For example example.co.uk, or paste a link such as https://www.example.co.uk/login.',
+  submit: 'Find lookalikes',
+  placeholder: 'example.co.uk',
+  unavailable: 'The checker could not finish loading. Check your connection, reload the page and try again.',
+  empty: 'Your results appear here, grouped by the trick each lookalike uses.',
+  resultsHeading: 'Results',
+  total: (found: number, domain: string) => `${countOf(found, 'lookalike domain')} of ${domain}`,
+}
+
+/** "1 domain", "2,048 domains"; "more" stays as it is. */
+export function countOf(value: number, noun: string): string {
+  const plural = value === 1 || noun === 'more' ? noun : `${noun}s`
+  return `${formatCount(value)} ${plural}`
+}
