@@ -27,13 +27,19 @@ async function holdScripts(page: Page) {
   return release
 }
 
+/** Opens `url` with the scripts held, types `value` into the field labelled `label` and presses Enter. */
+async function sendBeforeHydration(page: Page, url: string, label: string, value: string) {
+  const release = await holdScripts(page)
+  await page.goto(url, { waitUntil: 'commit' })
+  const field = page.getByLabel(label)
+  await field.fill(value)
+  await field.press('Enter')
+  return { field, release }
+}
+
 test('a newsletter address submitted with Enter before hydration is sent once, when the form comes alive', async ({ page }) => {
   const bodies = await mockApi(page, '/v1/newsletter', 200)
-  const release = await holdScripts(page)
-  await page.goto('/', { waitUntil: 'commit' })
-  const field = page.getByLabel('Work email')
-  await field.fill('early@example.co.uk')
-  await field.press('Enter')
+  const { field, release } = await sendBeforeHydration(page, '/', 'Work email', 'early@example.co.uk')
   // Nothing left the page yet, and the browser's own GET did not run: the address is not in the URL.
   await expect(page).toHaveURL('/')
   release()
@@ -46,11 +52,7 @@ test('an address typed on the unsubscribe page and sent before hydration is sent
   page,
 }) => {
   const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', 200)
-  const release = await holdScripts(page)
-  await page.goto('/newsletter/unsubscribe', { waitUntil: 'commit' })
-  const field = page.getByLabel('Email address')
-  await field.fill('leaving@example.co.uk')
-  await field.press('Enter')
+  const { field, release } = await sendBeforeHydration(page, '/newsletter/unsubscribe', 'Email address', 'leaving@example.co.uk')
   await expect(page).toHaveURL('/newsletter/unsubscribe')
   release()
   await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible()
@@ -60,12 +62,9 @@ test('an address typed on the unsubscribe page and sent before hydration is sent
 
 test("an address corrected on a link's unsubscribe page and sent before hydration is the one sent", async ({ page }) => {
   const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', 200)
-  const release = await holdScripts(page)
   // A link as older emails wrote it: the middleware answers with the fragment form, read once the script runs.
-  await page.goto('/newsletter/unsubscribe?email=old%40example.co.uk&token=t0k3n', { waitUntil: 'commit' })
-  const field = page.getByLabel('Email address')
-  await field.fill('new@example.co.uk')
-  await field.press('Enter')
+  const link = '/newsletter/unsubscribe?email=old%40example.co.uk&token=t0k3n'
+  const { field, release } = await sendBeforeHydration(page, link, 'Email address', 'new@example.co.uk')
   release()
   await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible()
   // The link is read once the script runs, after React replayed the submit: sent as from the bare page,

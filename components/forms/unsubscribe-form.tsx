@@ -25,10 +25,10 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
     initial: link,
     loadValidator: () => import('@/lib/validations/unsubscribe').then((module) => module.validateUnsubscribe),
   })
-  const { formId, setValue } = form
+  const { values, setValue } = form
+  // `values` already holds what was typed before hydration (useApiForm adopts it as the form hydrates).
   const fillFromLink = useEffectEvent(() => {
-    const typed = document.getElementById(formId)?.querySelector<HTMLInputElement>('input[name="email"]')?.value
-    if (link.email && !typed) setValue('email', link.email)
+    if (link.email && !values.email) setValue('email', link.email)
     if (link.token) setValue('token', link.token)
   })
   useEffect(() => fillFromLink(), [link])
