@@ -18,6 +18,11 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.object.name='Intl']", message: 'Format in lib/format.ts, built on first use.' },
+        {
+          // next-seo's writer escapes only the exact `</script>`: content with `</script >` ended the element.
+          selector: "JSXOpeningElement[name.name=/JsonLd$/]:not([name.name='JsonLd'])",
+          message: 'Write structured data as <JsonLd builder={…}> (components/seo/json-ld.tsx), which escapes every <.',
+        },
       ],
     },
   },

@@ -57,6 +57,12 @@ describe('a wrong field is named, with what is wrong', () => {
     ],
     ['customers', fixture(bank, { permission: 'yes' }), 'permission: must be true or false'],
     ['customers', fixture(bank, { name: '  ' }), 'name: must not be empty'],
+    ['customers', fixture(bank, { name: 'Bank</script >' }), 'name: must be plain text: “<” is not allowed'],
+    [
+      'caseStudies',
+      fixture(study, { figures: [{ value: '48h', label: '<img src=x>' }] }),
+      'figures.0.label: must be plain text: “<” is not allowed',
+    ],
     [
       'testimonials',
       fixture('testimonials/alex-example.yaml', { quote: 'x'.repeat(401) }),

@@ -4,8 +4,12 @@
 // the collections' configuration is bundled on its own, before the site exists.
 import { z } from 'zod'
 
-/** A field of copy: something to show, not just spaces. */
-export const text = z.string().trim().min(1, 'must not be empty')
+/** A field of copy: something to show, not just spaces, and never markup (it also lands in JSON-LD and meta tags). */
+export const text = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((value) => !value.includes('<'), 'must be plain text: “<” is not allowed')
 export const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export type Option = { value: string; label: string }

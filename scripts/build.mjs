@@ -2,7 +2,8 @@
 // then one step over what it wrote, for the CSP:
 //   1. each prerendered page gets its stylesheet inline (scripts/lib/inline-stylesheets.mjs): a first
 //      visit paints without waiting a round trip for it (docs/decisions/2026-11-24-stylesheet-inline.md);
-//   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs);
+//   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs),
+//      and every page is read as a browser reads it: no meta refresh, no script left unhashed (markup-check.mjs);
 //   3. those hashes are written into the built middleware (scripts/lib/csp-manifest-writer.mjs), which
 //      sends each page its own `script-src 'self' 'sha256-…'`;
 //   4. when `next build` also wrote a standalone copy (the OpenNext adapter asks for one: `npm run
@@ -17,6 +18,7 @@ import { join } from 'node:path'
 import { buildManifest, prerenderedPages } from './lib/csp-hashes.mjs'
 import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
 import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.mjs'
+import { unexpectedMarkup } from './lib/markup-check.mjs'
 import { mirrorIntoStandalone } from './lib/standalone.mjs'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
@@ -74,6 +76,8 @@ const unstyled = pages.filter((file) =>
 console.log(`build: stylesheet inlined in ${pages.length - unstyled.length} of ${pages.length} prerendered pages`)
 
 const manifest = step(() => buildManifest(appDir))
+const unsafe = pages.flatMap((file) => unexpectedMarkup(readFileSync(file, 'utf8')).map((problem) => `${file}: ${problem}`))
+if (unsafe.length) fail(`a page has markup the build did not write (content must be plain text):\n  ${unsafe.join('\n  ')}`)
 const routes = Object.keys(manifest.visitor).length + Object.keys(manifest.customer).length
 const json = JSON.stringify(manifest)
 writeFileSync(CSP_HASHES_FILE, `${json}\n`)

@@ -1,4 +1,5 @@
 import { OrganizationJsonLd } from 'next-seo'
+import { JsonLd } from '@/components/seo/json-ld'
 import { CtaBand } from '@/components/ui/cta-band'
 import { CertificationsSection } from '@/components/home/certifications-section'
 import { CommitmentsSection } from '@/components/home/commitments-section'
@@ -28,7 +29,7 @@ export default function HomePage() {
       <FaqSection />
       <CertificationsSection />
       <CtaBand id="cta-heading" copy={homeCta} />
-      <OrganizationJsonLd {...organization} />
+      <JsonLd builder={OrganizationJsonLd} {...organization} />
     </>
   )
 }

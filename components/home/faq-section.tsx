@@ -1,4 +1,5 @@
 import { FAQJsonLd } from 'next-seo'
+import { JsonLd } from '@/components/seo/json-ld'
 import { QuestionsSection } from '@/components/ui/questions-section'
 import { faq, faqCopy } from '@/content/home'
 import { FaqAccordion } from './faq-accordion'
@@ -7,7 +8,7 @@ export function FaqSection() {
   return (
     <QuestionsSection id="faq-heading" {...faqCopy}>
       <FaqAccordion entries={faq} />
-      <FAQJsonLd questions={faq.map(({ question, answer }) => ({ question, answer }))} />
+      <JsonLd builder={FAQJsonLd} questions={faq.map(({ question, answer }) => ({ question, answer }))} />
     </QuestionsSection>
   )
 }

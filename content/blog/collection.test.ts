@@ -206,6 +206,18 @@ describe('a wrong file stops the build, naming the file and the field', () => {
       ['content/blog/bad-post.mdx: image: no-such-picture.svg is not in public/images/blog'],
     ],
     [
+      'markup in the excerpt: the JSON-LD breakout an audit found',
+      frontmatter({
+        ...newPost,
+        title: 'Live chat <b>safety</b>',
+        excerpt: 'Safe chat.</script ><meta http-equiv=refresh content="0;url=https://evil.example">',
+      }) + '\nText.\n',
+      [
+        'content/blog/bad-post.mdx: title: must be plain text: “<” is not allowed',
+        'content/blog/bad-post.mdx: excerpt: must be plain text: “<” is not allowed',
+      ],
+    ],
+    [
       'an inline script',
       frontmatter(newPost) + '\nText.\n\n<script>alert(1)</script>\n',
       ['content/blog/bad-post.mdx', '<script> (line 13) is not allowed in content'],

@@ -33,6 +33,12 @@ const POLICED_TYPES = new Set([
 ])
 
 /**
+ * Whether script-src governs a script of this type attribute (none, or an empty one, is JavaScript).
+ * @param {string | undefined} type
+ */
+export const isPolicedType = (type) => !type?.trim() || POLICED_TYPES.has(type.trim().toLowerCase())
+
+/**
  * The attributes of a start tag, by lower-case name; the first of a repeated name wins, as in a
  * browser. Parsed whole so that `data-src` is not `src` and a value holding `type=` is not a type.
  * @param {string} text what follows the tag name
@@ -58,9 +64,7 @@ export function inlineScriptHashes(html) {
   for (const [, tag = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = attributesOf(tag)
     if (attributes.has('src')) continue
-    // No type, or an empty one, is JavaScript.
-    const type = attributes.get('type')?.trim().toLowerCase()
-    if (type && !POLICED_TYPES.has(type)) continue
+    if (!isPolicedType(attributes.get('type'))) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes].sort()

@@ -1,4 +1,5 @@
 import { ProductJsonLd } from 'next-seo'
+import { JsonLd } from '@/components/seo/json-ld'
 import { CtaBand } from '@/components/ui/cta-band'
 import { PageIntro } from '@/components/page/page-intro'
 import { PricingCalculator } from '@/components/pricing/pricing-calculator'
@@ -21,7 +22,8 @@ export default function PricingPage() {
       </div>
       <PricingFaq />
       <CtaBand id="pricing-cta-heading" copy={pricingCta} />
-      <ProductJsonLd
+      <JsonLd
+        builder={ProductJsonLd}
         name={`${site.name} brand protection`}
         description={pages.pricing.description}
         brand={site.name}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ArticleJsonLd, BreadcrumbJsonLd } from 'next-seo'
+import { JsonLd } from '@/components/seo/json-ld'
 import { Byline } from '@/components/blog/byline'
 import { PostGrid } from '@/components/blog/post-card'
 import { CtaBand } from '@/components/ui/cta-band'
@@ -152,7 +153,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
         </Section>
       )}
       <CtaBand id="post-cta-heading" copy={demoCta} />
-      <ArticleJsonLd
+      <JsonLd
+        builder={ArticleJsonLd}
         type="BlogPosting"
         headline={entry.title}
         description={entry.excerpt}
@@ -164,7 +166,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
         publisher={publisher}
         image={`${site.url}${ogImagePath(`/blog/${entry.slug}`)}`}
       />
-      <BreadcrumbJsonLd
+      <JsonLd
+        builder={BreadcrumbJsonLd}
         items={[
           { name: 'Home', item: site.url },
           { name: 'Blog', item: `${site.url}/blog` },

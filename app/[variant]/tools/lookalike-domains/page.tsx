@@ -1,4 +1,5 @@
 import { SoftwareApplicationJsonLd } from 'next-seo'
+import { JsonLd } from '@/components/seo/json-ld'
 import { CtaBand } from '@/components/ui/cta-band'
 import { LookalikeChecker } from '@/components/lookalike/lookalike-checker'
 import { PageIntro } from '@/components/page/page-intro'
@@ -66,7 +67,8 @@ export default function LookalikeDomainsPage() {
       </Section>
 
       <CtaBand id="lookalike-cta-heading" copy={lookalikeCta} />
-      <SoftwareApplicationJsonLd
+      <JsonLd
+        builder={SoftwareApplicationJsonLd}
         type="WebApplication"
         name={`${site.name} ${lookalikePage.title.toLowerCase()}`}
         description={lookalikePage.description}
