@@ -35,6 +35,28 @@ describe('middleware', () => {
     expect(getRewrittenUrl(middleware(request('/blog', 'a=b,jwt=x')))).toBe('https://plainguard.co.uk/visitor/blog')
   })
 
+  it('sees only whether a jwt is present: its value is in no header, rewrite or log', () => {
+    const value = 'eyJhbGciOi.SESSION-SECRET.sig'
+    const logged = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      jest.spyOn(console, method).mockImplementation(() => {}),
+    )
+    try {
+      for (const [path, method] of [
+        ['/pricing', 'GET'],
+        ['/newsletter/unsubscribe?email=a%40b.co', 'GET'],
+        ['/pricing', 'POST'],
+        ['/blog/%ff', 'GET'],
+      ]) {
+        const response = middleware(request(path!, `a=b; jwt=${value}`, method))
+        const sent = JSON.stringify([...response.headers.entries(), getRewrittenUrl(response)])
+        expect(sent).not.toContain('SESSION-SECRET')
+      }
+      for (const spy of logged) expect(spy).not.toHaveBeenCalled()
+    } finally {
+      for (const spy of logged) spy.mockRestore()
+    }
+  })
+
   it('tells shared caches to keep no page, since a URL is two pages', () => {
     expect(middleware(request('/pricing')).headers.get('cache-control')).toBe('private, no-cache')
     expect(middleware(request('/pricing', 'jwt=t')).headers.get('cache-control')).toBe('private, no-cache')

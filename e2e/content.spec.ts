@@ -10,7 +10,7 @@ import { metricCacheKey } from '@/lib/metric-source'
 import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 import { expect, test } from './fixtures'
 
-const statusPage = 'https://status.plainguard.co.uk'
+const statusPage = 'https://plainguard.statuspage.io'
 
 test('the pages the navbar leaves out are reachable from an industry page’s related links', async ({ page }) => {
   // SPEC section 2: no menu links the gaming page, and the Solutions menu leaves a service out.

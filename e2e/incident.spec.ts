@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-const statuspage = 'https://status.plainguard.co.uk/api/v2/incidents/unresolved.json'
+const statuspage = 'https://plainguard.statuspage.io/api/v2/incidents/unresolved.json'
 
 const incident = (name: string, shortlink: string) => ({
   id: name,

@@ -69,3 +69,48 @@ test(
     expect(where).toEqual([])
   },
 )
+
+test(
+  'a customer’s jwt: its presence shows Dashboard, its value reaches no Sentry envelope and no analytics call',
+  { tag: '@local-only' },
+  async ({ page, context, baseURL, request }) => {
+    await request.delete(receiver)
+    const secret = 'SESSION-SECRET-7d1e'
+    // The worst case: a jwt that scripts could read (the dashboard should set it HttpOnly), and consent given.
+    await context.addCookies([
+      { name: 'jwt', value: `eyJhbGciOi.${secret}.sig`, url: baseURL! },
+      { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
+    ])
+    await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
+    // Vercel's script is a 404 off Vercel: a stub keeps what the site queues for it readable in window.vaq.
+    await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+
+    await page.goto('/pricing')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() =>
+            setTimeout(() => {
+              throw new Error('e2e: jwt probe')
+            }),
+          )
+          return (await envelopes(request)).some(({ text }) => text.includes('e2e: jwt probe'))
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL('/policies/privacy')
+    await expect
+      .poll(async () => (await envelopes(request)).some(({ text }) => text.includes('"type":"replay_event"')), {
+        timeout: 30_000,
+      })
+      .toBe(true)
+
+    const queued = await page.evaluate(() => JSON.stringify((window as unknown as { vaq?: unknown[] }).vaq ?? []))
+    expect(queued).toContain('pageview')
+    expect(queued).not.toContain(secret)
+    expect((await envelopes(request)).filter(({ text }) => text.includes(secret))).toEqual([])
+  },
+)

@@ -38,7 +38,7 @@ describe('contentSecurityPolicy', () => {
   const base = {
     scriptHashes: ["'sha256-a'", "'sha256-b'"],
     apiUrl: 'https://api.plainguard.co.uk',
-    statuspageUrl: 'https://status.plainguard.co.uk/api/v2/incidents/unresolved.json',
+    statuspageUrl: 'https://plainguard.statuspage.io/api/v2/incidents/unresolved.json',
     upgradeInsecureRequests: true,
   }
 
@@ -65,10 +65,10 @@ describe('contentSecurityPolicy', () => {
 
   it('limits connections to the site, the API, the status page and, with a DSN, Sentry', () => {
     expect(contentSecurityPolicy(base)).toContain(
-      "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk;",
+      "connect-src 'self' https://api.plainguard.co.uk https://plainguard.statuspage.io;",
     )
     expect(contentSecurityPolicy({ ...base, sentryDsn: 'https://key@o1.ingest.sentry.io/2' })).toContain(
-      "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk https://o1.ingest.sentry.io;",
+      "connect-src 'self' https://api.plainguard.co.uk https://plainguard.statuspage.io https://o1.ingest.sentry.io;",
     )
   })
 

@@ -17,7 +17,7 @@ const withDefault = (fallback) => z.preprocess(blankToUndefined, httpUrl.default
 export const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: withDefault('https://plainguard.co.uk'),
   NEXT_PUBLIC_API_URL: withDefault('https://api.plainguard.co.uk'),
-  NEXT_PUBLIC_STATUSPAGE_URL: withDefault('https://status.plainguard.co.uk/api/v2/incidents/unresolved.json'),
+  NEXT_PUBLIC_STATUSPAGE_URL: withDefault('https://plainguard.statuspage.io/api/v2/incidents/unresolved.json'),
   NEXT_PUBLIC_DASHBOARD_URL: withDefault('https://dashboard.plainguard.co.uk'),
   NEXT_PUBLIC_SENTRY_DSN: z.preprocess(blankToUndefined, httpUrl.optional()),
   NEXT_PUBLIC_BUILD_VERSION: z.preprocess(

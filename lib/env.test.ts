@@ -7,7 +7,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       NEXT_PUBLIC_SITE_URL: 'https://plainguard.co.uk',
       NEXT_PUBLIC_API_URL: 'https://api.plainguard.co.uk',
-      NEXT_PUBLIC_STATUSPAGE_URL: 'https://status.plainguard.co.uk/api/v2/incidents/unresolved.json',
+      NEXT_PUBLIC_STATUSPAGE_URL: 'https://plainguard.statuspage.io/api/v2/incidents/unresolved.json',
       NEXT_PUBLIC_DASHBOARD_URL: 'https://dashboard.plainguard.co.uk',
       NEXT_PUBLIC_SENTRY_DSN: undefined,
       NEXT_PUBLIC_BUILD_VERSION: '0.0.1',

@@ -22,6 +22,20 @@ describe('scrubEvent', () => {
     })
   })
 
+  it('drops the cookies, so a server error never reports the customer’s jwt', () => {
+    const event = {
+      type: undefined,
+      request: {
+        url: 'https://plainguard.co.uk/pricing',
+        cookies: { jwt: 'SESSION-SECRET' },
+        headers: { Cookie: 'jwt=SESSION-SECRET', cookie: 'jwt=SESSION-SECRET', 'User-Agent': 'x' },
+      },
+    } as ErrorEvent
+    const scrubbed = scrubEvent(event)
+    expect(JSON.stringify(scrubbed)).not.toContain('SESSION-SECRET')
+    expect(scrubbed.request?.headers).toEqual({ 'User-Agent': 'x' })
+  })
+
   it('leaves an event without a request alone', () => {
     const event = { type: undefined, message: 'boom' } as ErrorEvent
     expect(scrubEvent(event)).toEqual({ type: undefined, message: 'boom' })

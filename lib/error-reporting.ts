@@ -93,16 +93,19 @@ export function scrubSpan<T extends SpanLike>(span: T): T {
 
 /**
  * Query strings can hold personal data (?email=): every event carries page paths only, in its
- * request URL and Referer, its transaction name, a replay's list of pages and its breadcrumbs.
+ * request URL and Referer, no cookies, its transaction name, a replay's list of pages and its breadcrumbs.
  */
 export function scrubEvent<T extends Event>(event: T): T {
   if (event.request) {
-    const { Referer, referer, ...headers } = event.request.headers ?? {}
+    // No cookies: the customer's jwt is a session token (the site only ever asks whether it is there).
+    const { Referer, referer, ...rest } = event.request.headers ?? {}
+    const headers = Object.fromEntries(Object.entries(rest).filter(([name]) => name.toLowerCase() !== 'cookie'))
     const referrer = Referer ?? referer
     event.request = {
       ...event.request,
       url: event.request.url && stripQuery(event.request.url),
       query_string: undefined,
+      cookies: undefined,
       headers: referrer ? { ...headers, Referer: stripQuery(referrer) } : headers,
     }
   }

@@ -39,6 +39,6 @@ export const securityHeaders = [
   { key: 'permissions-policy', value: permissionsPolicy },
   { key: 'cross-origin-opener-policy', value: 'same-origin' },
   { key: 'x-frame-options', value: 'DENY' },
-  // Sentry's browser profiling (after consent) needs the JS Self-Profiling API.
-  { key: 'document-policy', value: 'js-profiling' },
+  // Sentry's browser profiling (after consent) needs the JS Self-Profiling API; with no DSN nothing profiles.
+  ...(process.env.NEXT_PUBLIC_SENTRY_DSN ? [{ key: 'document-policy', value: 'js-profiling' }] : []),
 ]

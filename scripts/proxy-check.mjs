@@ -11,7 +11,9 @@
 //   - issue 34 (scripts/lib/proxy-hardening.mjs): no cache poisoning by Next's internal headers, no-store
 //     never cached, the audience over HTTP/2, TLS 1.3 and forward-secret AEAD suites only, 400/414 for
 //     unparsable request lines, the 8 KB URL cap over HTTP/2, header and idle timeouts, a per-client
-//     connection cap, and kept-alive HTTP/1.1 connections to Next.
+//     connection cap, and kept-alive HTTP/1.1 connections to Next;
+//   - issue 46 (scripts/lib/proxy-limits-and-logs.mjs): build assets limited per client, cached once per path,
+//     immutable only when found; no query in the access log; plain 413 and 501; IPv6 clients by their /64.
 // Skips (exit 0, with a message) when nginx is not installed. Exits 1 when a check fails.
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
@@ -21,6 +23,7 @@ import { securityHeaders } from '../lib/security-headers.mjs'
 import { cookieShapes } from '../lib/audience-cookie-shapes.mjs'
 import { assembleConfig, nginxBinary, startNginx } from './lib/nginx.mjs'
 import * as hardening from './lib/proxy-hardening.mjs'
+import * as limits from './lib/proxy-limits-and-logs.mjs'
 import { startRelay } from './lib/proxy-probes.mjs'
 import { header, rawRequest } from './lib/raw-request.mjs'
 import { buildSite, freePort, repoRoot, siteIsBuilt, startNext } from './lib/servers.mjs'
@@ -36,9 +39,11 @@ if (!siteIsBuilt()) buildSite()
 const next = await startNext(await freePort(3400))
 const httpPort = await freePort(3410)
 const httpsPort = await freePort(3411)
+const clientProbePort = await freePort(3412)
 // nginx reaches Next through a relay that shows how many connections it opens and what it sends.
 const relay = await startRelay(new URL(next.url).host)
-const stopNginx = startNginx(nginx, assembleConfig({ repoRoot, upstream: relay.address, httpPort, httpsPort }))
+const config = assembleConfig({ repoRoot, upstream: relay.address, httpPort, httpsPort, clientProbePort })
+const stopNginx = startNginx(nginx, config)
 process.on('exit', () => {
   stopNginx()
   relay.close()
@@ -188,6 +193,21 @@ await Promise.all([
     await hardening.queryCapOverHttp2(context)
   })(),
 ])
+
+// Issue 46's findings: build assets, the access log, nginx's own error bodies, Document-Policy, IPv6 clients.
+/** @type {import('./lib/proxy-limits-and-logs.mjs').LimitsContext} */
+const limitsContext = {
+  ...context,
+  site,
+  accessLog: config.accessLog,
+  cacheDir: join(config.dir, 'cache'),
+  clientProbe: `http://127.0.0.1:${clientProbePort}/`,
+}
+await limits.staticCaching(limitsContext)
+await limits.staticLimit(limitsContext)
+await limits.accessLogWithoutQueries(limitsContext)
+await limits.plainErrorsAndDocumentPolicy(limitsContext)
+await limits.ipv6ClientKey(limitsContext)
 
 // 4. Requests per client: 300 at once from one address, then one from another.
 const agent = new https.Agent({ keepAlive: true, maxSockets: 20, localAddress: nextClient() })

@@ -21,6 +21,10 @@ describe('the nginx configuration sends the security headers of lib/security-hea
     expect(snippet).toContain('add_header Referrer-Policy $plainguard_referrer_policy always;')
   })
 
+  it('passes Next’s Document-Policy through, neither adding nor hiding it: only a build with a Sentry DSN sends one', () => {
+    expect(snippet.toLowerCase()).not.toMatch(/^[^#]*document-policy/m)
+  })
+
   it('keeps the unsubscribe page’s no-referrer, as the middleware sends it', () => {
     const map = /map \$uri \$plainguard_referrer_policy \{([^}]*)\}/.exec(read('plainguard-http.conf'))?.[1] ?? ''
     const pattern = new RegExp(/"~([^"]+)"\s+"no-referrer";/.exec(map)![1]!)

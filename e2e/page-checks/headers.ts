@@ -43,7 +43,7 @@ export function expectSecurityHeaders(
 }
 
 /** The origins a page may connect to; against a live site also its Sentry ingest host, which this suite does not know. */
-const connectSrc = "connect-src 'self' https://api.plainguard.co.uk https://status.plainguard.co.uk"
+const connectSrc = "connect-src 'self' https://api.plainguard.co.uk https://plainguard.statuspage.io"
 
 /**
  * A page's own policy, from the middleware: strict, and allowing exactly the inline scripts of the HTML it

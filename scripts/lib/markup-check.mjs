@@ -13,7 +13,7 @@ function* elements(node) {
   for (const child of node.childNodes ?? []) {
     if (!('tagName' in child)) continue
     yield child
-    yield* elements(child.tagName === 'template' ? child.content : child)
+    yield* elements('content' in child ? child.content : child)
   }
 }
 

@@ -22,15 +22,19 @@ function substitute(text, from, to, file) {
 
 /**
  * Writes the configuration into a new folder and returns the nginx.conf to run.
- * @param {{ repoRoot: string, upstream: string, httpPort: number, httpsPort: number }} options
+ * `clientProbePort`: a server of the check's own, answering with the client key the request limits count
+ * ($plainguard_client) for the address in X-Client-Address, which realip sets as nginx parses it.
+ * @param {{ repoRoot: string, upstream: string, httpPort: number, httpsPort: number, clientProbePort: number }} options
  */
-export function assembleConfig({ repoRoot, upstream, httpPort, httpsPort }) {
+export function assembleConfig({ repoRoot, upstream, httpPort, httpsPort, clientProbePort }) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-nginx-'))
   for (const sub of ['cache', 'logs', 'snippets']) mkdirSync(join(dir, sub))
   const source = join(repoRoot, 'deploy/nginx')
   const snippets = join(dir, 'snippets')
   const read = (/** @type {string} */ name) =>
-    readFileSync(join(source, name), 'utf8').replaceAll('/etc/nginx/snippets/', `${snippets}/`)
+    readFileSync(join(source, name), 'utf8')
+      .replaceAll('/etc/nginx/snippets/', `${snippets}/`)
+      .replaceAll('/var/log/nginx/', `${join(dir, 'logs')}/`)
   for (const name of readdirSync(source)) writeFileSync(join(snippets, name), read(name))
 
   const certificate = join(dir, 'cert.pem')
@@ -79,10 +83,16 @@ http {
   scgi_temp_path ${join(dir, 'scgi')};
 ${http}
 ${site}
+server {
+  listen 127.0.0.1:${clientProbePort};
+  set_real_ip_from 127.0.0.1;
+  real_ip_header X-Client-Address;
+  location / { return 200 "$plainguard_client"; }
+}
 }
 `,
   )
-  return { dir, conf }
+  return { dir, conf, accessLog: join(dir, 'logs', 'plainguard-access.log') }
 }
 
 /**

@@ -7,7 +7,7 @@ import net from 'node:net'
 import tls from 'node:tls'
 
 /**
- * @typedef {{ status: number, head: string, ms: number }} SocketAnswer
+ * @typedef {{ status: number, head: string, body: string, ms: number }} SocketAnswer
  * @typedef {{ status: number, headers: Record<string, string>, body: string, error?: string }} H2Answer
  */
 
@@ -37,7 +37,8 @@ export function socketRequest(port, bytes, { localAddress, limitMs = 10_000 } = 
       clearTimeout(timer)
       socket.destroy()
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0)
-      resolve({ status, head: text.split('\r\n\r\n')[0] ?? '', ms: Math.round(performance.now() - started) })
+      const [head = '', ...body] = text.split('\r\n\r\n')
+      resolve({ status, head, body: body.join('\r\n\r\n'), ms: Math.round(performance.now() - started) })
     }
     const timer = setTimeout(done, limitMs)
     socket.setEncoding('utf8')
