@@ -131,6 +131,24 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('closes when the browser goes Back, opened again after following a link', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await button.click()
+    await menu.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL('/pricing')
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await page.goForward()
+    await expect(page).toHaveURL('/pricing')
+    await expect(menu).toBeHidden()
+  })
+
   test('closes on Escape and returns focus to the Menu button', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Menu' })
