@@ -100,6 +100,14 @@ describe('fuzzers (after dnstwist)', () => {
       expect(results).not.toContain('ṁ0o')
     })
 
+    it('swaps twice only in labels up to DOUBLE_SWAP_LABEL_MAX long, where that work stays small', () => {
+      const middle = 'a'.repeat(fuzz.DOUBLE_SWAP_LABEL_MAX - 2)
+      expect(new Set(fuzz.homoglyph(`m${middle}m`))).toContain(`rn${middle}nn`)
+      const longer = new Set(fuzz.homoglyph(`m${middle}ma`))
+      expect(longer).toContain(`rn${middle}ma`)
+      expect(longer).not.toContain(`rn${middle}nna`)
+    })
+
     it('spells the whole name in Cyrillic when every letter has a twin', () => {
       expect(results).toContain('моо')
       expect(new Set(fuzz.homoglyph('mfo'))).not.toContain('мfо')

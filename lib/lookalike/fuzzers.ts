@@ -34,11 +34,16 @@ export function* bitsquatting(label: string) {
 
 /** Each character, at one occurrence or a run of them, replaced by one look-alike (a run takes the same glyph throughout). */
 function* glyphSwaps(label: string, table: Readonly<Record<string, readonly string[]>> = glyphs): Generator<string> {
+  // Only characters with a look-alike are indexed, so every run visited yields: the work is what is yielded.
   const positions = new Map<string, number[]>()
-  for (let i = 0; i < label.length; i++) positions.set(label[i]!, [...(positions.get(label[i]!) ?? []), i])
+  for (let i = 0; i < label.length; i++) {
+    if (!table[label[i]!]?.length) continue
+    const at = positions.get(label[i]!)
+    if (at) at.push(i)
+    else positions.set(label[i]!, [i])
+  }
   for (const [char, at] of positions) {
-    const options = table[char]
-    if (!options) continue
+    const options = table[char]!
     for (let first = 0; first < at.length; first++)
       for (let last = first; last < at.length; last++) {
         const [start, end] = [at[first]!, at[last]! + 1]
@@ -52,17 +57,28 @@ const asciiGlyphs = Object.fromEntries(
   Object.entries(glyphs).map(([char, options]) => [char, options.filter((glyph) => ASCII_LABEL.test(glyph))]),
 )
 
+/** The longest label swapped twice: the second swap's work grows with the fourth power of the length (`l`×63: millions). */
+export const DOUBLE_SWAP_LABEL_MAX = 32
+
 /**
- * Look-alike characters (`homoglyph`): one character, or a run of it, swapped for any look-alike; then
- * a second swap where both are plain ASCII (`rn` for `m`, `1` for `l`), which every registry accepts;
- * and the whole name in Cyrillic letters where each has a twin (`cyrillic`). dnstwist's second pass
- * swaps any glyph twice, tens of thousands for a long name: too many to list or to find in time.
+ * Look-alike characters (`homoglyph`): one character, or a run of it, swapped for any look-alike; then,
+ * in labels up to DOUBLE_SWAP_LABEL_MAX long, a second swap where both are plain ASCII (`rn` for `m`,
+ * `1` for `l`), which every registry accepts; and the whole name in Cyrillic letters where each has a
+ * twin (`cyrillic`). dnstwist's second pass swaps any glyph twice, tens of thousands for a long name:
+ * too many to list or to find in time. Lazy throughout, so a consumer that stops early stops the work.
  */
 export function* homoglyph(label: string) {
   if ([...label].every((char) => latinToCyrillic[char])) yield [...label].map((char) => latinToCyrillic[char]).join('')
-  const once = new Set(glyphSwaps(label))
-  yield* once
-  for (const swapped of once) if (ASCII_LABEL.test(swapped)) yield* glyphSwaps(swapped, asciiGlyphs)
+  const once = new Set<string>()
+  const asciiOnce: string[] = []
+  for (const swapped of glyphSwaps(label)) {
+    if (once.has(swapped)) continue
+    once.add(swapped)
+    if (ASCII_LABEL.test(swapped)) asciiOnce.push(swapped)
+    yield swapped
+  }
+  if (label.length > DOUBLE_SWAP_LABEL_MAX) return
+  for (const swapped of asciiOnce) yield* glyphSwaps(swapped, asciiGlyphs)
 }
 
 /** A hyphen between two characters (`hyphenation`). */

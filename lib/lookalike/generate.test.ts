@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url'
-import { findLookalikes } from './generate'
+import { findLookalikes, TECHNIQUE_CAP } from './generate'
 import { parseDomain, type ParsedDomain } from './parse'
 import { techniqueIds } from './techniques'
 
@@ -55,5 +55,20 @@ describe('findLookalikes', () => {
     expect(names).not.toContain('.com')
     expect(names).toContain('x.co.uk')
     expect(names).toContain('xa.com')
+  })
+})
+
+describe('findLookalikes on a hostile name', () => {
+  it('stops a technique at TECHNIQUE_CAP candidates and says so', () => {
+    const report = findLookalikes(parsed(`${'m'.repeat(32)}.com`), Infinity)
+    const homoglyphs = report.techniques.find((technique) => technique.technique === 'homoglyph')!
+    expect(homoglyphs.capped).toBe(true)
+    expect(homoglyphs.found).toBeLessThanOrEqual(TECHNIQUE_CAP)
+    expect(report.techniques.filter((technique) => technique.capped)).toEqual([homoglyphs])
+  })
+
+  it('caps nothing for a long but ordinary name', () => {
+    const report = findLookalikes(parsed('secure-online-banking-portal.com'))
+    expect(report.techniques.some((technique) => technique.capped)).toBe(false)
   })
 })

@@ -13,8 +13,10 @@ export type TechniqueResult = {
   technique: TechniqueId
   /** The lookalikes shown, up to the cap. */
   lookalikes: Lookalike[]
-  /** How many this technique found, those past the cap included. */
+  /** How many this technique found, those past RESULT_CAP included. */
   found: number
+  /** True when the technique had more candidates than TECHNIQUE_CAP: those past it were never built. */
+  capped: boolean
 }
 
 export type LookalikeReport = {
@@ -33,6 +35,9 @@ export const LOOKALIKE_MEASURE = 'lookalike:find'
 /** Results listed at most; past it they are counted only, so a long name stays quick to show. */
 export const RESULT_CAP = 2000
 
+/** Candidates one technique may generate; a hostile name (`l`×63) otherwise makes millions. */
+export const TECHNIQUE_CAP = 10_000
+
 /**
  * Every lookalike of a domain, by technique: each a valid host name, none listed twice (the technique
  * earliest in `claimOrder` keeps it), the domain itself never. The cap fills in claim order too, so
@@ -44,9 +49,15 @@ export function findLookalikes(domain: ParsedDomain, cap = RESULT_CAP): Lookalik
   const byTechnique = new Map<TechniqueId, TechniqueResult>()
   let found = 0
   for (const technique of claimOrder) {
-    const result: TechniqueResult = { technique, lookalikes: [], found: 0 }
+    const result: TechniqueResult = { technique, lookalikes: [], found: 0, capped: false }
     byTechnique.set(technique, result)
+    let generated = 0
+    // The fuzzers are lazy: leaving the loop at the cap leaves the rest unbuilt.
     for (const candidate of fuzzers[technique](domain)) {
+      if (generated++ === TECHNIQUE_CAP) {
+        result.capped = true
+        break
+      }
       if (seen.has(candidate)) continue
       seen.add(candidate)
       if (!isValidHostname(candidate)) continue

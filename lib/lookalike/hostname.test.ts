@@ -39,6 +39,13 @@ describe('isValidLabel', () => {
       expect(isValidLabel(label)).toBe(domainToASCII(label).length <= 63)
     }
   })
+
+  it('refuses a Unicode label past 59 characters, whose encoding always passes 63: each character takes one at least', () => {
+    for (const label of [`à${'a'.repeat(59)}`, 'à'.repeat(60), 'ḿ'.repeat(63)]) {
+      expect(isValidLabel(label)).toBe(false)
+      expect(domainToASCII(label).length).toBeGreaterThan(63)
+    }
+  })
 })
 
 describe('host names', () => {

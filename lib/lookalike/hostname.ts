@@ -25,6 +25,10 @@ function asciiLengthBound(label: string): number {
   return 'xn--'.length + label.length - unicodeChars + 1 + MAX_DIGITS_PER_CHAR * unicodeChars
 }
 
+// Punycode writes each character as at least one (the vetted glyphs are all in the BMP, one code unit
+// each): a Unicode label longer than this is known too long without encoding it.
+const UNICODE_LABEL_MAX = 63 - 'xn--'.length
+
 /**
  * Whether a label is valid: LDH, or Unicode made of the vetted glyphs whose `xn--` form is LDH too;
  * and no `--` in the third and fourth places (reserved by IDNA 2008 for `xn--`).
@@ -32,7 +36,7 @@ function asciiLengthBound(label: string): number {
 export function isValidLabel(label: string): boolean {
   if (label.slice(2, 4) === '--') return false
   if (ASCII.test(label)) return LDH.test(label)
-  if (!UNICODE_LABEL.test(label)) return false
+  if (label.length > UNICODE_LABEL_MAX || !UNICODE_LABEL.test(label)) return false
   return asciiLengthBound(label) <= 63 || `xn--${punycode(label)}`.length <= 63
 }
 
@@ -45,7 +49,8 @@ export function asciiLabel(label: string): string {
 export function isValidHostname(hostname: string): boolean {
   const labels = hostname.split('.')
   if (!labels.every(isValidLabel) || !/^[a-z]{2,63}$/.test(labels.at(-1)!)) return false
-  const bound = labels.reduce((sum, label) => sum + asciiLengthBound(label) + 1, -1)
+  // Each label is valid by now, so 63 long at most once encoded.
+  const bound = labels.reduce((sum, label) => sum + Math.min(63, asciiLengthBound(label)) + 1, -1)
   return bound <= 253 || asciiHostname(hostname).length <= 253
 }
 
