@@ -1,0 +1,61 @@
+// Whether a lookalike is registered, by dnstwist's rule (its Scanner with --registered): NS is asked
+// first and an NXDOMAIN ends it; otherwise A and AAAA are asked, and MX only when NS answered. Any
+// answer makes the name registered, and so does a SERVFAIL (dnstwist's `!ServFail`).
+
+export const recordTypes = ['NS', 'A', 'AAAA', 'MX'] as const
+export type RecordType = (typeof recordTypes)[number]
+
+/** What one question came back with. `failed`: no answer in time, an error, or another rcode; it tells nothing. */
+export type Outcome =
+  { kind: 'answers'; values: string[] } | { kind: 'empty' } | { kind: 'nxdomain' } | { kind: 'servfail' } | { kind: 'failed' }
+
+export type Outcomes = Partial<Record<RecordType, Outcome>>
+
+/** Asks one question; never rejects (a failure is an outcome). */
+export type Resolver = (name: string, type: RecordType, signal?: AbortSignal) => Promise<Outcome>
+
+export type Records = { ns: string[]; a: string[]; aaaa: string[]; mx: string[] }
+export type Registration = { status: 'registered' | 'servfail'; records: Records }
+
+/** A response's outcome: its rcode, and the values of the type asked (an empty NOERROR is no answer). */
+export function outcomeOf(rcode: string, values: string[]): Outcome {
+  if (rcode === 'NOERROR') return values.length ? { kind: 'answers', values } : { kind: 'empty' }
+  if (rcode === 'NXDOMAIN') return { kind: 'nxdomain' }
+  if (rcode === 'SERVFAIL') return { kind: 'servfail' }
+  return { kind: 'failed' }
+}
+
+/** The questions asked after NS: none past an NXDOMAIN; A and AAAA; MX too when NS answered. */
+export function questionsAfterNs(ns: Outcome): RecordType[] {
+  if (ns.kind === 'nxdomain') return []
+  return ns.kind === 'answers' ? ['A', 'AAAA', 'MX'] : ['A', 'AAAA']
+}
+
+/** Asks a name's questions in dnstwist's order: NS, then what questionsAfterNs says, one at a time. */
+export async function askAll(name: string, resolve: Resolver, signal?: AbortSignal): Promise<Outcomes> {
+  const outcomes: Outcomes = { NS: await resolve(name, 'NS', signal) }
+  for (const type of questionsAfterNs(outcomes.NS!)) {
+    if (signal?.aborted) break
+    outcomes[type] = await resolve(name, type, signal)
+  }
+  return outcomes
+}
+
+const valuesOf = (outcome: Outcome | undefined) => (outcome?.kind === 'answers' ? outcome.values : [])
+
+/**
+ * The verdict on a name's outcomes: registered when any question answered or failed with SERVFAIL (and
+ * NS was not NXDOMAIN); its status `servfail` when only SERVFAILs made it so. Null when not registered.
+ */
+export function registration(outcomes: Outcomes): Registration | null {
+  if (outcomes.NS?.kind === 'nxdomain') return null
+  const asked = Object.values(outcomes)
+  const status = asked.some((outcome) => outcome.kind === 'answers')
+    ? 'registered'
+    : asked.some((outcome) => outcome.kind === 'servfail')
+      ? 'servfail'
+      : null
+  if (!status) return null
+  const records = { ns: valuesOf(outcomes.NS), a: valuesOf(outcomes.A), aaaa: valuesOf(outcomes.AAAA), mx: valuesOf(outcomes.MX) }
+  return { status, records }
+}
