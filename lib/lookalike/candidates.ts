@@ -1,0 +1,20 @@
+import { findLookalikes } from './generate'
+import type { ParsedDomain } from './parse'
+import { claimOrder, type TechniqueId } from './techniques'
+
+/** A lookalike to look up in DNS: its ASCII (`xn--`) form, the form a reader sees, and how it was made. */
+export type Candidate = { ascii: string; display: string; technique: TechniqueId }
+
+/**
+ * Every lookalike the engine generates for a domain, past the 2,000 the page lists but within each
+ * technique's cap; never the domain itself. The engine swaps Unicode look-alikes once only (a run of one
+ * character takes one glyph), so no two-Unicode-swap homoglyph is among them. In claim order, homoglyphs
+ * last: a cap on names checked falls on the most numerous and least likely kind.
+ */
+export function candidatesToCheck(domain: ParsedDomain): Candidate[] {
+  const report = findLookalikes(domain, Infinity)
+  const byTechnique = new Map(report.techniques.map((result) => [result.technique, result.lookalikes]))
+  return claimOrder.flatMap((technique) =>
+    byTechnique.get(technique)!.map(({ ascii, unicode }) => ({ ascii, display: unicode ?? ascii, technique })),
+  )
+}
