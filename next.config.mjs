@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
-import { buildVersion, parseEnv } from './lib/env.mjs'
+import { buildVersion, inlinedEnv, parseEnv } from './lib/env.mjs'
 import { securityHeaders } from './lib/security-headers.mjs'
 
 function readGitHead() {
@@ -32,8 +32,9 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 of an unknown URL is a page of its own, not part of every page's payload.
   experimental: { globalNotFound: true },
-  // The validated values, defaults applied, are what Next inlines into server and browser code.
-  env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
+  // The validated NEXT_PUBLIC_ values, defaults applied, are what Next inlines into server and browser
+  // code; server-only ones (LOOKALIKE_DOH_URL) are read at request time through serverEnv().
+  env: inlinedEnv(env),
   async headers() {
     // next dev runs inline and eval'd scripts: the baseline policy would stop every page hydrating
     // (the middleware sends no page policy in development either).

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process'
-import { buildVersion, parseEnv } from './env.mjs'
+import { buildVersion, inlinedEnv, parseEnv, serverEnv } from './env.mjs'
 
 describe('parseEnv', () => {
   it('applies the documented defaults when nothing is set', () => {
@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_DASHBOARD_URL: 'https://dashboard.plainguard.co.uk',
       NEXT_PUBLIC_SENTRY_DSN: undefined,
       NEXT_PUBLIC_BUILD_VERSION: '0.0.1',
+      LOOKALIKE_DOH_URL: 'https://cloudflare-dns.com/dns-query',
     })
   })
 
@@ -39,6 +40,7 @@ describe('parseEnv', () => {
     ['NEXT_PUBLIC_DASHBOARD_URL', '/relative'],
     ['NEXT_PUBLIC_SENTRY_DSN', 'nonsense'],
     ['NEXT_PUBLIC_BUILD_VERSION', 'xyz'],
+    ['LOOKALIKE_DOH_URL', 'dns.example/dns-query'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*"${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`))
   })
@@ -47,6 +49,35 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NEXT_PUBLIC_API_URL: 'x', NEXT_PUBLIC_SITE_URL: 'y' })).toThrow(
       /NEXT_PUBLIC_SITE_URL[\s\S]*NEXT_PUBLIC_API_URL/,
     )
+  })
+})
+
+describe('LOOKALIKE_DOH_URL: server-only, read at request time', () => {
+  it('defaults to Cloudflare and takes another resolver, a stand-in on loopback included', () => {
+    expect(serverEnv({})).toEqual({ LOOKALIKE_DOH_URL: 'https://cloudflare-dns.com/dns-query' })
+    expect(serverEnv({ LOOKALIKE_DOH_URL: '' }).LOOKALIKE_DOH_URL).toBe('https://cloudflare-dns.com/dns-query')
+    expect(serverEnv({ LOOKALIKE_DOH_URL: 'http://127.0.0.1:5353/dns-query' }).LOOKALIKE_DOH_URL).toBe(
+      'http://127.0.0.1:5353/dns-query',
+    )
+  })
+
+  it('is read from the environment of the moment, and refused naming it when bad', () => {
+    const saved = process.env.LOOKALIKE_DOH_URL
+    try {
+      process.env.LOOKALIKE_DOH_URL = 'https://dns.google/dns-query'
+      expect(serverEnv().LOOKALIKE_DOH_URL).toBe('https://dns.google/dns-query')
+      process.env.LOOKALIKE_DOH_URL = 'file:///etc/hosts'
+      expect(() => serverEnv()).toThrow(/LOOKALIKE_DOH_URL: must be an absolute http\(s\) URL/)
+    } finally {
+      if (saved === undefined) delete process.env.LOOKALIKE_DOH_URL
+      else process.env.LOOKALIKE_DOH_URL = saved
+    }
+  })
+
+  it('is never among the values Next inlines', () => {
+    const inlined = inlinedEnv(parseEnv({ LOOKALIKE_DOH_URL: 'https://dns.google/dns-query' }))
+    expect(inlined).not.toHaveProperty('LOOKALIKE_DOH_URL')
+    expect(inlined).toHaveProperty('NEXT_PUBLIC_SITE_URL', 'https://plainguard.co.uk')
   })
 })
 
@@ -84,6 +115,17 @@ describe('next.config.mjs', () => {
 
   it('loads with the defaults', () => {
     expect(loadConfig({}).status).toBe(0)
+  })
+
+  it('stops on a bad server-only variable too, and never hands one to Next to inline', () => {
+    expect(loadConfig({ LOOKALIKE_DOH_URL: 'nonsense' }).stderr).toContain('LOOKALIKE_DOH_URL: must be an absolute http(s) URL')
+    const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify(Object.keys(config('phase-production-build').env)))`
+    const inlined = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, LOOKALIKE_DOH_URL: 'https://dns.google/dns-query' },
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(inlined.stdout)).not.toContain('LOOKALIKE_DOH_URL')
+    expect(JSON.parse(inlined.stdout)).toContain('NEXT_PUBLIC_SITE_URL')
   })
 
   it('sends the baseline CSP with every build but leaves it out under next dev, whose scripts are inline', () => {
