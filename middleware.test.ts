@@ -57,6 +57,13 @@ describe('middleware', () => {
     }
   })
 
+  it('moves an address a person might type to the page, permanently, with the security headers', () => {
+    const response = middleware(request('/industry/manufacturing?ref=ad'))
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('https://plainguard.co.uk/industry/manufactering?ref=ad')
+    for (const { key, value } of securityHeaders) expect(response.headers.get(key)).toBe(value)
+  })
+
   it('tells shared caches to keep no page, since a URL is two pages', () => {
     expect(middleware(request('/pricing')).headers.get('cache-control')).toBe('private, no-cache')
     expect(middleware(request('/pricing', 'jwt=t')).headers.get('cache-control')).toBe('private, no-cache')

@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { redirectTable } from '@/content/redirects'
+import { redirectTarget } from '@/lib/redirect'
 import { isDecodable, isEditorPath, isFilePath } from '@/lib/url'
 import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
 import { securityHeaders } from '@/lib/security-headers.mjs'
@@ -25,7 +27,7 @@ export function middleware(request: NextRequest) {
   if (refused) return refused
   // A file reached through the second matcher (its name has an escape): served as it is.
   if (isFilePath(request.nextUrl.pathname)) return NextResponse.next()
-  const moved = unsubscribeFragmentForm(request)
+  const moved = unsubscribeFragmentForm(request) ?? permanentRedirect(request)
   if (moved) return moved
   const variant = variantForCookies(request.headers.get('cookie'))
   const url = request.nextUrl.clone()
@@ -69,6 +71,15 @@ function unsubscribeFragmentForm(request: NextRequest): NextResponse | undefined
   response.headers.set('Cache-Control', 'no-store')
   response.headers.set('referrer-policy', 'no-referrer')
   return response
+}
+
+/** An address a person might type for a page that lives elsewhere (content/redirects.ts), query kept. */
+function permanentRedirect(request: NextRequest): NextResponse | undefined {
+  const target = redirectTarget(request.nextUrl.pathname, redirectTable)
+  if (!target) return undefined
+  const url = request.nextUrl.clone()
+  url.pathname = target
+  return withSecurityHeaders(NextResponse.redirect(url, 308))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { redirectTable } from '@/content/redirects'
 import { expect, test } from './fixtures'
 import { countTags, markup, title } from './html'
 
@@ -8,7 +9,8 @@ test.describe('paths that do not exist', () => {
     '/no-such-page',
     '/blog/no-such-post',
     '/solutions/no-such-solution',
-    '/industry/manufacturing',
+    '/industry/no-such-industry',
+    '/solution/no-such-solution',
     '/policies/no-such-policy',
     '/visitor/pricing',
     '/customer',
@@ -59,6 +61,29 @@ test.describe('the 404 page', () => {
         await expect(page).toHaveURL('/pricing')
         await expect(page.getByRole('heading', { level: 1, name: 'Simple Security, Simple Pricing' })).toBeVisible()
       }
+    })
+  }
+})
+
+test.describe('addresses a person might type for a page that lives elsewhere', () => {
+  // One example page for each pattern: the table's own test checks every page of the section.
+  const example: Record<string, string> = {
+    '/solution/:slug': 'takedowns',
+    '/services/:slug': 'phishing-simulation',
+    '/service/:slug': 'dark-web-scanning',
+    '/industries/:slug': 'retail',
+    '/policy/:slug': 'privacy',
+    '/posts/:slug': 'understanding-phishing',
+  }
+  for (const { source, destination } of redirectTable) {
+    const [from, to] = [source, destination].map((path) => path.replace(':slug', example[source] ?? '')) as [string, string]
+    test(`${from} moves permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(`${from}?ref=typed`, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      const location = new URL(response.headers()['location']!, 'http://site')
+      expect(`${location.pathname}${location.search}`).toBe(`${to}?ref=typed`)
+      expect(response.headers()['strict-transport-security']).toBeDefined()
+      expect((await request.get(from)).status()).toBe(200)
     })
   }
 })

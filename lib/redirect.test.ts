@@ -1,0 +1,23 @@
+import { redirectTarget, type Redirect } from './redirect'
+
+const table: Redirect[] = [
+  { source: '/industry/manufacturing', destination: '/industry/manufactering' },
+  { source: '/industries/:slug', destination: '/industry/:slug' },
+]
+
+describe('redirectTarget', () => {
+  it('moves an exact path', () => {
+    expect(redirectTarget('/industry/manufacturing', table)).toBe('/industry/manufactering')
+  })
+
+  it('moves any one page of an aliased section, keeping its name', () => {
+    expect(redirectTarget('/industries/retail', table)).toBe('/industry/retail')
+  })
+
+  it.each(['/industries', '/industries/', '/industries/a/b', '/industry/retail', '/industry/manufacturing/x', '/'])(
+    'leaves %s alone',
+    (path) => {
+      expect(redirectTarget(path, table)).toBeUndefined()
+    },
+  )
+})

@@ -1,0 +1,16 @@
+/** A permanent redirect: an exact path, or a section alias ending in `/:slug` that keeps the last segment. */
+export type Redirect = { source: string; destination: string }
+
+/** Where a path moved to, by the first matching entry of the table; undefined when it did not. */
+export function redirectTarget(path: string, table: readonly Redirect[]): string | undefined {
+  for (const { source, destination } of table) {
+    if (!source.endsWith('/:slug')) {
+      if (path === source) return destination
+      continue
+    }
+    const prefix = source.slice(0, -':slug'.length)
+    const slug = path.startsWith(prefix) ? path.slice(prefix.length) : ''
+    if (slug && !slug.includes('/')) return destination.replace(':slug', slug)
+  }
+  return undefined
+}
