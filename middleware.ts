@@ -105,7 +105,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages (not Next's assets, not files with an extension: images, sitemap.xml, robots.txt, feeds),
-  // and any path with a percent sign, so that a bad escape in a file's name is refused too.
-  matcher: ['/((?!_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)'],
+  // Pages (not Next's assets, not the API, not files with an extension: images, sitemap.xml, robots.txt,
+  // feeds), and any path with a percent sign, so that a bad escape in a file's name is refused too.
+  matcher: ['/((?!_next/|_vercel/|api/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)'],
 }

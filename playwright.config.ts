@@ -36,11 +36,25 @@ const baseURL = liveSite ?? `http://localhost:${port}`
 export const fakeSentryPort = Number(process.env.FAKE_SENTRY_PORT ?? 3199)
 export const testSentryDsn = `http://public@localhost:${fakeSentryPort}/1`
 
+/**
+ * The registered-lookalike check asks a stand-in DoH resolver (e2e/stand-in-doh.mjs) answering from
+ * e2e/fixtures/lookalike-dns.json. Against a live site, tests tagged `@stand-in-dns` run only when that
+ * site's LOOKALIKE_DOH_URL is this stand-in (E2E_STAND_IN_DOH=1: CI's Worker preview), which is then started here.
+ */
+export const standInDohPort = Number(process.env.STAND_IN_DOH_PORT ?? 3198)
+const standInDoh = {
+  command: 'node e2e/stand-in-doh.mjs',
+  url: `http://127.0.0.1:${standInDohPort}/dns-query`,
+  reuseExistingServer: !process.env.CI,
+  env: { STAND_IN_DOH_PORT: String(standInDohPort) },
+}
+const liveSiteAsksStandIn = Boolean(liveSite && process.env.E2E_STAND_IN_DOH)
+
 export default defineConfig({
   testDir: 'e2e',
   // Stops at once when the server on the port is not a production build made for this suite.
   globalSetup: liveSite ? undefined : './e2e/global-setup.ts',
-  grepInvert: liveSite ? /@local-only/ : undefined,
+  grepInvert: liveSite ? (liveSiteAsksStandIn ? /@local-only/ : /@local-only|@stand-in-dns/) : undefined,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // Against a deployed site (CI: the Worker preview) a failure is tried once more and reported as flaky, never hidden.
@@ -68,8 +82,11 @@ export default defineConfig({
         },
       ],
   webServer: liveSite
-    ? undefined
+    ? liveSiteAsksStandIn
+      ? [standInDoh]
+      : undefined
     : [
+        standInDoh,
         {
           command: 'node e2e/fake-sentry.mjs',
           url: `http://localhost:${fakeSentryPort}/envelopes`,
@@ -82,7 +99,12 @@ export default defineConfig({
           url: baseURL,
           timeout: 300_000,
           reuseExistingServer: !process.env.CI,
-          env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn } as Record<string, string>,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            NEXT_PUBLIC_SENTRY_DSN: testSentryDsn,
+            LOOKALIKE_DOH_URL: standInDoh.url,
+          } as Record<string, string>,
           stdout: 'ignore',
           stderr: 'pipe',
         },

@@ -1,0 +1,10 @@
+// The DNS-over-HTTPS resolver the e2e build's registered-lookalike check asks (LOOKALIKE_DOH_URL), on
+// loopback: the names of e2e/fixtures/lookalike-dns.json answer, SERVFAIL names fail, the rest are
+// NXDOMAIN. Started by playwright.config.ts as a web server; GET /questions lists what it was asked.
+import { readFileSync } from 'node:fs'
+import { startStandInDoh } from '../scripts/lib/stand-in-doh.mjs'
+
+const names = JSON.parse(readFileSync(new URL('./fixtures/lookalike-dns.json', import.meta.url), 'utf8'))
+const port = Number(process.env.STAND_IN_DOH_PORT ?? 3198)
+await startStandInDoh({ names, port, delayMs: Number(process.env.STAND_IN_DOH_DELAY_MS ?? 5) })
+console.log(`stand-in DoH resolver on http://127.0.0.1:${port}/dns-query`)

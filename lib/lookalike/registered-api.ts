@@ -1,0 +1,34 @@
+import { candidatesToCheck } from './candidates'
+import { checkRegisteredStream, type CheckOptions } from './check-registered'
+import { dohResolver } from './doh'
+import { INPUT_MAX, parseDomain } from './parse'
+
+/** A CDN in front answers a repeat for 15 minutes: what is registered changes slowly, and a repeat costs thousands of queries. */
+export const REGISTERED_CACHE_CONTROL = 'public, s-maxage=900'
+/** The longest query answered: `domain=` and the longest input the checker takes, percent-encoded. */
+export const QUERY_MAX = 16 + 3 * INPUT_MAX
+
+const headers = { 'cache-control': REGISTERED_CACHE_CONTROL }
+const refusal = (status: 400 | 414, error: string) => Response.json({ error }, { status, headers })
+
+/**
+ * `GET /api/lookalikes/registered?domain=D`: the domain read as the checker reads it, then every lookalike
+ * of it checked in DNS through the DoH resolver, streamed as NDJSON (check-registered.ts). Nothing is
+ * logged or kept; only lookalikes of the domain given are ever asked about.
+ */
+export function registeredResponse(request: Request, dohUrl: string, options: CheckOptions = {}): Response {
+  const url = new URL(request.url)
+  if (url.search.length > QUERY_MAX) return refusal(414, 'The query is too long: give just the domain, such as example.co.uk.')
+  const given = url.searchParams.getAll('domain')
+  if (given.length !== 1) return refusal(400, 'Give one domain, as ?domain=example.co.uk.')
+  const parsed = parseDomain(given[0]!)
+  if (!parsed.ok) return refusal(400, parsed.error)
+  const body = checkRegisteredStream(candidatesToCheck(parsed.domain), dohResolver(dohUrl), {
+    ...options,
+    signal: request.signal,
+  })
+  // x-accel-buffering: a proxy in front (nginx) passes each line on as it comes.
+  return new Response(body, {
+    headers: { ...headers, 'content-type': 'application/x-ndjson; charset=utf-8', 'x-accel-buffering': 'no' },
+  })
+}
