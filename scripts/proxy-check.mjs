@@ -26,7 +26,8 @@ import * as hardening from './lib/proxy-hardening.mjs'
 import * as limits from './lib/proxy-limits-and-logs.mjs'
 import { startRelay } from './lib/proxy-probes.mjs'
 import { header, rawRequest } from './lib/raw-request.mjs'
-import { buildSite, freePort, repoRoot, siteIsBuilt, startNext } from './lib/servers.mjs'
+import { buildSite, freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from './lib/servers.mjs'
+import { startStandInDoh } from './lib/stand-in-doh.mjs'
 import { markdownTable } from './lib/table.mjs'
 
 const nginx = nginxBinary()
@@ -36,7 +37,9 @@ if (!nginx) {
 }
 
 if (!siteIsBuilt()) buildSite()
-const next = await startNext(await freePort(3400))
+// The registered-lookalike API asks a stand-in resolver, which knows one lookalike of examplebank.co.uk.
+const doh = await startStandInDoh({ names: { 'examplebnak.co.uk': { ns: ['ns1.parking.example'] } } })
+const next = await startNext(await freePort(3400), '.', { ...quietEnv, LOOKALIKE_DOH_URL: doh.url })
 const httpPort = await freePort(3410)
 const httpsPort = await freePort(3411)
 const clientProbePort = await freePort(3412)
@@ -48,6 +51,7 @@ process.on('exit', () => {
   stopNginx()
   relay.close()
   next.stop()
+  void doh.stop()
 })
 const site = `https://127.0.0.1:${httpsPort}`
 const plain = `http://127.0.0.1:${httpPort}`
@@ -208,6 +212,7 @@ await limits.staticLimit(limitsContext)
 await limits.accessLogWithoutQueries(limitsContext)
 await limits.plainErrorsAndDocumentPolicy(limitsContext)
 await limits.ipv6ClientKey(limitsContext)
+await limits.lookalikeApi(limitsContext)
 
 // 4. Requests per client: 300 at once from one address, then one from another.
 const agent = new https.Agent({ keepAlive: true, maxSockets: 20, localAddress: nextClient() })

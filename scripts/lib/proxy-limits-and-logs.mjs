@@ -1,6 +1,7 @@
 // The checks of issue 46's proxy findings, run by `npm run proxy-check`: build assets limited per client,
 // cached once per path and immutable only when found; an access log without queries; plain bodies for
-// 413 and 501; Document-Policy left to Next; IPv6 clients counted by their /64.
+// 413 and 501; Document-Policy left to Next; IPv6 clients counted by their /64. And issue 43's API:
+// its NDJSON streamed through unbuffered, a few checks a minute per client.
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -124,5 +125,30 @@ export async function ipv6ClientKey({ record, clientProbe }) {
     'request limits count an IPv6 client by its /64 (realip, every text form)',
     wrong.length === 0,
     wrong.length ? wrong.join('; ') : `${groups.flatMap(([addresses]) => addresses).length} addresses, ${groups.length} keys`,
+  )
+}
+
+/** 6. The registered-lookalike API: lines streamed through as they come, a few checks a minute per client. @param {LimitsContext} context */
+export async function lookalikeApi({ get, record, nextClient }) {
+  const client = nextClient()
+  const check = await get('/api/lookalikes/registered?domain=examplebank.co.uk', { localAddress: client })
+  const lines = check.body.trim().split('\n')
+  const done = JSON.parse(lines.at(-1) ?? '{}')
+  record(
+    'GET /api/lookalikes/registered: NDJSON through the proxy',
+    check.status === 200 &&
+      header(check, 'content-type') === 'application/x-ndjson; charset=utf-8' &&
+      header(check, 'cache-control') === 'public, s-maxage=900' &&
+      done.done === true &&
+      done.registered === 1,
+    `${check.status}, ${lines.length} lines, last ${lines.at(-1)}`,
+  )
+  const statuses = []
+  for (let i = 0; i < 5; i++) statuses.push((await get('/api/lookalikes/registered?domain=', { localAddress: client })).status)
+  const other = await get('/api/lookalikes/registered?domain=', { localAddress: nextClient() })
+  record(
+    '5 more API requests at once from that client',
+    statuses.join(',') === '400,400,400,429,429' && other.status === 400,
+    `${statuses.join(', ')}; another client then ${other.status}`,
   )
 }
