@@ -1,8 +1,9 @@
 import { CHECK_NAME_CAP, PROGRESS_INTERVAL_MS } from '@/lib/lookalike/check-registered'
+import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import fixture from './fixtures/lookalike-dns.json'
 
 // The site asks the stand-in resolver (e2e/stand-in-doh.mjs), which answers from the fixture.
+const fixture = JSON.parse(readFileSync('e2e/fixtures/lookalike-dns.json', 'utf8')) as Record<string, unknown>
 test.describe.configure({ mode: 'parallel' })
 const tag = { tag: '@stand-in-dns' }
 
