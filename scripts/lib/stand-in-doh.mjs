@@ -1,8 +1,10 @@
-// A stand-in DNS-over-HTTPS resolver on loopback (RFC 8484: GET /dns-query?dns=<base64url wire query>)
-// for the registered-lookalike check's tests, end-to-end specs and benchmarks: no query reaches the
-// internet. Names in its fixture answer with their records, SERVFAIL names fail, every other name is
-// NXDOMAIN. It notes every question it is asked.
+// A stand-in resolver on loopback for the registered-lookalike check's tests, end-to-end specs, benchmarks
+// and the comparison with dnstwist: no query reaches the internet. Over DNS-over-HTTPS (RFC 8484: GET
+// /dns-query?dns=<base64url wire query>), and over plain DNS on UDP for dnstwist (--nameservers takes
+// an address but no port). Names in its fixture answer with their records, SERVFAIL names fail, every
+// other name is NXDOMAIN. It notes every question it is asked.
 import { Buffer } from 'node:buffer'
+import { createSocket } from 'node:dgram'
 import { createServer } from 'node:http'
 import { decode, encode, RECURSION_AVAILABLE, RECURSION_DESIRED } from 'dns-packet'
 
@@ -27,11 +29,11 @@ function answersOf(name, type, records) {
 }
 
 /**
- * The wire response to a wire query, from the fixture; throws on a query it cannot read.
+ * The wire response to a wire query, from the fixture; throws on a query it cannot read. Both servers answer with it.
  * @param {Buffer} wire
  * @param {StandInNames} names
  */
-function respond(wire, names) {
+export function answerQuery(wire, names) {
   const query = decode(wire)
   const question = query.questions?.[0]
   if (query.type !== 'query' || !question) throw new Error('not a DNS query')
@@ -55,7 +57,7 @@ export async function startStandInDoh({ names = {}, delayMs = 0, port = 0 } = {}
     if (request.method !== 'GET' || url.pathname !== '/dns-query' || !query) return void response.writeHead(400).end()
     let answer
     try {
-      answer = respond(Buffer.from(query, 'base64url'), names)
+      answer = answerQuery(Buffer.from(query, 'base64url'), names)
     } catch {
       return void response.writeHead(400).end()
     }
@@ -77,5 +79,40 @@ export async function startStandInDoh({ names = {}, delayMs = 0, port = 0 } = {}
         server.close(() => resolve())
         server.closeAllConnections()
       }),
+  }
+}
+
+/**
+ * The same answers over plain DNS on UDP, on 127.0.0.1 (port 53 by default: binding it needs root or
+ * CAP_NET_BIND_SERVICE; rejects when it cannot bind). The fixture's answers fit in 512 bytes, so no
+ * truncation and no TCP; a larger one is an error.
+ * @param {{ names?: StandInNames, port?: number }} [options]
+ */
+export async function startStandInDns({ names = {}, port = 53 } = {}) {
+  /** @type {StandInQuestion[]} */
+  const questions = []
+  const socket = createSocket('udp4')
+  socket.on('message', (message, peer) => {
+    let answer
+    try {
+      answer = answerQuery(message, names)
+    } catch {
+      return
+    }
+    if (answer.body.length > 512) throw new Error(`stand-in DNS: the answer for ${answer.question.name} is over 512 bytes`)
+    questions.push({ name: answer.question.name, type: answer.question.type })
+    socket.send(answer.body, peer.port, peer.address)
+  })
+  await new Promise((resolve, reject) => {
+    socket.once('error', reject)
+    socket.bind(port, '127.0.0.1', () => resolve(undefined))
+  })
+  return {
+    address: '127.0.0.1',
+    port: socket.address().port,
+    /** Every question asked so far, in order of answer. */
+    questions,
+    /** @returns {Promise<void>} */
+    stop: () => new Promise((resolve) => socket.close(() => resolve())),
   }
 }
