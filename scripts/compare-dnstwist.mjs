@@ -3,11 +3,10 @@
 // digits, under .com and UK endings. Prints a Markdown table per dnstwist technique; exits 1 when
 // under 95% of dnstwist's non-homoglyph permutations are found, or when any of ours is not a valid
 // host name by Python's `idna` (IDNA 2008) and an RFC 1123 check. Skips (exit 0) without dnstwist.
-import { spawnSync } from 'node:child_process'
+import { dnstwistPermutations, missingPython, python } from './lib/dnstwist.mjs'
 import { markdownTable } from './lib/table.mjs'
 import './lib/ts-modules.mjs'
 
-const PYTHON = process.env.DNSTWIST_PYTHON ?? '/usr/bin/python3'
 const TARGET = 0.95
 const DOMAINS = [
   'ab.co.uk',
@@ -33,35 +32,6 @@ const DOMAINS = [
   'thelongestbrandnameweprotect.com',
   'secure-online-banking-portal.com',
 ]
-// dnstwist's Fuzzer with no dictionary or TLD list (its defaults), as {domain: [[fuzzer, permutation], …]};
-// its homoglyphs split by whether its first pass (one swap) already gives them, and the rest by script.
-const GENERATE = `
-import json, sys, dnstwist
-def mix(f, domain):
-    for w in range(1, len(domain)):
-        for i in range(len(domain)-w+1):
-            pre, win, suf = domain[:i], domain[i:i+w], domain[i+w:]
-            for c in set(win):
-                for g in f.glyphs.get(c, []):
-                    yield pre + win.replace(c, g) + suf
-out = {}
-for d in json.load(sys.stdin):
-    f = dnstwist.Fuzzer(d)
-    f.generate()
-    once = set()
-    for label in mix(f, f.domain):
-        try:
-            once.add(dnstwist.idna.encode('.'.join(filter(None, [f.subdomain, label, f.tld]))).decode())
-        except Exception:
-            pass
-    def name(p):
-        if p['fuzzer'] != 'homoglyph':
-            return p['fuzzer']
-        if p['domain'] in once:
-            return 'homoglyph (one swap)'
-        return 'homoglyph (two swaps, Unicode)' if 'xn--' in p['domain'] else 'homoglyph (two swaps, ASCII)'
-    out[d] = [[name(p), p['domain']] for p in f.domains if p['fuzzer'] != '*original']
-print(json.dumps(out))`
 // Each of our lookalikes (Unicode form, ASCII form): its IDNA 2008 encoding must be the ASCII form.
 const VALIDATE = `
 import json, re, sys, idna
@@ -78,16 +48,9 @@ for unicode, ascii in json.load(sys.stdin):
         bad.append(unicode)
 print(json.dumps(bad))`
 
-/** @param {string} code @param {unknown} input */
-function python(code, input) {
-  const result = spawnSync(PYTHON, ['-c', code], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 1 << 30 })
-  if (result.status !== 0) throw new Error(`${PYTHON} failed: ${result.stderr || result.error}`)
-  return JSON.parse(result.stdout)
-}
-
-const probe = spawnSync(PYTHON, ['-c', 'import dnstwist, idna'], { encoding: 'utf8' })
-if (probe.status !== 0) {
-  console.log(`compare:dnstwist skipped: ${PYTHON} cannot import dnstwist (apt-get install dnstwist).`)
+const missing = missingPython('dnstwist, idna')
+if (missing) {
+  console.log(`compare:dnstwist skipped: ${missing}`)
   process.exit(0)
 }
 
@@ -99,7 +62,7 @@ const { parseDomain } = await engine('parse')
 const { findLookalikes } = await engine('generate')
 
 /** @type {Record<string, [string, string][]>} */
-const theirs = python(GENERATE, DOMAINS)
+const theirs = dnstwistPermutations(DOMAINS)
 /** @type {Map<string, { total: number, ours: number }>} */
 const byFuzzer = new Map()
 /** @type {[string, string][]} */

@@ -1,0 +1,76 @@
+// Debian's dnstwist for npm run compare:dnstwist, through its Python module: its permutations of a domain
+// (its Fuzzer, offline) and its --registered run against a given DNS server.
+import { execFile, spawnSync } from 'node:child_process'
+import { promisify } from 'node:util'
+
+export const PYTHON = process.env.DNSTWIST_PYTHON ?? '/usr/bin/python3'
+
+// dnstwist's Fuzzer with no dictionary or TLD list (its defaults), as {domain: [[fuzzer, permutation], …]};
+// its homoglyphs split by whether its first pass (one swap) already gives them, and the rest by script.
+const GENERATE = `
+import json, sys, dnstwist
+def mix(f, domain):
+    for w in range(1, len(domain)):
+        for i in range(len(domain)-w+1):
+            pre, win, suf = domain[:i], domain[i:i+w], domain[i+w:]
+            for c in set(win):
+                for g in f.glyphs.get(c, []):
+                    yield pre + win.replace(c, g) + suf
+out = {}
+for d in json.load(sys.stdin):
+    f = dnstwist.Fuzzer(d)
+    f.generate()
+    once = set()
+    for label in mix(f, f.domain):
+        try:
+            once.add(dnstwist.idna.encode('.'.join(filter(None, [f.subdomain, label, f.tld]))).decode())
+        except Exception:
+            pass
+    def name(p):
+        if p['fuzzer'] != 'homoglyph':
+            return p['fuzzer']
+        if p['domain'] in once:
+            return 'homoglyph (one swap)'
+        return 'homoglyph (two swaps, Unicode)' if 'xn--' in p['domain'] else 'homoglyph (two swaps, ASCII)'
+    out[d] = [[name(p), p['domain']] for p in f.domains if p['fuzzer'] != '*original']
+print(json.dumps(out))`
+
+/** @param {string} code @param {unknown} input */
+export function python(code, input) {
+  const result = spawnSync(PYTHON, ['-c', code], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 1 << 30 })
+  if (result.status !== 0) throw new Error(`${PYTHON} failed: ${result.stderr || result.error}`)
+  return JSON.parse(result.stdout)
+}
+
+/** Why the comparison cannot run (a sentence), or null when PYTHON imports these modules. @param {string} modules */
+export function missingPython(modules) {
+  const probe = spawnSync(PYTHON, ['-c', `import ${modules}`], { encoding: 'utf8' })
+  return probe.status === 0 ? null : `${PYTHON} cannot import ${modules} (apt-get install dnstwist).`
+}
+
+/**
+ * dnstwist's permutations of each domain (never the domain itself), each with its technique.
+ * @param {string[]} domains
+ * @returns {Record<string, [string, string][]>}
+ */
+export const dnstwistPermutations = (domains) => python(GENERATE, domains)
+
+/** @typedef {{ fuzzer: string, domain: string, dns_ns?: string[], dns_a?: string[], dns_aaaa?: string[], dns_mx?: string[] }} DnstwistName
+ *   A registered name in dnstwist's JSON, with every record (`--all`), as it lists them */
+
+/**
+ * `dnstwist --registered --all --format json` on a domain, asking only `nameserver` (an IPv4 address:
+ * dnstwist takes no port, so port 53). Asynchronous: a stand-in server in this process keeps answering.
+ * @param {string} domain
+ * @param {{ nameserver: string, threads: number }} options
+ * @returns {Promise<DnstwistName[]>}
+ */
+export async function dnstwistRegistered(domain, { nameserver, threads }) {
+  const args = ['-m', 'dnstwist', '--registered', '--all', '--format', 'json', '--threads', String(threads)]
+  const run = promisify(execFile)(PYTHON, [...args, '--nameservers', nameserver, domain], {
+    maxBuffer: 1 << 26,
+    timeout: 120_000,
+  })
+  const { stdout } = await run
+  return stdout.trim() ? JSON.parse(stdout) : []
+}
