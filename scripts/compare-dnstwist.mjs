@@ -3,6 +3,8 @@
 // digits, under .com and UK endings. Prints a Markdown table per dnstwist technique; exits 1 when
 // under 95% of dnstwist's non-homoglyph permutations are found, or when any of ours is not a valid
 // host name by Python's `idna` (IDNA 2008) and an RFC 1123 check. Skips (exit 0) without dnstwist.
+// Then the registered-lookalike check beside `dnstwist --registered` (compare-dnstwist-registered.mjs).
+import { compareRegistered } from './compare-dnstwist-registered.mjs'
 import { dnstwistPermutations, missingPython, python } from './lib/dnstwist.mjs'
 import { markdownTable } from './lib/table.mjs'
 import './lib/ts-modules.mjs'
@@ -112,4 +114,5 @@ console.log(
 )
 const failed = nonHomoglyph.ours / nonHomoglyph.total < TARGET || invalid.length > 0
 if (failed) console.error(`compare:dnstwist failed: coverage under ${TARGET * 100}% or invalid host names`)
-process.exit(failed ? 1 : 0)
+const registered = await compareRegistered()
+process.exit(failed || !registered ? 1 : 0)
