@@ -6,12 +6,13 @@ import { checkerCopy as copy } from '@/content/tools/lookalike-checker'
 import type { LookalikeReport } from '@/lib/lookalike/generate'
 import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
 
-type CheckState = { input: string; error?: string; report?: LookalikeReport; run: number }
+/** `error`: what was typed is not a domain; `notice`: the engine could not give an answer. */
+type CheckState = { input: string; error?: string; notice?: string; report?: LookalikeReport; run: number }
 
-// The engine (its glyph and keyboard tables) and the results are chunks of their own, fetched once the
-// page has hydrated: the page's first-load JavaScript is the form's alone, and both are in memory before
-// a visitor submits.
-const loadEngine = () => import('@/lib/lookalike/generate')
+// The engine (a worker with its glyph and keyboard tables) and the results are chunks of their own,
+// fetched once the page has hydrated: the page's first-load JavaScript is the form's alone, and both are
+// loaded before a visitor submits.
+const loadEngine = () => import('./engine')
 const loadResults = () => import('./lookalike-results')
 const LookalikeResults = lazy(() => loadResults().then((module) => ({ default: module.LookalikeResults })))
 
@@ -20,17 +21,15 @@ async function check(previous: CheckState, form: FormData): Promise<CheckState> 
   const input = String(form.get('domain') ?? '')
   const parsed = parseDomain(input)
   if (!parsed.ok) return { input, error: parsed.error, run: previous.run }
-  let engine: Awaited<ReturnType<typeof loadEngine>>
+  let engine: Awaited<ReturnType<typeof loadEngine>>['engine']
   try {
-    engine = await loadEngine()
+    engine = (await loadEngine()).engine
   } catch {
-    return { input, error: copy.unavailable, run: previous.run }
+    return { input, notice: copy.unavailable, run: previous.run }
   }
-  const { findLookalikes, LOOKALIKE_MEASURE } = engine
-  const started = performance.now()
-  const report = findLookalikes(parsed.domain)
-  performance.measure(LOOKALIKE_MEASURE, { start: started, end: performance.now() })
-  return { input, report, run: previous.run + 1 }
+  const outcome = await engine.run(parsed.domain)
+  if (!outcome.ok) return { input, notice: outcome.reason === 'timeout' ? copy.tooSlow : copy.unavailable, run: previous.run }
+  return { input, report: outcome.report, run: previous.run + 1 }
 }
 
 /**
@@ -41,7 +40,7 @@ export function LookalikeChecker() {
   const [state, action] = useActionState(check, { input: '', run: 0 })
   useEffect(() => {
     // Only warms the cache: a failure shows when the visitor submits.
-    Promise.all([loadEngine(), loadResults()]).catch(() => {})
+    Promise.all([loadEngine().then(({ engine }) => engine.warm()), loadResults()]).catch(() => {})
   }, [])
   const id = useId()
   const { report } = state
@@ -78,9 +77,9 @@ export function LookalikeChecker() {
             {copy.submit}
           </button>
         </div>
-        {state.error && (
+        {(state.error || state.notice) && (
           <p id={`${id}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {state.error}
+            {state.error ?? state.notice}
           </p>
         )}
       </form>

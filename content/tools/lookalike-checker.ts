@@ -10,6 +10,7 @@ export const checkerCopy = {
   submit: 'Find lookalikes',
   placeholder: 'example.co.uk',
   unavailable: 'The checker could not finish loading. Check your connection, reload the page and try again.',
+  tooSlow: 'That name took too long to work out, so we stopped. Check it is the domain you meant and try again.',
   empty: 'Your results appear here, grouped by the trick each lookalike uses.',
   resultsHeading: 'Results',
   total: (found: number, domain: string) => `${countOf(found, 'lookalike domain')} of ${domain}`,
