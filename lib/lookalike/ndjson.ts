@@ -1,0 +1,24 @@
+/**
+ * The lines of an NDJSON body as they arrive, each parsed: bytes are decoded as a stream (a character
+ * split between chunks is joined) and a line split between chunks is held until its end comes. A last
+ * line without a newline still counts. Rejects when the body fails (an abort, a dropped connection).
+ */
+export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown, void, undefined> {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let pending = ''
+  let finished = false
+  try {
+    while (!finished) {
+      const { value, done } = await reader.read()
+      finished = done
+      pending += decoder.decode(value, { stream: !done })
+      const lines = pending.split('\n')
+      pending = finished ? '' : lines.pop()!
+      for (const line of lines) if (line.trim()) yield JSON.parse(line)
+    }
+  } finally {
+    // A reader left early (the visitor moved on) stops the download too.
+    if (!finished) await reader.cancel().catch(() => {})
+  }
+}

@@ -1,0 +1,66 @@
+import type { CheckLine } from './check-registered'
+import { ndjsonLines } from './ndjson'
+import type { CheckFailure } from './registered-state'
+
+/** The site's own route (app/api/lookalikes/registered), not the Plainguard API: so not in lib/api.ts. */
+export const REGISTERED_PATH = '/api/lookalikes/registered'
+
+/** The server ends a check within 30 s (CHECK_TIME_CAP_MS); a response still open well past that is stuck. */
+export const REGISTERED_TIMEOUT_MS = 45_000
+
+export class CheckFailed extends Error {
+  constructor(readonly failure: CheckFailure) {
+    super(`registered-lookalike check: ${failure}`)
+  }
+}
+
+export const failureOfStatus = (status: number): CheckFailure =>
+  status === 429 ? 'rate-limited' : status >= 500 ? 'unavailable' : 'refused'
+
+const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/** A line the page can show, or null: the body comes over the network, so its shape is checked. */
+export function checkLineOf(value: unknown): CheckLine | null {
+  if (typeof value !== 'object' || value === null) return null
+  const line = value as Record<string, unknown>
+  if (line.done === true) return typeof line.checked === 'number' ? (line as CheckLine) : null
+  if ('domain' in line) {
+    const shaped = [line.domain, line.display, line.technique].every((field) => typeof field === 'string')
+    return shaped && ['ns', 'a', 'aaaa', 'mx'].every((type) => strings(line[type])) ? (line as CheckLine) : null
+  }
+  return typeof line.checked === 'number' && typeof line.of === 'number' ? (line as CheckLine) : null
+}
+
+/**
+ * Asks the site which lookalikes of `domain` are registered and gives each line as it arrives, ending
+ * with the totals. Throws CheckFailed (the status, the connection, a body cut before its totals), or
+ * the abort itself when `signal` ends it.
+ */
+export async function* fetchRegistered(
+  domain: string,
+  signal: AbortSignal,
+  fetcher: typeof fetch = fetch,
+): AsyncGenerator<CheckLine, void, undefined> {
+  const request = AbortSignal.any([signal, AbortSignal.timeout(REGISTERED_TIMEOUT_MS)])
+  const failed = (error: unknown, failure: CheckFailure) => (signal.aborted ? error : new CheckFailed(failure))
+  let response: Response
+  try {
+    response = await fetcher(`${REGISTERED_PATH}?domain=${encodeURIComponent(domain)}`, { signal: request })
+  } catch (error) {
+    throw failed(error, request.aborted ? 'unavailable' : 'network')
+  }
+  if (!response.ok) throw new CheckFailed(failureOfStatus(response.status))
+  if (!response.body || !response.headers.get('content-type')?.startsWith('application/x-ndjson'))
+    throw new CheckFailed('unavailable')
+  try {
+    for await (const value of ndjsonLines(response.body)) {
+      const line = checkLineOf(value)
+      if (!line) continue
+      yield line
+      if ('done' in line) return
+    }
+  } catch (error) {
+    throw failed(error, error instanceof SyntaxError || request.aborted ? 'unavailable' : 'network')
+  }
+  throw new CheckFailed('network')
+}
