@@ -1,5 +1,11 @@
-import type { LookalikeReport } from './generate'
+import type { RegisteredLine } from './check-registered'
+import type { Lookalike, LookalikeReport } from './generate'
 import type { TechniqueId } from './techniques'
+
+/** What a registration check found: its lines, and whether it checked every name (so the rest are not registered). */
+export type RegisteredFindings = { lines: readonly RegisteredLine[]; complete: boolean }
+
+export type ExportRow = Lookalike & { technique: TechniqueId; registered?: RegisteredLine }
 
 /** The listed lookalikes of the techniques shown (all, or the one filtered to), in display order. */
 export function listedLookalikes(report: LookalikeReport, only?: TechniqueId) {
@@ -8,19 +14,70 @@ export function listedLookalikes(report: LookalikeReport, only?: TechniqueId) {
     .flatMap((result) => result.lookalikes.map((lookalike) => ({ ...lookalike, technique: result.technique })))
 }
 
+/**
+ * The rows the actions give: the listed lookalikes, each with what the check found for it, then the
+ * registered ones past the list's cap (the check covers more names than the page lists).
+ */
+export function exportRows(report: LookalikeReport, only?: TechniqueId, registered?: RegisteredFindings): ExportRow[] {
+  const found = new Map(registered?.lines.map((line) => [line.domain, line]))
+  const listed = listedLookalikes(report, only).map((lookalike) => ({ ...lookalike, registered: found.get(lookalike.ascii) }))
+  const names = new Set(listed.map((row) => row.ascii))
+  const beyond = (registered?.lines ?? [])
+    .filter((line) => !names.has(line.domain) && (!only || line.technique === only))
+    .map((line) => ({
+      ascii: line.domain,
+      ...(line.display !== line.domain && { unicode: line.display }),
+      technique: line.technique,
+      registered: line,
+    }))
+  return [...listed, ...beyond]
+}
+
 /** One ASCII host name a line: what a blocklist or a registrar's search takes. */
-export function lookalikesText(report: LookalikeReport, only?: TechniqueId): string {
-  return listedLookalikes(report, only)
-    .map((lookalike) => lookalike.ascii)
+export function lookalikesText(report: LookalikeReport, only?: TechniqueId, registered?: RegisteredFindings): string {
+  return exportRows(report, only, registered)
+    .map((row) => row.ascii)
     .join('\n')
 }
 
-/** CSV with a header row: domain (ASCII), unicode (when it differs), technique. Host names hold no comma, quote or leading `=+-@`, and technique names are ours: no field needs quoting. */
-export function lookalikesCsv(report: LookalikeReport, names: Record<TechniqueId, string>, only?: TechniqueId): string {
-  const rows = listedLookalikes(report, only).map((lookalike) =>
-    [lookalike.ascii, lookalike.unicode ?? '', names[lookalike.technique]].join(','),
+/**
+ * A field as spreadsheets read it safely: quoted when it holds a comma, quote or line break, and a
+ * leading `=+-@` defused. DNS answers come from whoever runs a lookalike's name servers.
+ */
+export function csvField(value: string): string {
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert
+}
+
+const registeredFields = ({ registered }: ExportRow, complete: boolean) => [
+  registered ? 'yes' : complete ? 'no' : '',
+  registered?.status ?? '',
+  ...(['a', 'aaaa', 'mx', 'ns'] as const).map((type) => registered?.[type].join(' ') ?? ''),
+]
+
+/**
+ * CSV with a header row: domain (ASCII), unicode (when it differs), technique; after a registration
+ * check also registered (yes, no, or empty when the check did not reach every name), status and the
+ * records, several values of one type separated by spaces.
+ */
+export function lookalikesCsv(
+  report: LookalikeReport,
+  names: Record<TechniqueId, string>,
+  only?: TechniqueId,
+  registered?: RegisteredFindings,
+): string {
+  const header = ['domain', 'unicode', 'technique', ...(registered ? ['registered', 'status', 'a', 'aaaa', 'mx', 'ns'] : [])]
+  const rows = exportRows(report, only, registered).map((row) =>
+    [
+      row.ascii,
+      row.unicode ?? '',
+      names[row.technique] ?? row.technique,
+      ...(registered ? registeredFields(row, registered.complete) : []),
+    ]
+      .map(csvField)
+      .join(','),
   )
-  return `${['domain,unicode,technique', ...rows].join('\r\n')}\r\n`
+  return `${[header.join(','), ...rows].join('\r\n')}\r\n`
 }
 
 /** The download's file name: `lookalikes-example.co.uk.csv`. */
