@@ -1,23 +1,39 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import type { LookalikeReport } from '@/lib/lookalike/generate'
 import type { TechniqueId } from '@/lib/lookalike/techniques'
 import { ResultActions } from './result-actions'
+import { RegisteredCheck } from './registered-check'
 import { TechniqueGroup } from './technique-group'
+import { useRegisteredCheck } from './use-registered-check'
 import { formatCount } from '@/lib/format'
+import { checkEnd } from '@/lib/lookalike/registered-state'
 
-/** The results of one run: what was checked, the filter and actions, then one group per technique that found any. */
+/**
+ * The results of one run: what was checked, the filter and actions, the registration check, then one
+ * group per technique that found any.
+ */
 export function LookalikeResults({ report }: { report: LookalikeReport }) {
   const id = useId()
   const [only, setOnly] = useState<TechniqueId | ''>('')
   const [feedback, setFeedback] = useState('')
   const found = report.techniques.filter((result) => result.found > 0)
-  const shown = found.filter((result) => !only || result.technique === only)
   const { domain } = report.domain
+  const { check, start } = useRegisteredCheck(domain)
+  const registered =
+    check.done || check.found.length ? { lines: check.found, complete: checkEnd(check) === 'complete' } : undefined
+  // Built once per filter: the check's progress re-renders the rest several times a second.
+  const groups = useMemo(
+    () =>
+      report.techniques
+        .filter((result) => result.found > 0 && (!only || result.technique === only))
+        .map((result) => <TechniqueGroup key={result.technique} result={result} />),
+    [report, only],
+  )
 
   return (
     <div className="mt-2">
@@ -51,13 +67,13 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
               ))}
             </select>
           </div>
-          <ResultActions report={report} only={only || undefined} onDone={setFeedback} />
+          <ResultActions report={report} only={only || undefined} registered={registered} onDone={setFeedback} />
         </div>
-        {/* Not prefetched: while the tool runs, the page makes no request at all. */}
+        {/* Not prefetched: the page makes no request unless the visitor asks for the registration check. */}
         <Link
           href={`/book-demo#domain=${encodeURIComponent(domain)}`}
           prefetch={false}
-          className={`${buttonClasses('primary', 'md')} lg:shrink-0`}
+          className={`${buttonClasses('secondary', 'md')} text-center lg:shrink-0`}
         >
           {copy.handoff}
         </Link>
@@ -67,11 +83,9 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
       </p>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{copy.handoffText}</p>
 
-      <div className="mt-8 space-y-10">
-        {shown.map((result) => (
-          <TechniqueGroup key={result.technique} result={result} />
-        ))}
-      </div>
+      <RegisteredCheck domain={domain} total={report.found} check={check} onStart={start} />
+
+      <div className="mt-10 space-y-10">{groups}</div>
     </div>
   )
 }

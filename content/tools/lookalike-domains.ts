@@ -12,12 +12,12 @@ export const lookalikeToolName = 'Lookalike domain checker'
 export const lookalikePage: PageCopy & { privacy: string } = {
   title: lookalikeToolName,
   description:
-    'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, look-alike characters, added words and other endings. It runs in your browser; nothing you type is sent anywhere.',
+    'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, look-alike characters, added words and other endings. Then, if you ask, it checks which are registered.',
   heading: 'Lookalike domain checker',
   summary:
     'See the addresses an attacker could register to pass for yours: one letter off, a look-alike character, an added word such as “login”, another ending.',
   privacy:
-    'Nothing you type leaves your browser: the list is worked out on this page, with no lookups and nothing sent to us or anyone else.',
+    'The list is worked out in your browser. When you ask for the registration check, the domain goes to our server, which asks a public DNS resolver; nothing is stored.',
 }
 
 /** Copy of the results (components/lookalike/), a chunk fetched after the page hydrated; the form's is in ./lookalike-checker. */
@@ -35,9 +35,10 @@ export const resultsCopy = {
   copyFailed: 'Your browser did not allow copying. Use Download CSV instead.',
   download: 'Download CSV',
   downloaded: (shown: number) => `Downloaded ${countOf(shown, 'domain')} as a CSV file.`,
-  handoff: 'Check which are registered',
+  // Not the same name as the registration check's button: this one leads to a person, in a demo.
+  handoff: 'Check which are registered with an analyst',
   handoffText:
-    'A list shows what could exist. In a demo, our analysts show which of these are registered, what they host and how we would deal with them.',
+    'A registered lookalike is not always harmful. In a demo, our analysts show who holds yours, what they serve and how we would deal with them.',
   unicodeNote: 'shown as it reads; registered as',
 }
 
@@ -91,8 +92,8 @@ export const readingGuide = {
 }
 
 export const lookalikeCta: CtaCopy = {
-  heading: 'Find out which are registered',
-  text: 'In a demo we go through your lookalikes with you: which are registered, what they host, and how we would have the harmful ones taken down.',
+  heading: 'Find out who is behind them',
+  text: 'In a demo we go through your lookalikes with you: who holds the registered ones, what they host, and how we would have the harmful ones taken down.',
   primary: { label: 'Book a Demo', href: '/book-demo' },
   secondary: { label: services.websiteMonitoring.name, href: services.websiteMonitoring.href },
 }

@@ -1,0 +1,126 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { buttonClasses } from '@/components/ui/button'
+import { registeredCopy as copy } from '@/content/tools/lookalike-registered'
+import { formatCount } from '@/lib/format'
+import { checkEnd, type RegisteredCheck as Check } from '@/lib/lookalike/registered-state'
+import { groupByRisk, type RiskGroupId } from '@/lib/lookalike/risk'
+import { RegisteredGroup } from './registered-group'
+
+/** What to say of a finished or failed check, besides the count: why it did not cover every name. */
+function noteOf(check: Check, total: number): { note?: string; problem?: string } {
+  if (check.phase === 'failed') return { problem: copy.failures[check.failure ?? 'network'] }
+  const end = checkEnd(check)
+  if (end === 'resolver-down') return { problem: copy.ends.resolverDown }
+  if (end === 'capped') return { note: copy.ends.capped(check.checked, total) }
+  if (end === 'stopped') return { note: copy.ends.stopped(check.checked, check.of ?? check.checked) }
+  return end === 'complete' ? { note: copy.checkedAll(check.checked) } : {}
+}
+
+/**
+ * The registration check of the domain shown: asked for with its button, never on its own; its
+ * progress, then the registered lookalikes, riskiest first, as they arrive. `total`: the lookalikes found.
+ */
+export function RegisteredCheck({
+  domain,
+  total,
+  check,
+  onStart,
+}: {
+  domain: string
+  total: number
+  check: Check
+  onStart: () => void
+}) {
+  const id = useId()
+  const [chosen, setOnly] = useState<RiskGroupId | ''>('')
+  const running = check.phase === 'running'
+  const groups = groupByRisk(check.found)
+  // A group chosen in an earlier run may have no lookalikes (yet) in this one.
+  const only = groups.some(({ group }) => group === chosen) ? chosen : ''
+  const { note, problem } = noteOf(check, total)
+  const counted = check.phase === 'done' && !problem
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8 rounded-xl border border-navy-100 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="max-w-2xl">
+          <p id={`${id}-title`} className="text-lg font-semibold text-navy-900">
+            {copy.title}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{copy.intro(domain)}</p>
+        </div>
+        {/* aria-disabled, not disabled: the button keeps the keyboard's focus while the check runs. */}
+        <button
+          type="button"
+          aria-disabled={running || undefined}
+          onClick={() => !running && onStart()}
+          className={`${buttonClasses('primary', 'md')} shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70`}
+        >
+          {copy.button}
+        </button>
+      </div>
+
+      {running && (
+        <div className="mt-4">
+          <p id={`${id}-progress`} className="text-sm text-slate-700 tabular-nums">
+            {check.of === undefined ? copy.starting : copy.progress(check.checked, check.of)}
+          </p>
+          <progress
+            aria-label={copy.progressLabel}
+            aria-describedby={`${id}-progress`}
+            value={check.of === undefined ? undefined : check.checked}
+            max={check.of || 1}
+            className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full bg-navy-100 [&::-moz-progress-bar]:bg-accent-600 [&::-webkit-progress-bar]:bg-navy-100 [&::-webkit-progress-value]:bg-accent-600"
+          />
+        </div>
+      )}
+
+      {/* Present from the start, so screen readers announce the check starting, then its count. */}
+      <div role="status">
+        {running && <p className="mt-4 text-sm text-slate-700">{copy.announceStart(domain)}</p>}
+        {counted && <p className="mt-4 text-xl font-bold tracking-tight text-navy-900">{copy.found(check.found.length)}</p>}
+        {counted && note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      </div>
+      {problem && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        >
+          {problem}
+        </p>
+      )}
+
+      {groups.length > 0 && (
+        <div className="mt-6 border-t border-navy-100 pt-4">
+          <label htmlFor={`${id}-risk`} className="block text-sm font-semibold text-navy-900">
+            {copy.filter}
+          </label>
+          <select
+            id={`${id}-risk`}
+            value={only}
+            onChange={(event) => setOnly(event.target.value as RiskGroupId | '')}
+            className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 sm:w-64"
+          >
+            <option value="">
+              {copy.allGroups} ({formatCount(check.found.length)})
+            </option>
+            {groups.map(({ group, lines }) => (
+              <option key={group} value={group}>
+                {copy.groups[group].name} ({formatCount(lines.length)})
+              </option>
+            ))}
+          </select>
+          <div className="mt-6 space-y-8">
+            {groups
+              .filter(({ group }) => !only || group === only)
+              .map(({ group, lines }) => (
+                <RegisteredGroup key={group} group={group} lines={lines} />
+              ))}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

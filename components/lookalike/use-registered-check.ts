@@ -1,0 +1,30 @@
+'use client'
+
+import { useEffect, useReducer, useRef } from 'react'
+import { CheckFailed, fetchRegistered } from '@/lib/lookalike/registered-fetch'
+import { idleCheck, nextCheck } from '@/lib/lookalike/registered-state'
+
+/**
+ * The registration check of `domain`, run when `start` is called (never on its own): its state, kept
+ * through a failure. A new run, or the results leaving (another domain checked), cancels the one before.
+ */
+export function useRegisteredCheck(domain: string) {
+  const [check, dispatch] = useReducer(nextCheck, idleCheck)
+  const running = useRef<AbortController | null>(null)
+  useEffect(() => () => running.current?.abort(), [])
+
+  async function start() {
+    running.current?.abort()
+    const controller = new AbortController()
+    running.current = controller
+    dispatch({ type: 'start' })
+    try {
+      for await (const line of fetchRegistered(domain, controller.signal)) dispatch({ type: 'line', line })
+    } catch (error) {
+      if (!controller.signal.aborted)
+        dispatch({ type: 'failed', failure: error instanceof CheckFailed ? error.failure : 'network' })
+    }
+  }
+
+  return { check, start }
+}
