@@ -113,9 +113,10 @@ test.describe('the registration check', () => {
     await expect(checkButton(page)).not.toHaveAttribute('aria-disabled')
   })
 
-  test('says when a check stopped at its cap on names', tag, async ({ page }) => {
+  test('says when a check stopped at its cap on names, and a long name fits a phone', tag, async ({ page }) => {
     test.slow()
     const input = `${'o'.repeat(33)}.com`
+    await page.setViewportSize({ width: 375, height: 800 })
     await listLookalikes(page, input)
     await checkButton(page).click()
     await expect(announced(page)).toContainText('No registered lookalikes found', { timeout: 60_000 })
@@ -123,6 +124,7 @@ test.describe('the registration check', () => {
     await expect(announced(page)).toContainText(
       'We checked the first 5,000 of 5,393 lookalikes, the most one check covers. The rest, mostly look-alike characters, were not checked.',
     )
+    expect(await sidewaysOverflow(page)).toBe(0)
   })
 
   for (const [what, answer, message] of [

@@ -83,7 +83,7 @@ export function LookalikeChecker() {
           </p>
         )}
       </form>
-      <section aria-labelledby={`${id}-results`} className="mt-10">
+      <section aria-labelledby={`${id}-results`} className="mt-10 break-words">
         <h2 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {copy.resultsHeading}
         </h2>

@@ -43,7 +43,10 @@ export function RegisteredCheck({
   const counted = check.phase === 'done' && !problem
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-8 rounded-xl border border-navy-100 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-8 rounded-xl border border-navy-100 bg-white p-4 break-words shadow-sm sm:p-5"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="max-w-2xl">
           <p id={`${id}-title`} className="text-lg font-semibold text-navy-900">
