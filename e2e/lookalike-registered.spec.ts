@@ -5,6 +5,7 @@ import { registeredCopy } from '@/content/tools/lookalike-registered'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain } from '@/lib/lookalike/parse'
 import { expect, test } from './fixtures'
+import { recordViolations } from './page-checks/csp-violations'
 import { axeViolations, sidewaysOverflow } from './page-checks/layout'
 
 // The registration check on the checker's page. Tests tagged @stand-in-dns ask the site's stand-in
@@ -56,6 +57,8 @@ test.describe('the registration check', () => {
     'lists the registered lookalikes riskiest first, each with what it points to, and announces the count',
     tag,
     async ({ page }) => {
+      // The request and the worker run under the page's policy as it is.
+      const violations = await recordViolations(page)
       await listLookalikes(page)
       await expect(panel(page).getByRole('list')).toHaveCount(0)
       await checkButton(page).click()
@@ -95,6 +98,7 @@ test.describe('the registration check', () => {
       // The filter shows one group.
       await panel(page).getByLabel('Risk').selectOption({ label: 'Mail only (1)' })
       await expect(panel(page).getByRole('listitem')).toHaveText([/^examplebank\.com/])
+      expect(await violations()).toEqual([])
     },
   )
 
