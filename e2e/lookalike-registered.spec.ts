@@ -186,7 +186,7 @@ test.describe('the registration check', () => {
 
   test('works by keyboard, and the hand-off to a demo still carries the domain', tag, async ({ page }) => {
     await listLookalikes(page)
-    const handoff = main(page).getByRole('link', { name: 'Check which are registered with an analyst' })
+    const handoff = main(page).getByRole('link', { name: 'Review them with an analyst' })
     await handoff.focus()
     await page.keyboard.press('Tab')
     await expect(checkButton(page)).toBeFocused()

@@ -149,7 +149,7 @@ test.describe('the lookalike domain checker', () => {
       await expect(main(page).getByRole('button', { name })).toBeFocused()
     }
     await page.keyboard.press('Tab')
-    await expect(main(page).getByRole('link', { name: 'Check which are registered' })).toBeFocused()
+    await expect(main(page).getByRole('link', { name: 'Review them with an analyst' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/book-demo#domain=example\.co\.uk$/)
     await expect(main(page).getByLabel('Domain or brand to check (optional)')).toHaveValue('example.co.uk')
@@ -159,7 +159,7 @@ test.describe('the lookalike domain checker', () => {
     await page.goto(PATH)
     await declineCookies(page)
     await check(page, 'https://www.example-bank.co.uk/private/path?token=secret')
-    await main(page).getByRole('link', { name: 'Check which are registered' }).click()
+    await main(page).getByRole('link', { name: 'Review them with an analyst' }).click()
     await expect(page).toHaveURL(/\/book-demo#domain=example-bank\.co\.uk$/)
     await expect(main(page).getByLabel('Domain or brand to check (optional)')).toHaveValue('example-bank.co.uk')
   })

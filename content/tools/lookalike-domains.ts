@@ -36,7 +36,7 @@ export const resultsCopy = {
   download: 'Download CSV',
   downloaded: (shown: number) => `Downloaded ${countOf(shown, 'domain')} as a CSV file.`,
   // Not the same name as the registration check's button: this one leads to a person, in a demo.
-  handoff: 'Check which are registered with an analyst',
+  handoff: 'Review them with an analyst',
   handoffText:
     'A registered lookalike is not always harmful. In a demo, our analysts show who holds yours, what they serve and how we would deal with them.',
   unicodeNote: 'shown as it reads; registered as',
