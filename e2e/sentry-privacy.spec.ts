@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
 import { expect, test } from './fixtures'
 import { fakeSentryPort, testSentryDsn } from '../playwright.config'
@@ -12,6 +12,35 @@ const traces = [email, encodeURIComponent(email), 'privacy-probe', token]
 
 const envelopes = async (request: APIRequestContext) =>
   (await (await request.get(receiver)).json()) as { path: string; text: string }[]
+
+/**
+ * An error on the page, thrown until Sentry has sent it (it starts when idle), then a navigation to the
+ * privacy policy, and the replay's recording of those pages, sent after the error.
+ */
+async function reportErrorThenLeave(page: Page, request: APIRequestContext, message: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(
+          (text) =>
+            setTimeout(() => {
+              throw new Error(text)
+            }),
+          message,
+        )
+        return (await envelopes(request)).some(({ text }) => text.includes(message))
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL('/policies/privacy')
+  await expect
+    .poll(async () => (await envelopes(request)).some(({ text }) => text.includes('"type":"replay_event"')), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+}
 
 // One receiver for the whole run: these tests must not interleave with each other.
 test.describe.configure({ mode: 'serial' })
@@ -37,27 +66,7 @@ test(
     await page.goto(`/newsletter/unsubscribe#email=${encodeURIComponent(email)}&token=${token}`)
     await expect(page.getByLabel('Email address')).toHaveValue(email)
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('')
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() =>
-            setTimeout(() => {
-              throw new Error('e2e: privacy probe')
-            }),
-          )
-          return (await envelopes(request)).some(({ text }) => text.includes('e2e: privacy probe'))
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await expect(page).toHaveURL('/policies/privacy')
-    // The replay's recording of those pages, sent after the error.
-    await expect
-      .poll(async () => (await envelopes(request)).some(({ text }) => text.includes('"type":"replay_event"')), {
-        timeout: 30_000,
-      })
-      .toBe(true)
+    await reportErrorThenLeave(page, request, 'e2e: privacy probe')
 
     const received = await envelopes(request)
     const leaking = received.filter(({ text }) => traces.some((trace) => text.includes(trace)))
@@ -87,26 +96,7 @@ test(
 
     await page.goto('/pricing')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() =>
-            setTimeout(() => {
-              throw new Error('e2e: jwt probe')
-            }),
-          )
-          return (await envelopes(request)).some(({ text }) => text.includes('e2e: jwt probe'))
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await expect(page).toHaveURL('/policies/privacy')
-    await expect
-      .poll(async () => (await envelopes(request)).some(({ text }) => text.includes('"type":"replay_event"')), {
-        timeout: 30_000,
-      })
-      .toBe(true)
+    await reportErrorThenLeave(page, request, 'e2e: jwt probe')
 
     const queued = await page.evaluate(() => JSON.stringify((window as unknown as { vaq?: unknown[] }).vaq ?? []))
     expect(queued).toContain('pageview')
