@@ -61,7 +61,7 @@ export function RegisteredCheck({
           onClick={() => !running && onStart()}
           className={`${buttonClasses('primary', 'md')} shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70`}
         >
-          {copy.button}
+          {running ? copy.running : check.phase === 'idle' ? copy.button : copy.again}
         </button>
       </div>
 
@@ -82,7 +82,8 @@ export function RegisteredCheck({
 
       {/* Present from the start, so screen readers announce the check starting, then its count. */}
       <div role="status">
-        {running && <p className="mt-4 text-sm text-slate-700">{copy.announceStart(domain)}</p>}
+        {/* Heard, not seen: the progress line above already says the check has started. */}
+        {running && <p className="sr-only">{copy.announceStart(domain)}</p>}
         {counted && <p className="mt-4 text-xl font-bold tracking-tight text-navy-900">{copy.found(check.found.length)}</p>}
         {counted && note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
       </div>

@@ -15,6 +15,7 @@ const tones: Record<RiskGroupId, ViewStatus['tone']> = {
   mail: 'warning',
   web: 'warning',
   delegated: 'neutral',
+  failing: 'neutral',
 }
 
 /** Host names and addresses, one a line, broken only where one cannot fit. */
@@ -51,11 +52,7 @@ function RegisteredLookalike({ line }: { line: RegisteredLine }) {
         )}
         <span className="mt-0.5 block text-xs text-slate-600">{techniqueCopy[line.technique]?.name}</span>
       </p>
-      {line.status === 'servfail' ? (
-        <p className="md:col-span-3">
-          <StatusPill status={{ tone: 'neutral', label: copy.servfail }} />
-        </p>
-      ) : (
+      {line.status !== 'servfail' && (
         <dl className="grid gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1 md:contents">
           {records.map(({ label, values }) => (
             // Below `md` a record with nothing is left out; from `md` it stays, to keep the columns.

@@ -7,14 +7,16 @@ import { countOf } from './lookalike-checker'
 export const registeredCopy = {
   title: 'Which are registered',
   intro: (domain: string) =>
-    `We ask a public DNS resolver about each lookalike of ${domain}: a name that answers is registered. This sends ${domain} to our server; nothing is stored.`,
+    `We ask a public DNS resolver about each lookalike of ${domain} and count a name as registered when DNS answers for it, as dnstwist does. Nothing is stored.`,
   button: 'Check which are registered',
+  running: 'Checking…',
+  again: 'Check again',
   progressLabel: 'Registration check',
   starting: 'Starting the check…',
   progress: (checked: number, of: number) => `Checked ${formatCount(checked)} of ${countOf(of, 'lookalike')}`,
   announceStart: (domain: string) => `Checking which lookalikes of ${domain} are registered.`,
   found: (count: number) => (count ? `${countOf(count, 'registered lookalike')} found` : 'No registered lookalikes found'),
-  checkedAll: (checked: number) => `We checked all ${countOf(checked, 'lookalike')}, riskiest first below.`,
+  checkedAll: (checked: number) => `All ${countOf(checked, 'lookalike')} checked. The riskiest come first.`,
   ends: {
     capped: (checked: number, total: number) =>
       `We checked the first ${formatCount(checked)} of ${countOf(total, 'lookalike')}, the most one check covers. The rest, mostly look-alike characters, were not checked.`,
@@ -33,11 +35,14 @@ export const registeredCopy = {
   allGroups: 'All registered',
   groups: {
     'web-mail': { name: 'Web and mail', text: 'A website and email: all a phishing campaign needs.' },
-    mail: { name: 'Mail only', text: 'Set up for email, which can be sent in your name.' },
+    mail: { name: 'Mail only', text: 'Can receive email: mistyped addresses and replies to it reach whoever holds it.' },
     web: { name: 'Web only', text: 'Points to a web server: a site may be live there.' },
-    delegated: { name: 'Name servers only', text: 'Registered, with no website or email found yet.' },
+    delegated: { name: 'Name servers only', text: 'Registered, with no website or email set up yet.' },
+    failing: {
+      name: 'Name servers failing',
+      text: 'Registered, but its name servers answer with an error (SERVFAIL), so what it serves is unknown.',
+    },
   } satisfies Record<RiskGroupId, { name: string; text: string }>,
-  servfail: 'Did not answer (SERVFAIL)',
   records: { web: 'Web', mail: 'Mail', ns: 'Name servers' },
   none: 'None',
   registeredAs: 'registered as',

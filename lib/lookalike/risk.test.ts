@@ -22,11 +22,11 @@ describe('risk groups', () => {
     expect(riskGroupOf(line('e'))).toBe('delegated')
   })
 
-  it('counts a name that only failed (SERVFAIL) as delegated only', () => {
-    expect(riskGroupOf(line('f', { ns: [], status: 'servfail' }))).toBe('delegated')
+  it('puts a name whose servers only failed (SERVFAIL) in a group of its own, last', () => {
+    expect(riskGroupOf(line('f', { ns: [], status: 'servfail' }))).toBe('failing')
   })
 
-  it('orders groups by risk, leaves empty ones out, and keeps arrival order within a group, SERVFAIL last', () => {
+  it('orders groups by risk, leaves empty ones out, and keeps arrival order within a group', () => {
     const lines = [
       line('ns-only'),
       line('web-1', { a: ['192.0.2.1'] }),
@@ -37,11 +37,9 @@ describe('risk groups', () => {
     expect(groupByRisk(lines).map(({ group, lines }) => [group, lines.map((line) => line.domain)])).toEqual([
       ['web-mail', ['both']],
       ['web', ['web-1', 'web-2']],
-      ['delegated', ['ns-only', 'failed']],
+      ['delegated', ['ns-only']],
+      ['failing', ['failed']],
     ])
     expect(groupByRisk([])).toEqual([])
-    expect(
-      groupByRisk([line('failed', { ns: [], status: 'servfail' }), line('ns-only')])[0]!.lines.map((line) => line.domain),
-    ).toEqual(['ns-only', 'failed'])
   })
 })

@@ -2,13 +2,14 @@ import type { RegisteredLine } from './check-registered'
 
 /**
  * What a registered lookalike is set up for, riskiest first: web and mail (a phishing site and its
- * emails), mail only, web only, then delegated only: name servers and nothing else, or a resolver that
- * failed (SERVFAIL), where nothing is known of what the name serves.
+ * emails), mail only, web only, delegated only (name servers and nothing else), then names whose
+ * servers answer with an error (SERVFAIL), where nothing is known of what they serve.
  */
-export const riskGroupIds = ['web-mail', 'mail', 'web', 'delegated'] as const
+export const riskGroupIds = ['web-mail', 'mail', 'web', 'delegated', 'failing'] as const
 export type RiskGroupId = (typeof riskGroupIds)[number]
 
 export function riskGroupOf(line: RegisteredLine): RiskGroupId {
+  if (line.status === 'servfail') return 'failing'
   const web = line.a.length > 0 || line.aaaa.length > 0
   const mail = line.mx.length > 0
   if (web && mail) return 'web-mail'
@@ -18,11 +19,9 @@ export function riskGroupOf(line: RegisteredLine): RiskGroupId {
 
 export type RiskGroup = { group: RiskGroupId; lines: RegisteredLine[] }
 
-/** The lines by group, in risk order, empty groups left out; within a group in the order they came, a SERVFAIL after the rest. */
+/** The lines by group, in risk order, empty groups left out; within a group in the order they came. */
 export function groupByRisk(lines: readonly RegisteredLine[]): RiskGroup[] {
-  const answered = lines.filter((line) => line.status !== 'servfail')
-  const failed = lines.filter((line) => line.status === 'servfail')
   return riskGroupIds
-    .map((group) => ({ group, lines: [...answered, ...failed].filter((line) => riskGroupOf(line) === group) }))
+    .map((group) => ({ group, lines: lines.filter((line) => riskGroupOf(line) === group) }))
     .filter(({ lines }) => lines.length > 0)
 }
