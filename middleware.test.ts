@@ -64,6 +64,14 @@ describe('middleware', () => {
     for (const { key, value } of securityHeaders) expect(response.headers.get(key)).toBe(value)
   })
 
+  it('passes the API through as it is, refusing a method it does not take', () => {
+    const check = middleware(request('/api/lookalikes/registered?domain=example.co.uk', 'jwt=t'))
+    expect(isRewrite(check)).toBe(false)
+    expect(check.headers.get('x-middleware-next')).toBe('1')
+    expect(check.headers.get('content-security-policy')).toBeNull()
+    expect(middleware(request('/api/keystatic/update', undefined, 'POST')).status).toBe(405)
+  })
+
   it('tells shared caches to keep no page, since a URL is two pages', () => {
     expect(middleware(request('/pricing')).headers.get('cache-control')).toBe('private, no-cache')
     expect(middleware(request('/pricing', 'jwt=t')).headers.get('cache-control')).toBe('private, no-cache')
@@ -165,8 +173,6 @@ describe('middleware matcher', () => {
     '/images/header.png',
     '/sitemap.xml',
     '/robots.txt',
-    // The API route answers for itself (security headers from next.config.mjs): no audience, no page policy.
-    '/api/lookalikes/registered?domain=example.co.uk',
   ])('leaves %s alone', (url) => {
     expect(matches(url)).toBe(false)
   })

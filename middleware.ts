@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { redirectTable } from '@/content/redirects'
 import { redirectTarget } from '@/lib/redirect'
-import { isDecodable, isEditorPath, isFilePath } from '@/lib/url'
+import { isApiPath, isDecodable, isEditorPath, isFilePath } from '@/lib/url'
 import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
@@ -25,8 +25,9 @@ export function middleware(request: NextRequest) {
   if (process.env.NODE_ENV === 'development' && isEditorPath(request.nextUrl.pathname)) return NextResponse.next()
   const refused = refusal(request)
   if (refused) return refused
-  // A file reached through the second matcher (its name has an escape): served as it is.
-  if (isFilePath(request.nextUrl.pathname)) return NextResponse.next()
+  // A file reached through the second matcher (its name has an escape), or the API: served as it is,
+  // with next.config.mjs's headers; no audience, no page policy.
+  if (isFilePath(request.nextUrl.pathname) || isApiPath(request.nextUrl.pathname)) return NextResponse.next()
   const moved = unsubscribeFragmentForm(request) ?? permanentRedirect(request)
   if (moved) return moved
   const variant = variantForCookies(request.headers.get('cookie'))
@@ -105,7 +106,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages (not Next's assets, not the API, not files with an extension: images, sitemap.xml, robots.txt,
+  // Pages and the API (not Next's assets, not files with an extension: images, sitemap.xml, robots.txt,
   // feeds), and any path with a percent sign, so that a bad escape in a file's name is refused too.
-  matcher: ['/((?!_next/|_vercel/|api/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)'],
+  matcher: ['/((?!_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)'],
 }

@@ -22,6 +22,11 @@ export function isEditorPath(path: string): boolean {
   return /^\/(api\/)?keystatic(\/|$)/.test(path)
 }
 
+/** A route handler under /api/ (the registered-lookalike check): it answers for itself. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api/')
+}
+
 /** A path to a file (`/logo.svg`, `/blog/rss.xml`) or to Next's own assets: not a page. */
 export function isFilePath(path: string): boolean {
   return /\.[a-zA-Z0-9]+$/.test(path) || path.startsWith('/_next/') || path.startsWith('/_vercel/')

@@ -49,7 +49,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       <div className="flex flex-wrap gap-x-10 gap-y-4">
         <Switch name="yearly" checked={isYearly} onChange={setYearly}>
           {copy.yearlySwitch}{' '}
-          <span className="ml-1 rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">
+          <span className="rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">
             {copy.yearlySaving}
           </span>
         </Switch>

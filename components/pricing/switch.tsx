@@ -30,7 +30,8 @@ export function Switch({
           className="pointer-events-none relative ml-1 inline-block size-5 rounded-full bg-slate-500 transition-transform peer-checked:translate-x-5 peer-checked:bg-white"
         />
       </span>
-      <span className="text-sm font-medium text-navy-900">{children}</span>
+      {/* As tall as the switch whatever it holds, so a pill arriving after the words moves nothing. */}
+      <span className="flex min-h-7 flex-wrap items-center gap-x-2 text-sm font-medium text-navy-900">{children}</span>
     </label>
   )
 }
