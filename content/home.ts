@@ -18,39 +18,43 @@ export const homeHeader = {
   assurance: trialAssurance,
   /** SPEC: a header image of 500 × 349; here a view of the dashboard at that footprint. */
   image: {
-    alt: 'An illustrative view of the Plainguard dashboard: open cases for a brand, each with its status, evidence and next step.',
+    alt: 'An illustrative view of the Plainguard dashboard: each service down the side with its count, and open cases for a brand, each with its status and next step.',
     view: {
-      kind: 'cases',
+      kind: 'overview',
       title: 'Cases for your brand',
+      menu: [
+        { label: 'Cases', count: '5' },
+        { label: 'Monitoring', count: '3' },
+        { label: 'Dark web', count: '2' },
+        { label: 'Moderation', count: '14' },
+        { label: 'Simulations', count: '1' },
+      ],
       stats: [
         { label: 'Open', value: '5' },
         { label: 'In takedown', value: '3' },
-        { label: 'Removed this month', value: '14' },
+        { label: 'Removed', value: '14' },
       ],
       rows: [
         {
           target: 'yourbrand-login-verify.example',
           type: 'Phishing page',
-          evidence: 4,
           status: { label: 'Removed', tone: 'done' },
           next: 're-check tomorrow',
         },
         {
           target: 'yourbrand-outlet-sale.example',
           type: 'Fake shop',
-          evidence: 3,
           status: { label: 'Notice sent', tone: 'progress' },
-          next: 'chase host Thursday',
+          next: 'chase the host Thursday',
         },
         {
           target: '@yourbrand.helpdesk',
           type: 'Fake support account',
-          evidence: 2,
           status: { label: 'Verifying', tone: 'warning' },
-          next: 'review today',
+          next: 'analyst review today',
         },
       ],
-    } satisfies ProductViewOf<'cases'>,
+    } satisfies ProductViewOf<'overview'>,
   },
 
   newsletter: newsletterCopy,

@@ -4,6 +4,7 @@ import { text } from '@/content/fields'
 /**
  * The product views drawn in HTML (components/product/): what the Plainguard dashboard shows, with
  * sample data. Every value is illustrative: example domains (`.example`), no real brand or person.
+ * Each service has its own kind of view, the screen a customer of that service works in.
  */
 
 /** What a status means, which decides its colour; the label says it in words. */
@@ -12,21 +13,20 @@ const status = z.object({ label: text, tone: z.enum(statusTones) }).strict()
 export type ViewStatus = z.output<typeof status>
 
 const detail = z.object({ label: text, value: text }).strict()
+const share = z.number().min(0).max(100)
 
-/** A list of cases, as the dashboard opens: counts, then each case with its status and next step. */
-const cases = z
+/** The home header's whole dashboard: the services down the side, the open cases beside them. */
+const overview = z
   .object({
-    kind: z.literal('cases'),
+    kind: z.literal('overview'),
     title: text,
+    menu: z.array(z.object({ label: text, count: text }).strict()).length(5),
     stats: z.array(detail).length(3),
-    rows: z
-      .array(z.object({ target: text, type: text, evidence: z.number().int().nonnegative(), status, next: text }).strict())
-      .min(3)
-      .max(4),
+    rows: z.array(z.object({ target: text, type: text, status, next: text }).strict()).length(3),
   })
   .strict()
 
-/** One takedown case: what it imitates, its history and the evidence behind it. */
+/** Takedowns: one case, what it imitates, its history and the evidence behind it. */
 const caseView = z
   .object({
     kind: z.literal('case'),
@@ -43,60 +43,75 @@ const caseView = z
   })
   .strict()
 
-/** A phishing-simulation campaign's result: who was sent it, what they did, what follows. */
+/** Website monitoring: the feed of new lookalike sites, newest first, each with what was seen. */
+const feed = z
+  .object({
+    kind: z.literal('feed'),
+    title: text,
+    watching: text,
+    items: z
+      .array(z.object({ domain: text, seen: text, signals: text, status }).strict())
+      .min(3)
+      .max(4),
+    next: text,
+  })
+  .strict()
+
+/** Dark web scanning: leaked credentials grouped by where they were found, every account masked. */
+const leaks = z
+  .object({
+    kind: z.literal('leaks'),
+    title: text,
+    scope: text,
+    sources: z
+      .array(
+        z
+          .object({
+            source: text,
+            where: text,
+            rows: z
+              .array(z.object({ account: text, password: text, found: text, status }).strict())
+              .min(1)
+              .max(2),
+          })
+          .strict(),
+      )
+      .length(3),
+    next: text,
+  })
+  .strict()
+
+/** Content moderation: the review queue, its counts, and each item with why it was flagged and the decision. */
+const queue = z
+  .object({
+    kind: z.literal('queue'),
+    title: text,
+    stats: z.array(detail).length(3),
+    items: z
+      .array(z.object({ where: text, excerpt: text, reason: text, status }).strict())
+      .min(3)
+      .max(4),
+  })
+  .strict()
+
+/** Phishing simulation: one campaign's results by department, as shares of the people sent it, and what follows. */
 const campaign = z
   .object({
     kind: z.literal('campaign'),
     name: text,
     audience: text,
     status,
-    /** Each outcome as a share of the people sent the campaign, 0 to 100. */
-    outcomes: z
-      .array(z.object({ label: text, count: z.number().int().nonnegative(), share: z.number().min(0).max(100) }).strict())
-      .length(3),
+    departments: z
+      .array(
+        z.object({ name: text, sent: z.number().int().positive(), reported: share, clicked: share, entered: share }).strict(),
+      )
+      .min(3)
+      .max(5),
     followUp: z.array(text).min(1).max(3),
   })
   .strict()
 
-/** A monitoring alert: a lookalike domain or copied site, the signals behind it and the next step. */
-const alert = z
-  .object({
-    kind: z.literal('alert'),
-    title: text,
-    domain: text,
-    status,
-    seen: text,
-    signals: z.array(detail).min(3).max(4),
-    next: text,
-  })
-  .strict()
-
-/** A dark-web finding: where it was found, what it holds (masked) and what to do. */
-const finding = z
-  .object({
-    kind: z.literal('finding'),
-    title: text,
-    source: text,
-    status,
-    seen: text,
-    records: z.array(detail).min(2).max(4),
-    next: text,
-  })
-  .strict()
-
-/** A moderation queue: items, why each was flagged and the decision. */
-const queue = z
-  .object({
-    kind: z.literal('queue'),
-    title: text,
-    items: z
-      .array(z.object({ excerpt: text, reason: text, status }).strict())
-      .min(3)
-      .max(4),
-  })
-  .strict()
-
-export const productViewSchema = z.discriminatedUnion('kind', [cases, caseView, campaign, alert, finding, queue])
+export const productViewSchema = z.discriminatedUnion('kind', [overview, caseView, feed, leaks, queue, campaign])
 export type ProductView = z.output<typeof productViewSchema>
 export type ProductViewOf<K extends ProductView['kind']> = Extract<ProductView, { kind: K }>
 

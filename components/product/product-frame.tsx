@@ -14,6 +14,8 @@ type Props = {
   className?: string
   /** On the window itself: a fixed footprint (the home header's 500 × 349). */
   frameClassName?: string
+  /** The view lays out its own padding (the overview's side menu runs to the frame's edges). */
+  flush?: boolean
   children: React.ReactNode
 }
 
@@ -21,10 +23,10 @@ type Props = {
  * The window every product view sits in (components/product/): the same title bar, border and shadow,
  * and the same caption saying the data is illustrative, so the views read as one product.
  */
-export function ProductFrame({ section, label, tone = 'light', className, frameClassName, children }: Props) {
+export function ProductFrame({ section, label, tone = 'light', className, frameClassName, flush, children }: Props) {
   return (
     <figure className={`min-w-0 ${className ?? ''}`}>
-      <div role={label ? 'img' : undefined} aria-label={label} className={`view-frame ${frameClassName ?? ''}`}>
+      <div role={label ? 'img' : undefined} aria-label={label} className={`flex flex-col view-frame ${frameClassName ?? ''}`}>
         <div className="flex items-center gap-3 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
           <span aria-hidden="true" className="flex gap-1.5">
             <span className="view-dot" />
@@ -35,7 +37,8 @@ export function ProductFrame({ section, label, tone = 'light', className, frameC
             Plainguard <span aria-hidden="true">/</span> {section}
           </span>
         </div>
-        <div className="p-4 sm:p-5">{children}</div>
+        {/* A container: a view lays itself out by the width it is given, not the window's. */}
+        <div className={`@container min-h-0 flex-1 ${flush ? '' : 'p-4 sm:p-5'}`}>{children}</div>
       </div>
       <figcaption className={`mt-3 text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>
         {productViewCaption}

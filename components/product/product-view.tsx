@@ -1,31 +1,36 @@
 import type { ProductView as View } from '@/content/product-view'
+import { CampaignView } from './campaign-view'
+import { CaseView } from './case-view'
+import { FeedView } from './feed-view'
+import { LeaksView } from './leaks-view'
+import { OverviewView } from './overview-view'
 import { ProductFrame } from './product-frame'
-import { AlertView, CampaignView, CaseView, CasesView, FindingView, QueueView } from './views'
+import { QueueView } from './queue-view'
 
 /** The part of the dashboard each kind of view belongs to, named in its title bar. */
 const sections: Record<View['kind'], string> = {
-  cases: 'Cases',
+  overview: 'Overview',
   case: 'Cases',
-  campaign: 'Phishing simulation',
-  alert: 'Monitoring',
-  finding: 'Dark web',
+  feed: 'Monitoring',
+  leaks: 'Dark web',
   queue: 'Moderation',
+  campaign: 'Phishing simulation',
 }
 
 function ViewBody({ view }: { view: View }) {
   switch (view.kind) {
-    case 'cases':
-      return <CasesView view={view} />
+    case 'overview':
+      return <OverviewView view={view} />
     case 'case':
       return <CaseView view={view} />
-    case 'campaign':
-      return <CampaignView view={view} />
-    case 'alert':
-      return <AlertView view={view} />
-    case 'finding':
-      return <FindingView view={view} />
+    case 'feed':
+      return <FeedView view={view} />
+    case 'leaks':
+      return <LeaksView view={view} />
     case 'queue':
       return <QueueView view={view} />
+    case 'campaign':
+      return <CampaignView view={view} />
   }
 }
 
@@ -41,7 +46,14 @@ type Props = {
 /** A view of the Plainguard dashboard drawn in HTML, with sample data and a caption saying so. */
 export function ProductView({ view, label, tone, className, frameClassName }: Props) {
   return (
-    <ProductFrame section={sections[view.kind]} label={label} tone={tone} className={className} frameClassName={frameClassName}>
+    <ProductFrame
+      section={sections[view.kind]}
+      label={label}
+      tone={tone}
+      className={className}
+      frameClassName={frameClassName}
+      flush={view.kind === 'overview'}
+    >
       <ViewBody view={view} />
     </ProductFrame>
   )

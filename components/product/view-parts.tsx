@@ -33,17 +33,17 @@ export function Details({ items, className }: { items: { label: string; value: R
   )
 }
 
-/** A row of a list: the subject on the left, its status on the right, a line of detail beneath. */
-export function Row({ subject, detail, status }: { subject: React.ReactNode; detail?: React.ReactNode; status: ViewStatus }) {
+/** Counts across the top of a view, each on a tinted tile. */
+export function Stats({ items, className }: { items: { label: string; value: string }[]; className?: string }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-2">
-      {/* Where the subject and its status cannot share 14rem plus the pill, the status moves below it. */}
-      <div className="min-w-0 flex-[1_1_14rem]">
-        <p>{subject}</p>
-        {detail && <p className="mt-0.5 text-xs text-slate-600">{detail}</p>}
-      </div>
-      <StatusPill status={status} />
-    </li>
+    <dl className={`grid grid-cols-3 gap-2 ${className ?? ''}`}>
+      {items.map((stat) => (
+        <div key={stat.label} className="min-w-0 rounded-lg bg-navy-50 px-2.5 py-1.5">
+          <dt className="truncate text-xs text-slate-600">{stat.label}</dt>
+          <dd className="text-lg font-semibold text-navy-900 tabular-nums">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 

@@ -7,22 +7,57 @@ export const financial = checkContent(industryPageSchema, {
   description:
     'Banks, lenders, insurers and investment firms are a constant target for impersonation. We find phishing kits, cloned login pages and clone-firm scams and have them removed at the source.',
   image: {
-    kind: 'case',
-    reference: 'Case PG-3310',
-    title: 'Clone-firm website',
-    status: { label: 'Removed', tone: 'done' },
-    target: 'yourbrand-investments.example',
-    imitates: 'Your firm’s name, address and FCA reference number',
-    timeline: [
-      { label: 'Detected', detail: 'New domain using your firm’s name and address', time: 'Tue 08:05' },
-      { label: 'Verified by an analyst', detail: 'Offers a fixed-rate bond you do not sell', time: 'Tue 09:30' },
-      { label: 'Notices sent', detail: 'Host and registrar; details ready for your FCA report', time: 'Tue 10:10' },
-      { label: 'Removed', detail: 'Site offline; the name is watched for new copies', time: 'Wed 16:45' },
+    kind: 'leaks',
+    title: 'Leaked customer and staff logins',
+    scope: 'Online banking · yourbank.example',
+    sources: [
+      {
+        source: 'Phishing kit log',
+        where: 'from a cloned login page we took down',
+        rows: [
+          {
+            account: 'c***91 (customer ID)',
+            password: 'Readable',
+            found: 'Today',
+            status: { label: 'Action needed', tone: 'alert' },
+          },
+          {
+            account: 'c***07 (customer ID)',
+            password: 'Readable',
+            found: 'Today',
+            status: { label: 'Fraud team told', tone: 'progress' },
+          },
+        ],
+      },
+      {
+        source: 'Stealer log',
+        where: 'a channel on a messaging app',
+        rows: [
+          {
+            account: 'j***@yourbank.example',
+            password: 'Readable',
+            found: 'Yesterday',
+            status: { label: 'Reset', tone: 'done' },
+          },
+        ],
+      },
+      {
+        source: 'Combo list',
+        where: 'a list of logins for sale on a market',
+        rows: [
+          {
+            account: 'a.m***@yourbank.example',
+            password: 'Hashed',
+            found: 'Last week',
+            status: { label: 'Reset', tone: 'done' },
+          },
+        ],
+      },
     ],
-    evidence: ['screenshot.png', 'bond-offer.pdf', 'whois.txt'],
+    next: 'Lock the two customer logins and contact the customers; the kit’s page is already offline.',
   },
   imageAlt:
-    'An illustrative case in the Plainguard dashboard: a clone-firm website using a firm’s name, address and FCA reference number to sell a fake bond, verified, reported and removed.',
+    'An illustrative table of leaked logins in the Plainguard dashboard: masked customer IDs of a bank captured by a phishing kit’s cloned login page, and staff accounts found in a stealer log and a combo list, each with the action taken.',
   problem: {
     heading: 'When customers are deceived in your name',
     text: 'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. Since 7 October 2024, UK payment firms must reimburse most victims of authorised push payment scams, up to £85,000 a claim, so a scam in your name now costs your firm as well as your customer.',

@@ -7,39 +7,42 @@ export const gaming = checkContent(industryPageSchema, {
   description:
     'Players are targeted with fake logins, cheat downloads and giveaway scams that trade on your game’s name. We find them, take them down and help keep your community spaces safe.',
   image: {
-    kind: 'cases',
-    title: 'Scams against your players',
+    kind: 'queue',
+    title: 'Review queue: chat and forums',
     stats: [
-      { label: 'Open', value: '3' },
-      { label: 'In takedown', value: '2' },
-      { label: 'Removed', value: '12' },
+      { label: 'Waiting', value: '23' },
+      { label: 'Decided today', value: '1,480' },
+      { label: 'Median wait', value: '4 min' },
     ],
-    rows: [
+    items: [
       {
-        target: 'free-gems-yourgame.example',
-        type: 'Fake top-up site',
-        evidence: 4,
+        where: 'In-game chat · EU server · 1 min ago',
+        excerpt: 'free gems at free-gems-yourgame.example, log in to claim',
+        reason: 'Account-stealing link; the site is in takedown',
         status: { label: 'Removed', tone: 'done' },
-        next: 're-check tomorrow',
       },
       {
-        target: '@YourGame_Support_Desk',
-        type: 'Fake support account',
-        evidence: 3,
-        status: { label: 'Reported', tone: 'progress' },
-        next: 'platform replies today',
+        where: 'Trading forum · 3 min ago',
+        excerpt: 'selling max-level account, pay outside the game',
+        reason: 'Account sale, against your rules',
+        status: { label: 'Removed', tone: 'done' },
       },
       {
-        target: 'yourgame-giveaway.example',
-        type: 'Account-stealing giveaway',
-        evidence: 2,
-        status: { label: 'Verifying', tone: 'warning' },
-        next: 'analyst review this morning',
+        where: 'Match chat · reported by 2 players · 6 min ago',
+        excerpt: 'that was a terrible push, learn the map',
+        reason: 'Heated but within your rules',
+        status: { label: 'Allowed', tone: 'neutral' },
+      },
+      {
+        where: 'New username · 8 min ago',
+        excerpt: 'YourGame_Support_Official',
+        reason: 'Poses as staff; sent to your community team',
+        status: { label: 'Escalated', tone: 'alert' },
       },
     ],
   },
   imageAlt:
-    'An illustrative list of cases in the Plainguard dashboard: a fake top-up site removed, a fake support account reported to its platform and an account-stealing giveaway being verified.',
+    'An illustrative moderation queue in the Plainguard dashboard: flagged chat and forum posts from a game’s community, with the reason for each and the decision: a scam link and an account sale removed, heated chat allowed under the game’s rules, a username posing as staff escalated.',
   problem: {
     heading: 'When scams borrow your game',
     text: 'Players lose accounts, items and currency to scams that use your logo, your artwork and your support team’s name. The frustration lands on your support team and spills into your community. Under the Online Safety Act 2023, games where players can message or trade with each other are user-to-user services, with duties to tackle illegal content, fraud included.',

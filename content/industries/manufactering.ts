@@ -8,39 +8,26 @@ export const manufacturing = checkContent(industryPageSchema, {
   description:
     'Counterfeit products, fake distributors and invoice fraud borrow your name and your customers’ trust. We find them and take them down, and watch for leaked documents and credentials.',
   image: {
-    kind: 'cases',
-    title: 'Counterfeit listings',
-    stats: [
-      { label: 'Found', value: '24' },
-      { label: 'Reported', value: '18' },
-      { label: 'Removed', value: '15' },
+    kind: 'case',
+    reference: 'Case PG-4418',
+    title: 'Counterfeit filter cartridges',
+    status: { label: 'Removed', tone: 'done' },
+    target: 'marketplace-one.example/item/48213',
+    imitates: 'Your cartridge, its part number and catalogue photos',
+    timeline: [
+      { label: 'Detected', detail: 'Listing at a third of your trade price', time: 'Mon 10:40' },
+      {
+        label: 'Verified by an analyst',
+        detail: 'Photos copied from your catalogue; seller has 38 more listings',
+        time: 'Mon 14:05',
+      },
+      { label: 'Notice sent', detail: 'Marketplace intellectual-property report, under your trade mark', time: 'Mon 15:30' },
+      { label: 'Removed', detail: 'This listing and the seller’s 38 others; the seller is watched', time: 'Thu 11:20' },
     ],
-    rows: [
-      {
-        target: 'marketplace-one.example/item/48213',
-        type: 'Counterfeit filter cartridge',
-        evidence: 4,
-        status: { label: 'Removed', tone: 'done' },
-        next: 're-check in 7 days',
-      },
-      {
-        target: 'marketplace-two.example/listing/9051',
-        type: 'Copied manual and photos',
-        evidence: 3,
-        status: { label: 'Reported', tone: 'progress' },
-        next: 'platform replies by Thursday',
-      },
-      {
-        target: 'spares-direct.example',
-        type: 'Shop selling fake spare parts',
-        evidence: 5,
-        status: { label: 'Verifying', tone: 'warning' },
-        next: 'test purchase decision',
-      },
-    ],
+    evidence: ['listing.png', 'catalogue-match.pdf', 'seller.txt'],
   },
   imageAlt:
-    'An illustrative list of counterfeit listings in the Plainguard dashboard: 24 found, 18 reported and 15 removed, with a fake filter cartridge removed, a copied manual reported and a spare-parts shop being verified.',
+    'An illustrative takedown case in the Plainguard dashboard: a marketplace listing selling counterfeit filter cartridges with copied catalogue photos, verified, reported under the trade mark and removed with the seller’s other listings.',
   problem: {
     heading: 'When your name travels without you',
     text: 'Your products reach buyers through distributors, resellers and marketplaces, and each of those channels can be imitated without you knowing. The cost shows up as warranty claims on parts you never made and deposits paid to dealers who don’t exist. Selling goods under your registered trade mark without your consent is a criminal offence in the UK, and marketplaces remove listings on a rights holder’s evidenced notice.',

@@ -7,21 +7,39 @@ export const retail = checkContent(industryPageSchema, {
   description:
     'Fake shops, counterfeit listings and delivery scams use your brand to take your customers’ money and data. We find them, take them down and help you keep customer accounts safe.',
   image: {
-    kind: 'alert',
-    title: 'Fake shop using your product photos',
-    domain: 'yourbrand-clearance-sale.example',
-    status: { label: 'Takedown started', tone: 'progress' },
-    seen: 'today 10:18',
-    signals: [
-      { label: 'Registered', value: '4 days ago, owner hidden' },
-      { label: 'Prices', value: 'Up to 70% below your own' },
-      { label: 'Checkout', value: 'Takes card details; no order is sent' },
-      { label: 'Adverts', value: 'Promoted on two social networks' },
+    kind: 'feed',
+    title: 'New lookalike shops',
+    watching: 'yourbrand.example',
+    items: [
+      {
+        domain: 'yourbrand-clearance-sale.example',
+        seen: '10:18',
+        signals: 'Your product photos at up to 70% off · takes card details · advertised on two social networks',
+        status: { label: 'Takedown started', tone: 'progress' },
+      },
+      {
+        domain: 'yourbrand-outlet.example',
+        seen: '08:03',
+        signals: 'Registered 4 days ago, owner hidden · copies your home page',
+        status: { label: 'Needs review', tone: 'warning' },
+      },
+      {
+        domain: 'yourbrand-delivery-fee.example',
+        seen: 'Mon',
+        signals: 'Asks for a redelivery fee · linked from scam texts',
+        status: { label: 'Removed', tone: 'done' },
+      },
+      {
+        domain: 'yourbrandstore.example',
+        seen: 'Sun',
+        signals: 'Parked, no shop yet · checked again daily',
+        status: { label: 'Watching', tone: 'neutral' },
+      },
     ],
     next: 'Notices go to the host, the registrar and both ad platforms; the evidence is in the case.',
   },
   imageAlt:
-    'An illustrative alert in the Plainguard dashboard: a fake shop using a retailer’s product photos and prices far below its own, advertised on social networks, with a takedown started.',
+    'An illustrative feed of new lookalike shops in the Plainguard dashboard: a fake shop using a retailer’s product photos at prices far below its own, advertised on social networks, with a takedown started, and three more sites being checked, removed or watched.',
   problem: {
     heading: 'When shoppers are fooled by a fake you',
     text: 'A fake shop, a scam advert or a delivery text only has to look convincing for a moment to take someone’s money. When the goods never arrive, the complaint comes to you. Scam adverts break the platforms’ own rules, and the Online Safety Act 2023 gives the largest social media and search services a duty to tackle fraudulent adverts: a well-evidenced report carries weight.',

@@ -10,25 +10,34 @@ export const contentModeration = checkContent(solutionPageSchema, {
   image: {
     kind: 'queue',
     title: 'Review queue: community posts',
+    stats: [
+      { label: 'Waiting', value: '14' },
+      { label: 'Decided today', value: '212' },
+      { label: 'Median wait', value: '6 min' },
+    ],
     items: [
       {
+        where: 'Comment · Deals forum · 2 min ago',
         excerpt: 'DM me for cheap credit, pay by gift card',
         reason: 'Scam: payment outside the platform',
         status: { label: 'Removed', tone: 'done' },
       },
       {
+        where: 'Post · new account · 5 min ago',
         excerpt: 'Claim your free prize here',
         reason: 'Spam link from a new account',
         status: { label: 'Removed', tone: 'done' },
       },
       {
+        where: 'Review · reported by the seller · 9 min ago',
         excerpt: 'Broke after a week, avoid this seller',
         reason: 'Reported as abuse; allowed by your rules',
         status: { label: 'Allowed', tone: 'neutral' },
       },
       {
-        excerpt: 'Image matched a known harmful-content list',
-        reason: 'Hidden, sent to a specialist reviewer',
+        where: 'Image upload · 12 min ago',
+        excerpt: 'Image hidden: it matched a known harmful-content list',
+        reason: 'Sent to a specialist reviewer',
         status: { label: 'Escalated', tone: 'alert' },
       },
     ],

@@ -8,21 +8,57 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
   description:
     'We search dark-web markets, forums, paste sites and leak channels for your domains, staff credentials and customer data, and tell you what we found and what to do about it.',
   image: {
-    kind: 'finding',
-    title: 'Staff password in a stealer log',
-    source: 'a stealer-log channel on a messaging app',
-    status: { label: 'Action needed', tone: 'alert' },
-    seen: '2 hours ago',
-    records: [
-      { label: 'Account', value: 'j.s•••••@yourbrand.example' },
-      { label: 'Password', value: '•••••••••• (readable)' },
-      { label: 'Used on', value: 'vpn.yourbrand.example' },
-      { label: 'Device', value: 'Windows laptop, infected 3 days ago' },
+    kind: 'leaks',
+    title: 'Leaked credentials',
+    scope: 'Staff accounts · yourbrand.example',
+    sources: [
+      {
+        source: 'Stealer log',
+        where: 'a channel on a messaging app',
+        rows: [
+          {
+            account: 'j.s***@yourbrand.example',
+            password: 'Readable',
+            found: '2 h ago',
+            status: { label: 'Action needed', tone: 'alert' },
+          },
+        ],
+      },
+      {
+        source: 'Breach dump',
+        where: 'an online shop’s breach, posted on a forum',
+        rows: [
+          {
+            account: 'a.k***@yourbrand.example',
+            password: 'Hashed',
+            found: '3 days ago',
+            status: { label: 'Reset', tone: 'done' },
+          },
+          {
+            account: 'm***@yourbrand.example',
+            password: 'Hashed',
+            found: '3 days ago',
+            status: { label: 'Reset', tone: 'done' },
+          },
+        ],
+      },
+      {
+        source: 'Combo list',
+        where: 'a list of logins for sale on a market',
+        rows: [
+          {
+            account: 'r.p***@yourbrand.example',
+            password: 'Readable',
+            found: 'Last week',
+            status: { label: 'User told', tone: 'progress' },
+          },
+        ],
+      },
     ],
-    next: 'Reset the password, end open sessions and check the laptop. Your named contact has been told.',
+    next: 'Reset j.s***’s password, end open sessions and check the infected device. Your named contact has been told.',
   },
   imageAlt:
-    'An illustrative dark web finding in the Plainguard dashboard: a staff account and readable password for a company VPN, found in a stealer log, with the steps to take next.',
+    'An illustrative table of leaked credentials in the Plainguard dashboard: masked staff accounts found in a stealer log, a breach dump and a combo list, whether each password is readable, and the action taken.',
   problem: {
     heading: 'When your data is traded out of sight',
     text: 'Staff passwords, customer records and internal files can be sold or published in places your team never sees. Often the first sign is an account being misused or a file turning up where it shouldn’t, after the data has already changed hands.',

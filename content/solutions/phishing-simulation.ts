@@ -11,20 +11,21 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
   image: {
     kind: 'campaign',
     name: 'Invoice payment request',
-    audience: 'Yearly campaign: 240 staff in Finance and Operations, ended Friday',
+    audience: 'Yearly campaign: 240 staff in four departments, ended Friday',
     status: { label: 'Completed', tone: 'done' },
-    outcomes: [
-      { label: 'Reported it', count: 98, share: 41 },
-      { label: 'Opened the link', count: 31, share: 13 },
-      { label: 'Entered a password', count: 7, share: 3 },
+    departments: [
+      { name: 'Finance', sent: 48, reported: 52, clicked: 10, entered: 4 },
+      { name: 'Operations', sent: 96, reported: 38, clicked: 14, entered: 3 },
+      { name: 'Sales', sent: 64, reported: 34, clicked: 17, entered: 3 },
+      { name: 'HR', sent: 32, reported: 47, clicked: 6, entered: 0 },
     ],
     followUp: [
       'Everyone who opened the link saw a one-page explanation',
       `${trainingPlans} plan: short training assigned to those 31 people`,
-      'Results by team, to compare with next year’s campaign',
+      'Results by department, to compare with next year’s campaign',
     ],
   },
-  imageAlt: `An illustrative phishing-simulation result in the Plainguard dashboard: a yearly campaign sending a fake invoice email to 240 staff, with how many reported it, opened the link or entered a password, and what follows, including the training the ${trainingPlans} plan adds.`,
+  imageAlt: `An illustrative phishing-simulation result in the Plainguard dashboard: a yearly campaign sending a fake invoice email to 240 staff in four departments, with the share of each department that reported it, opened the link or entered a password, and what follows, including the training the ${trainingPlans} plan adds.`,
   problem: {
     heading: 'When one click is all it takes',
     text: 'Many attacks begin with a message asking someone to click, open or reply, and the people targeted are usually busy and trying to be helpful. A record of who completed a course does not show you who would fall for a convincing lure, or whether anyone would report it.',

@@ -8,21 +8,39 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
   description:
     'We watch newly registered domains, new certificates and the open web for lookalikes and copies of your website, and alert you when one appears, with the evidence to act on it.',
   image: {
-    kind: 'alert',
-    title: 'Lookalike domain registered',
-    domain: 'yourbrand-secure-login.example',
-    status: { label: 'Needs review', tone: 'warning' },
-    seen: 'today 07:42',
-    signals: [
-      { label: 'Registered', value: 'Yesterday, owner hidden' },
-      { label: 'Certificate', value: 'Issued today for login.' },
-      { label: 'Page', value: 'Copies your sign-in page and logo' },
-      { label: 'Email', value: 'Mail records set: it can send email' },
+    kind: 'feed',
+    title: 'New lookalike sites',
+    watching: 'yourbrand.example',
+    items: [
+      {
+        domain: 'yourbrand-secure-login.example',
+        seen: '07:42',
+        signals: 'Registered yesterday · copies your sign-in page · can send email',
+        status: { label: 'Needs review', tone: 'warning' },
+      },
+      {
+        domain: 'yourbrand-rewards.example',
+        seen: '06:15',
+        signals: 'Gift-card offer with your logo · advertised on social media',
+        status: { label: 'Takedown opened', tone: 'progress' },
+      },
+      {
+        domain: 'yourbrand-careers.example',
+        seen: 'Mon',
+        signals: 'New certificate, no page yet · checked again daily',
+        status: { label: 'Watching', tone: 'neutral' },
+      },
+      {
+        domain: 'yourbrnad.example',
+        seen: 'Sun',
+        signals: 'Parked by a domain reseller · no page, no email',
+        status: { label: 'Dismissed', tone: 'done' },
+      },
     ],
-    next: 'An analyst verifies it; if it is a threat, a takedown case opens with the evidence attached.',
+    next: 'An analyst verifies each new site; a threat becomes a takedown case with the evidence attached.',
   },
   imageAlt:
-    'An illustrative monitoring alert in the Plainguard dashboard: a lookalike domain, registered yesterday with a new certificate and a copy of the sign-in page, waiting for an analyst to verify it.',
+    'An illustrative feed of new lookalike sites in the Plainguard dashboard: a domain registered yesterday with a copy of the sign-in page, waiting for an analyst, a fake gift-card offer sent for takedown, one site watched and one dismissed as parked.',
   problem: {
     heading: 'When a copy of your site appears',
     text: 'Lookalike domains and cloned sites are usually set up quietly, and the first you hear of one is often from a customer who has already been caught out. By then the page is live, the emails have gone out and your team is reacting instead of preventing.',

@@ -1,0 +1,30 @@
+import type { ProductViewOf } from '@/content/product-view'
+import { Timeline } from './timeline'
+import { Details, Mono, ViewHeader } from './view-parts'
+
+/** Takedowns: one case, what it imitates, what happened when, and the evidence kept. */
+export function CaseView({ view }: { view: ProductViewOf<'case'> }) {
+  return (
+    <>
+      <ViewHeader label={view.reference} title={view.title} status={view.status} />
+      <Details
+        className="mt-3"
+        items={[
+          { label: 'Target', value: <Mono>{view.target}</Mono> },
+          { label: 'Imitates', value: view.imitates },
+        ]}
+      />
+      <div className="mt-4">
+        <Timeline events={view.timeline} label="Case history" />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-navy-100 pt-3">
+        <span className="view-label">Evidence</span>
+        {view.evidence.map((file) => (
+          <span key={file} className="view-chip">
+            {file}
+          </span>
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ProductViewOf } from '@/content/product-view'
+import { StatusPill } from './status-pill'
+import { Mono, NextStep, ViewHeader } from './view-parts'
+
+/** The columns where the view is 28rem wide or more; narrower, each account takes two lines. */
+const columns = '@md:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
+
+/** An address may wrap after its `@`, never inside a word. */
+const breakable = (account: string) => {
+  const at = account.indexOf('@')
+  if (at < 0) return account
+  return (
+    <>
+      {account.slice(0, at + 1)}
+      <wbr />
+      {account.slice(at + 1)}
+    </>
+  )
+}
+
+/** Dark web scanning: leaked credentials, grouped by the source they were found in, every account masked. */
+export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
+  return (
+    <>
+      <ViewHeader label={view.scope} title={view.title} />
+      <p className={`mt-3 hidden gap-x-3 border-b border-navy-100 px-2 pb-1.5 view-label @md:grid ${columns}`}>
+        <span>Account</span>
+        <span>Password</span>
+        <span>Found</span>
+        <span>Status</span>
+      </p>
+      {view.sources.map((group) => (
+        <div key={group.source} className="mt-2">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-md bg-navy-50 px-2 py-1 text-xs">
+            <span className="font-semibold text-navy-900">
+              {group.source} · {group.rows.length}
+            </span>
+            <span className="text-slate-600">{group.where}</span>
+          </p>
+          <ul>
+            {group.rows.map((row) => (
+              <li key={row.account} className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-2 py-1.5 ${columns}`}>
+                <Mono>{breakable(row.account)}</Mono>
+                {/* One line under the account on a narrow view; two columns of their own on a wide one. */}
+                <span className="col-start-1 row-start-2 flex gap-1.5 text-xs text-slate-600 @md:contents">
+                  <span>
+                    {row.password}
+                    <span className="@md:hidden"> password</span>
+                  </span>
+                  <span aria-hidden="true" className="@md:hidden">
+                    ·
+                  </span>
+                  <span>{row.found}</span>
+                </span>
+                <span className="col-start-2 row-span-2 row-start-1 @md:col-start-4 @md:row-span-1">
+                  <StatusPill status={row.status} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <NextStep>{view.next}</NextStep>
+    </>
+  )
+}

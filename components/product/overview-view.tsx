@@ -1,0 +1,40 @@
+import type { ProductViewOf } from '@/content/product-view'
+import { StatusPill } from './status-pill'
+import { Stats } from './view-parts'
+
+/**
+ * The whole dashboard, as the home header shows it: every service down the side with its count, and
+ * the open cases beside them. The side menu shows where the view is 28rem wide or more.
+ */
+export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
+  return (
+    <div className="flex h-full">
+      <ul className="hidden w-32 shrink-0 space-y-0.5 border-r border-navy-100 bg-navy-50 p-2 @md:block">
+        <li className="rounded-md bg-white px-2 py-1 font-semibold text-navy-900 ring-1 ring-navy-100">Overview</li>
+        {view.menu.map((item) => (
+          <li key={item.label} className="flex justify-between gap-2 px-2 py-1 text-slate-600">
+            {item.label}
+            <span className="text-xs leading-5 text-slate-500 tabular-nums">{item.count}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="min-w-0 flex-1 p-4">
+        <p className="text-base font-semibold text-navy-900">{view.title}</p>
+        <Stats items={view.stats} className="mt-2.5" />
+        <ul className="mt-1 divide-y divide-navy-100">
+          {view.rows.map((row) => (
+            <li key={row.target} className="py-2">
+              <p className="flex items-start justify-between gap-2">
+                <span className="min-w-0 view-mono">{row.target}</span>
+                <StatusPill status={row.status} />
+              </p>
+              <p className="mt-0.5 text-xs text-slate-600">
+                {row.type} · Next: {row.next}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
