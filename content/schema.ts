@@ -16,7 +16,8 @@ const solutionPageFields = z.object({
   /** What the view shows, its accessible name. */
   imageAlt: text,
   middleTitle: text,
-  middleSubtitle: text,
+  /** Underlined: one line on a phone, so the underline is one bar. */
+  middleSubtitle: text.max(32, 'must fit one line on a phone: 32 characters at most'),
   middleDescription: text,
   cards: z.array(z.object({ icon: z.enum(iconNames), title: text, description: text })).min(6, 'needs at least six cards'),
   /** The problem in the buyer's words, with a public source where it states a fact about the sector. */

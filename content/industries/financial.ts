@@ -69,15 +69,15 @@ export const financial = checkContent(industryPageSchema, {
     source: { label: 'Payment Systems Regulator: APP scams reimbursement', href: 'https://www.psr.org.uk/our-work/app-scams/' },
   },
   middleTitle: 'Risks facing financial services',
-  middleSubtitle: 'Protect the trust your business runs on',
+  middleSubtitle: 'Protect the trust you run on',
   middleDescription:
     'Phishing pages, clone-firm websites and fake staff profiles often appear and disappear within days. Plainguard watches for them continuously, removes them at the source and gives your fraud and compliance teams the evidence they need.',
   cards: [
     {
       icon: 'lock',
-      title: 'Phishing kits and cloned logins',
+      title: 'Phishing kits, cloned logins and smishing',
       description:
-        'Copies of your online banking or account login are detected through domain and certificate monitoring, then taken down at the host and registrar.',
+        'Copies of your online banking login, and the pages that scam texts and emails lead to, are found through domain and certificate monitoring, then taken down at the host and registrar.',
     },
     {
       icon: 'users',
@@ -87,21 +87,9 @@ export const financial = checkContent(industryPageSchema, {
     },
     {
       icon: 'scale',
-      title: 'Clone firms',
+      title: 'Clone firms and fake investments',
       description:
-        'Scam sites that copy your firm’s name, FCA reference number or address are taken down, and we help you report them to the FCA, which warns the public about clone firms on its Warning List.',
-    },
-    {
-      icon: 'chart',
-      title: 'Fake investment schemes',
-      description:
-        'Adverts and websites promoting fake trading platforms, bonds or crypto schemes in your name are reported to the platforms and hosts for removal.',
-    },
-    {
-      icon: 'mail',
-      title: 'Smishing and email scams',
-      description:
-        'Texts and emails that send customers to fake security checks or payment confirmations are traced to their landing pages, which we take down.',
+        'Sites copying your firm’s name, FCA reference number or address, and adverts for fake bonds, trading platforms or crypto schemes in your name, are taken down. We help you report clone firms to the FCA for its Warning List.',
     },
     {
       icon: 'database',

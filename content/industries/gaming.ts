@@ -3,7 +3,7 @@ import { checkContent, industryPageSchema } from '@/content/schema'
 export const gaming = checkContent(industryPageSchema, {
   slug: 'gaming',
   title: 'Gaming',
-  summary: 'Fake logins, cheat downloads, giveaway scams',
+  summary: 'Fake logins, cheats, giveaway scams',
   description:
     'Players are targeted with fake logins, cheat downloads and giveaway scams that trade on your game’s name. We find them, take them down and help keep your community spaces safe.',
   image: {
@@ -57,9 +57,9 @@ export const gaming = checkContent(industryPageSchema, {
     },
   },
   middleTitle: 'Risks facing games studios and platforms',
-  middleSubtitle: 'Protect your players, not just your logins',
+  middleSubtitle: 'Protect players, not just logins',
   middleDescription:
-    'Player accounts, in-game items and virtual currency have real resale value, which makes players a constant target for fraud. The scams spread through Discord servers, social media, streams and in-game chat, and they borrow your logo, your artwork and your support team’s name. Plainguard combines monitoring, takedowns and content moderation so that these scams are found early and removed at the source, and your own community spaces stay welcoming.',
+    'The scams spread through Discord servers, social media, streams and in-game chat. Plainguard combines monitoring, takedowns and content moderation so that they are found early and removed at the source, and your own community spaces stay welcoming.',
   cards: [
     {
       icon: 'key',
@@ -75,15 +75,9 @@ export const gaming = checkContent(industryPageSchema, {
     },
     {
       icon: 'cart',
-      title: 'Skin-trading and item scams',
+      title: 'Trading, giveaway and currency scams',
       description:
-        'Fake trading and marketplace sites steal items and accounts through bogus logins and trade offers. We monitor for them and take them down.',
-    },
-    {
-      icon: 'target',
-      title: 'Giveaway and free-currency scams',
-      description:
-        'Fake giveaways and currency generators use your brand to collect logins or payments. We report them to hosts and social platforms for removal.',
+        'Fake trading sites, giveaways and currency generators use your brand to steal items, logins or payments. We find them and report them to hosts and social platforms for removal.',
     },
     {
       icon: 'chat',
@@ -99,15 +93,9 @@ export const gaming = checkContent(industryPageSchema, {
     },
     {
       icon: 'database',
-      title: 'Leaked player and staff data',
+      title: 'Your team and your data',
       description:
-        'Dark web scanning tells you when staff logins, player databases or builds linked to your game appear on markets or leak sites.',
-    },
-    {
-      icon: 'users',
-      title: 'Phishing aimed at your team',
-      description:
-        'Developers and community managers are phished for access to source code and admin tools. Phishing simulation prepares them for those lures.',
+        'Developers and community managers are phished for access to code and admin tools: phishing simulation prepares them. Dark web scanning tells you when staff logins, player data or builds appear on markets or leak sites.',
     },
   ],
   seoTitle: 'Brand Protection for Gaming Companies | Plainguard',

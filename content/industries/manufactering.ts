@@ -42,7 +42,7 @@ export const manufacturing = checkContent(industryPageSchema, {
     },
   },
   middleTitle: 'Risks facing manufacturers',
-  middleSubtitle: 'Protect your name along the supply chain',
+  middleSubtitle: 'Protect your supply chain',
   middleDescription:
     'Counterfeit parts bring safety and warranty problems as well as lost sales, and a fake supplier can redirect a payment with one convincing email. Plainguard monitors the web, marketplaces and the dark web for misuse of your name and your data, and removes what it finds at the source.',
   cards: [
@@ -66,33 +66,21 @@ export const manufacturing = checkContent(industryPageSchema, {
     },
     {
       icon: 'globe',
-      title: 'Cloned company websites',
+      title: 'Cloned websites and fake social accounts',
       description:
-        'Copies of your website are used to harvest enquiries, publish fake catalogues or lend credibility to fraud. We detect them early and have them removed.',
+        'Copies of your website, and social pages, adverts and messaging accounts posing as your company or its sales staff, harvest enquiries and steer buyers to fakes. We find them and have them removed.',
     },
     {
       icon: 'document',
-      title: 'Leaked technical documents',
+      title: 'Leaked documents and credentials',
       description:
-        'Drawings, specifications and price lists can surface on file-sharing and leak sites. Dark web scanning alerts you when material from your organisation appears.',
-    },
-    {
-      icon: 'key',
-      title: 'Exposed credentials',
-      description:
-        'Logins for ERP systems, design tools and supplier portals are valuable to attackers. We tell you when credentials tied to your domains appear in breaches or stealer logs.',
+        'Drawings, specifications and price lists on leak sites, and logins for ERP systems, design tools and supplier portals in breaches or stealer logs: dark web scanning tells you when they appear.',
     },
     {
       icon: 'target',
       title: 'Phishing aimed at key teams',
       description:
         'Finance, procurement and engineering staff receive tailored lures. Phishing simulation prepares them for the messages they are most likely to see.',
-    },
-    {
-      icon: 'flag',
-      title: 'Impersonating social accounts and adverts',
-      description:
-        'Social media pages, adverts and messaging accounts posing as your company or its sales staff steer buyers towards fakes. We report them to the platforms for removal.',
     },
   ],
   seoTitle: 'Brand Protection for Manufacturers | Plainguard',

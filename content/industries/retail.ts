@@ -54,21 +54,15 @@ export const retail = checkContent(industryPageSchema, {
     },
   },
   middleTitle: 'Risks facing retailers',
-  middleSubtitle: 'Keep customers shopping with the real you',
+  middleSubtitle: 'Keep customers with the real you',
   middleDescription:
     'Shoppers trust a familiar name, and fraudsters know it. Fake shops on lookalike domains, social adverts for impossible sales and scam texts about deliveries or refunds all lean on your brand, and the complaints often land with your customer service team. Plainguard finds these scams early, takes them down at the source and alerts you when customer accounts are at risk.',
   cards: [
     {
       icon: 'globe',
-      title: 'Fake shops and lookalike domains',
+      title: 'Fake shops and counterfeit listings',
       description:
-        'Copies of your store on lookalike domains take payments for goods that never arrive. We detect new lookalikes and have them taken down.',
-    },
-    {
-      icon: 'cart',
-      title: 'Counterfeit marketplace listings',
-      description:
-        'Marketplace and social-shop listings selling fakes under your brand are reported under your trade mark rights and removed.',
+        'Copies of your store on lookalike domains, and marketplace listings selling fakes under your brand, are detected and taken down, under your trade mark rights where they apply.',
     },
     {
       icon: 'mail',
@@ -84,15 +78,9 @@ export const retail = checkContent(industryPageSchema, {
     },
     {
       icon: 'flag',
-      title: 'Fake adverts and social pages',
+      title: 'Fake adverts, vouchers and social pages',
       description:
-        'Adverts and social profiles promoting fake sales in your name are reported to the platforms so the advert and the account behind it are removed.',
-    },
-    {
-      icon: 'badge',
-      title: 'Voucher and gift card scams',
-      description:
-        'Fake vouchers, discount-code sites and gift card scams that use your name are found and removed before they spread.',
+        'Adverts, social profiles and discount-code sites promoting fake sales, vouchers or gift cards in your name are reported to the platforms and hosts, and removed with the accounts behind them.',
     },
     {
       icon: 'chat',

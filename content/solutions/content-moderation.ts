@@ -68,7 +68,7 @@ export const contentModeration = checkContent(solutionPageSchema, {
       icon: 'bolt',
       title: 'Automated screening',
       description:
-        'Text, images and video are screened as they are posted, and clear-cut breaches of your policy are actioned straight away.',
+        'Text, images and video are screened as they are posted for spam, hate speech, threats, harassment and signs of grooming. Clear-cut breaches of your policy are actioned straight away.',
     },
     {
       icon: 'users',
@@ -83,21 +83,10 @@ export const contentModeration = checkContent(solutionPageSchema, {
         'Images are checked against hash lists of known child sexual abuse material, and matches are removed and reported to the appropriate authorities.',
     },
     {
-      icon: 'chat',
-      title: 'Abuse and harassment',
-      description:
-        'Hate speech, threats, harassment and signs of grooming in chat and comments are detected and escalated for action.',
-    },
-    {
       icon: 'flag',
-      title: 'User reports',
+      title: 'User reports and appeals',
       description:
-        'Reports from your community are queued, prioritised and answered, so users can see that flagging a problem leads to action.',
-    },
-    {
-      icon: 'scale',
-      title: 'Fair appeals',
-      description: 'Users can appeal a decision, and each appeal is reviewed by a different moderator with the outcome recorded.',
+        'Reports from your community are queued, prioritised and answered, and a user who appeals a decision has it reviewed by a different moderator, with the outcome recorded.',
     },
     {
       icon: 'chart',

@@ -71,7 +71,7 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
   middleTitle: 'How dark web scanning works',
   middleSubtitle: 'Know what is out there',
   middleDescription:
-    'Stolen credentials and data are traded and published in places most organisations never see: hidden-service markets, closed forums, paste sites and messaging channels. We collect from these sources continuously and match what we find against your domains, email addresses and the keywords you choose. When something matches, you get the context you need to act, such as which accounts are affected and where the data appeared, without anyone on your team having to go looking.',
+    'Stolen credentials and data are traded and published in places most organisations never see: hidden-service markets, closed forums, paste sites and messaging channels. We collect from them continuously and match what we find against your domains, email addresses and keywords, so nobody on your team has to go looking.',
   cards: [
     {
       icon: 'key',
@@ -87,15 +87,9 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
     },
     {
       icon: 'database',
-      title: 'Leak sites',
+      title: 'Leak sites, forums and channels',
       description:
-        'We check ransomware leak sites and data dumps for your organisation’s name and for files that appear to come from your systems.',
-    },
-    {
-      icon: 'chat',
-      title: 'Forums and channels',
-      description:
-        'Mentions of your brand, systems or staff in criminal forums and messaging channels are collected and reviewed, including offers to sell access.',
+        'Ransomware leak sites, data dumps, criminal forums and messaging channels are checked for your organisation’s name, for files that appear to come from your systems and for offers to sell access.',
     },
     {
       icon: 'users',
@@ -111,15 +105,9 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
     },
     {
       icon: 'alert',
-      title: 'Context, not noise',
+      title: 'Context and next steps',
       description:
-        'Findings are de-duplicated and compared with earlier ones, so an old breach resurfacing is not reported to you as a new incident.',
-    },
-    {
-      icon: 'check',
-      title: 'Recommended next steps',
-      description:
-        'Every alert says what we suggest you do next, from a password reset to revoking sessions or telling affected customers.',
+        'Findings are de-duplicated against earlier ones, so an old breach resurfacing is not reported as new, and each says what we suggest you do, from a password reset to revoking sessions or telling customers.',
     },
   ],
   seoTitle: 'Dark Web Scanning for Leaked Data | Plainguard',

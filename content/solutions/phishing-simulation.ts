@@ -47,9 +47,9 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
     },
     {
       icon: 'shield',
-      title: 'Safe by design',
+      title: 'Safe, with agreed ground rules',
       description:
-        'Simulated emails carry no malware and store no passwords: landing pages record that a link was clicked or a form submitted, and nothing more.',
+        'Simulated emails carry no malware and store no passwords. Scope, timing, allow-listing and off-limits topics are agreed in writing before any email is sent, and your IT team is kept informed.',
     },
     {
       icon: 'users',
@@ -65,26 +65,14 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
     },
     {
       icon: 'flag',
-      title: 'Reporting counts',
+      title: 'Reporting counts, year on year',
       description:
-        'We measure how many people report a simulation, not just how many click, because prompt reporting is what stops a real attack spreading.',
+        'We measure how many people report a simulation, not just how many click, because prompt reporting stops a real attack spreading. Each year’s rates by team are compared with the last.',
     },
     {
       icon: 'badge',
       title: `Training on ${trainingPlans}`,
       description: `With the ${trainingPlans} plan, short modules follow each campaign for the people and teams who need them, and completion is tracked for you.`,
-    },
-    {
-      icon: 'chart',
-      title: 'Progress year on year',
-      description:
-        'Reports show click, submission and reporting rates by team, and each yearly campaign is compared with the last, so you can see whether behaviour is changing.',
-    },
-    {
-      icon: 'lock',
-      title: 'Agreed ground rules',
-      description:
-        'Scope, timing, allow-listing and off-limits topics are agreed in writing before any email is sent, and your IT team is kept informed.',
     },
   ],
   closing: {

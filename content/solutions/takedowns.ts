@@ -36,7 +36,7 @@ export const takedowns = checkContent(solutionPageSchema, {
   middleTitle: 'How takedowns work',
   middleSubtitle: 'Removed at the source',
   middleDescription:
-    'A takedown is a formal request to the company that hosts, registers or publishes malicious content to remove it. We capture the evidence, work out who is responsible for each part of the infrastructure, and send a notice on the grounds that apply, whether that is the provider’s abuse policy, your trade mark or your copyright. We follow every case up until the content is gone, then keep watching in case it returns somewhere else.',
+    'A takedown is a formal request to the company that hosts, registers or publishes malicious content to remove it. We build the case, send the notices and follow them up until the content is gone, then keep watching in case it returns somewhere else.',
   cards: [
     {
       icon: 'search',
@@ -54,25 +54,13 @@ export const takedowns = checkContent(solutionPageSchema, {
       icon: 'server',
       title: 'Host, registrar and platform',
       description:
-        'We identify the hosting provider, registrar, content delivery network and any platform involved, and approach whichever can remove the content soonest.',
-    },
-    {
-      icon: 'scale',
-      title: 'The right grounds',
-      description:
-        'Notices cite the provider’s own terms, your trade mark rights or your copyright as appropriate, which makes them straightforward to act on and hard to ignore.',
+        'We identify the hosting provider, registrar, content delivery network and any platform involved, and send each a notice on the grounds that apply: its own terms, your trade mark or your copyright.',
     },
     {
       icon: 'clock',
       title: 'Follow-up and escalation',
       description:
-        'Unanswered notices are chased and escalated to upstream providers and domain registries. For live phishing, we aim to send the first notice on the day we confirm it.',
-    },
-    {
-      icon: 'flag',
-      title: 'Browser warnings',
-      description:
-        'While a takedown is in progress, we report phishing URLs to browser safe-browsing services so that visitors can be warned before the page loads.',
+        'Unanswered notices are chased and escalated to upstream providers and registries, and phishing URLs are reported to browser safe-browsing services so visitors are warned meanwhile. For live phishing, we aim to send the first notice on the day we confirm it.',
     },
     {
       icon: 'eye',

@@ -53,13 +53,13 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
   middleTitle: 'How website monitoring works',
   middleSubtitle: 'See it before your customers do',
   middleDescription:
-    'Fraudsters usually register a lookalike domain and copy your site before a campaign begins. We compare newly registered domains and newly issued certificates against your brand names, then check the ones that matter for copied content, logos and login forms, so you hear about a risky site while it is still being set up. We also watch your own websites for unexpected changes, such as defacement or injected scripts.',
+    'Fraudsters usually register a lookalike domain and copy your site before a campaign begins. We watch for those first steps, so you hear about a risky site while it is still being set up, and we watch your own websites for unexpected changes too.',
   cards: [
     {
       icon: 'globe',
       title: 'Lookalike domains',
       description:
-        'New registrations are checked for typos, swapped or look-alike characters, added words and other domain endings that imitate your brand.',
+        'New registrations are checked for typos, swapped characters, added words and other endings that imitate your brand, and we note when one starts resolving or gains mail records: signs that it is being prepared.',
     },
     {
       icon: 'lock',
@@ -72,12 +72,6 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
       title: 'Copied content',
       description:
         'We look for pages that reuse your text, images, logos or page structure, which is how cloned sites and fake shops are usually built.',
-    },
-    {
-      icon: 'server',
-      title: 'DNS and mail records',
-      description:
-        'We note when a lookalike domain starts resolving or gains mail records, the usual signs that it is being prepared to host a page or send email.',
     },
     {
       icon: 'eye',
@@ -95,13 +89,7 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
       icon: 'shield',
       title: 'Straight to takedown',
       description:
-        'When a monitored site turns malicious, you can open a takedown case from the alert itself, with the evidence already attached.',
-    },
-    {
-      icon: 'chart',
-      title: 'History on a timeline',
-      description:
-        'Every domain and change is kept on a timeline, so you can see how a campaign developed and report on it afterwards.',
+        'When a monitored site turns malicious, you open a takedown case from the alert, with the evidence attached. Every domain and change stays on a timeline, so you can report on a campaign afterwards.',
     },
   ],
   tool: 'lookalike-domains',
