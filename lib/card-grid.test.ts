@@ -1,4 +1,4 @@
-import { cardSpanClasses, leadSpans, wideCardClasses } from './card-grid'
+import { cardSpanClasses, leadSpans } from './card-grid'
 
 describe('leadSpans', () => {
   it.each([6, 7, 8, 9, 10, 11, 12])('%i cards fill every row at two and at three columns', (count) => {
@@ -28,14 +28,5 @@ describe('cardSpanClasses', () => {
     expect(cardSpanClasses(0, { md: 1, lg: 0 })).toBe('md:col-span-2 lg:col-span-1')
     expect(cardSpanClasses(0, { md: 0, lg: 1 })).toBe('lg:col-span-2')
     expect(cardSpanClasses(2, { md: 1, lg: 2 })).toBe('')
-  })
-})
-
-describe('wideCardClasses', () => {
-  it('lays a card out side by side only where it spans two columns', () => {
-    expect(wideCardClasses(0, { md: 0, lg: 1 })).toMatch(/^lg:grid /)
-    expect(wideCardClasses(0, { md: 1, lg: 1 })).toMatch(/^md:grid /)
-    expect(wideCardClasses(0, { md: 1, lg: 0 })).toContain('lg:block')
-    expect(wideCardClasses(1, { md: 1, lg: 1 })).toBe('')
   })
 })

@@ -18,15 +18,3 @@ export function cardSpanClasses(index: number, spans: LeadSpans): string {
   if (lg) return 'lg:col-span-2'
   return ''
 }
-
-/** A card spanning two columns lays its title beside its text, so the extra width is not empty space. */
-export function wideCardClasses(index: number, spans: LeadSpans): string {
-  // Whole class names, so Tailwind finds them in the source.
-  const md = index < spans.md
-  const lg = index < spans.lg
-  if (md && lg) return 'md:grid md:grid-cols-[15rem_1fr] md:content-center md:items-center md:gap-x-6 md:[&>p]:mt-0'
-  if (md)
-    return 'md:grid md:grid-cols-[15rem_1fr] md:content-center md:items-center md:gap-x-6 md:[&>p]:mt-0 lg:block lg:[&>p]:mt-3'
-  if (lg) return 'lg:grid lg:grid-cols-[15rem_1fr] lg:content-center lg:items-center lg:gap-x-6 lg:[&>p]:mt-0'
-  return ''
-}

@@ -9,13 +9,9 @@ import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { demoCta, trialAssurance } from '@/content/pages'
-import { relatedGroups } from '@/content/related'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
-import { cardSpanClasses, leadSpans, wideCardClasses } from '@/lib/card-grid'
-
-/** Related links: full rows at every width for the counts the registries give (3, 4 or 5 links). */
-const linkColumns = (count: number) =>
-  count % 2 === 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : count === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-5'
+import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
+import { RelatedSection } from './related-section'
 
 /**
  * The solution-page template (SPEC section 2); industry pages use it too. The arc, told once: what it
@@ -78,16 +74,14 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       )}
       <Section labelledBy="middle-heading" tone="muted" spacing="md">
         <SectionHeading id="middle-heading">{content.middleTitle}</SectionHeading>
-        <p className="mt-3 text-xl font-semibold text-accent-800 underline decoration-accent-500 decoration-4 underline-offset-8">
+        {/* Balanced, so a subtitle too long for one line is underlined in two bars of about one length. */}
+        <p className="mt-3 text-lg font-semibold text-balance text-accent-800 underline decoration-accent-500 decoration-4 underline-offset-8 sm:text-xl">
           {content.middleSubtitle}
         </p>
         <p className="mt-6 max-w-3xl text-lg text-slate-600">{content.middleDescription}</p>
         <ul className="mt-10 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (
-            <li
-              key={card.title}
-              className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, spans)} ${wideCardClasses(index, spans)}`}
-            >
+            <li key={card.title} className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, spans)}`}>
               <div className="flex items-center gap-3">
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
@@ -104,54 +98,3 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
     </>
   )
 }
-
-/** Every other service and industry: a name and a line each from `sm`, names alone on phones. */
-function RelatedSection({ page }: { page: SolutionContent }) {
-  return (
-    <Section labelledBy="related-heading" spacing="md" className="space-y-8">
-      <h2 id="related-heading" className="sr-only">
-        Related pages
-      </h2>
-      <p className="rounded-lg border border-navy-100 bg-navy-50 px-4 py-3 text-sm text-slate-700">
-        Reviewing us as a supplier?{' '}
-        <Link href="/security" className="font-semibold text-accent-800 underline underline-offset-2">
-          Security and trust: hosting, data protection, sub-processors and disclosure
-        </Link>
-      </p>
-      {relatedGroups(page).map((group) => (
-        <nav key={group.heading} aria-label={group.heading}>
-          <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</h3>
-          <ul className={`mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-4 ${linkColumns(group.links.length)}`}>
-            {group.links.map((link) => (
-              <li key={link.href} className="max-sm:odd:last:col-span-2">
-                <Link
-                  href={link.href}
-                  className="group flex h-full min-h-11 flex-col justify-center rounded-lg border border-navy-100 px-3 py-2 transition-colors hover:border-accent-600 hover:bg-navy-50 sm:justify-start sm:px-4 sm:py-3"
-                >
-                  <span className="font-semibold text-navy-900">
-                    {headOf(link.title)}
-                    {/* The last word and the arrow wrap together: never an arrow alone on a line. */}
-                    <span className="whitespace-nowrap">
-                      {lastWordOf(link.title)}
-                      <span
-                        aria-hidden="true"
-                        className="ml-1 inline-block text-accent-700 transition-transform group-hover:translate-x-0.5"
-                      >
-                        →
-                      </span>
-                    </span>
-                  </span>
-                  <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">{link.text}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ))}
-    </Section>
-  )
-}
-
-/** A title without its last word, with the space before it kept: `Content Moderation` → `Content `. */
-const headOf = (title: string) => title.slice(0, title.lastIndexOf(' ') + 1)
-const lastWordOf = (title: string) => title.slice(title.lastIndexOf(' ') + 1)
