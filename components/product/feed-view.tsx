@@ -11,7 +11,7 @@ export function FeedView({ view }: { view: ProductViewOf<'feed'> }) {
         {view.items.map((item) => (
           <li
             key={item.domain}
-            className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 py-2.5 @md:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
+            className="grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-2 py-2.5 @md:grid-cols-[3.5rem_minmax(0,1fr)_auto] @md:gap-x-3"
           >
             <span className="pt-px text-xs text-slate-500 tabular-nums">{item.seen}</span>
             <div className="min-w-0">

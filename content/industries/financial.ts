@@ -46,7 +46,7 @@ export const financial = checkContent(industryPageSchema, {
         where: 'a list of logins for sale on a market',
         rows: [
           {
-            account: 'a.m***@yourbank.example',
+            account: 'a***@yourbank.example',
             password: 'Hashed',
             found: 'Last week',
             status: { label: 'Reset', tone: 'done' },

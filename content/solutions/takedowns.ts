@@ -60,7 +60,7 @@ export const takedowns = checkContent(solutionPageSchema, {
       icon: 'clock',
       title: 'Follow-up and escalation',
       description:
-        'Unanswered notices are chased and escalated to upstream providers and registries, and phishing URLs are reported to browser safe-browsing services so visitors are warned meanwhile. For live phishing, we aim to send the first notice on the day we confirm it.',
+        'Unanswered notices are chased and escalated upstream, and phishing URLs go to browsers’ safe-browsing lists meanwhile. For live phishing, we aim to send the first notice on the day we confirm it.',
     },
     {
       icon: 'eye',
