@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatList, formatPercent, lowerFirst, upperFirst } from './format'
+import { formatCount, formatDate, formatList, formatPercent, keepTimeTogether, lowerFirst, upperFirst } from './format'
 
 describe('formatDate', () => {
   it('writes ISO dates the British way, independent of the time zone', () => {
@@ -48,5 +48,16 @@ describe('formatCount', () => {
   it('rounds to a whole number', () => {
     expect(formatCount(1234.4)).toBe('1,234')
     expect(formatCount(1234.5)).toBe('1,235')
+  })
+})
+
+describe('keepTimeTogether', () => {
+  it('joins a number, its unit and "ago" with no-break spaces, and nothing else', () => {
+    expect(keepTimeTogether('Review · reported by the seller · 9 min ago')).toBe(
+      'Review · reported by the seller · 9\u00a0min\u00a0ago',
+    )
+    expect(keepTimeTogether('3 days ago')).toBe('3\u00a0days\u00a0ago')
+    expect(keepTimeTogether('Last week')).toBe('Last week')
+    expect(keepTimeTogether('2 players')).toBe('2 players')
   })
 })

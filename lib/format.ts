@@ -38,3 +38,11 @@ export function formatList(items: readonly string[]): string {
 export function formatPercent(rate: number): string {
   return `${Math.round(rate * 100)}%`
 }
+
+/** A time such as "9 min ago" kept on one line: the spaces before its units do not break. */
+export function keepTimeTogether(text: string): string {
+  return text.replace(
+    /(\d) (?=(?:min|mins|h|hours?|days?|weeks?)\b)|(?<=\b(?:min|mins|h|hours?|days?|weeks?)) (?=ago\b)/g,
+    '$1\u00a0',
+  )
+}

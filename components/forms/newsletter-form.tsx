@@ -10,9 +10,10 @@ import { keepValuesOnReset, useFormBeforeHydration } from './use-form-before-hyd
 
 /** `hero`: on the home page's dark hero. */
 const tones = {
-  light: { label: 'text-navy-900', success: 'text-accent-800', error: 'text-red-700' },
-  hero: { label: 'text-slate-200', success: 'text-accent-300', error: 'text-red-300' },
-}
+  light: { label: 'text-navy-900', success: 'text-accent-800', error: 'text-red-700', button: 'primary' },
+  // Outlined on the hero: Book a Demo stays the one filled action there.
+  hero: { label: 'text-slate-200', success: 'text-accent-300', error: 'text-red-300', button: 'inverse-outline' },
+} as const
 
 export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }) {
   const colours = tones[tone]
@@ -71,7 +72,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
           type="submit"
           disabled={sending}
           onClick={() => trackEvent('Newsletter subscribe click')}
-          className={buttonClasses('primary')}
+          className={buttonClasses(colours.button)}
         >
           {sending ? 'Subscribing…' : copy.button}
         </button>

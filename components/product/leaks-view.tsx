@@ -1,4 +1,5 @@
 import type { ProductViewOf } from '@/content/product-view'
+import { keepTimeTogether } from '@/lib/format'
 import { StatusPill } from './status-pill'
 import { Mono, NextStep, ViewHeader } from './view-parts'
 
@@ -50,7 +51,7 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
                   <span aria-hidden="true" className="@md:hidden">
                     ·
                   </span>
-                  <span>{row.found}</span>
+                  <span>{keepTimeTogether(row.found)}</span>
                 </span>
                 <span className="col-start-2 row-span-2 row-start-1 @md:col-start-4 @md:row-span-1">
                   <StatusPill status={row.status} />

@@ -1,3 +1,4 @@
+import { keepTimeTogether } from '@/lib/format'
 import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from './status-pill'
 import { Stats } from './view-parts'
@@ -12,7 +13,7 @@ export function QueueView({ view }: { view: ProductViewOf<'queue'> }) {
         {view.items.map((item) => (
           <li key={item.excerpt} className="py-2">
             <p className="flex items-start justify-between gap-3">
-              <span className="pt-0.5 text-xs text-slate-500">{item.where}</span>
+              <span className="pt-0.5 text-xs text-slate-500">{keepTimeTogether(item.where)}</span>
               <StatusPill status={item.status} />
             </p>
             <p className="mt-1 border-l-2 border-navy-100 pl-2.5 text-navy-900">{item.excerpt}</p>
