@@ -48,13 +48,19 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className={`${contentGrid} flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between`}>
           <div className="space-y-1">
+            {/* One fact a line on phones, so no line ends in a separator; one line from `sm`. */}
             <p>
-              © {site.legalName} · Registered in {site.registeredIn} · Company No. {site.companyNumber}
+              <span className="max-sm:block">© {site.legalName}</span>
+              <span className="max-sm:hidden"> · </span>
+              <span className="max-sm:block">Registered in {site.registeredIn}</span>
+              <span className="max-sm:hidden"> · </span>
+              <span className="max-sm:block">Company No. {site.companyNumber}</span>
             </p>
             <p>Registered office: {site.registeredOffice}</p>
           </div>
           <div className="flex items-center gap-2">
-            <ul className="flex items-center gap-1">
+            {/* The first name's text, not its tap area, lines up with the copyright above on phones. */}
+            <ul className="-ml-2 flex items-center gap-1 sm:ml-0">
               {site.social.map((profile) => (
                 <li key={profile.name}>
                   <a
