@@ -42,8 +42,8 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
             {group.rows.map((row) => (
               <li key={row.account} className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-2 py-1.5 ${columns}`}>
                 <Mono>{breakable(row.account)}</Mono>
-                {/* One line under the account on a narrow view; two columns of their own on a wide one. */}
-                <span className="col-start-1 row-start-2 flex gap-1.5 text-xs text-slate-600 @md:contents">
+                {/* One line under the account and its status on a narrow view; two columns of their own on a wide one. */}
+                <span className="col-span-2 row-start-2 flex gap-1.5 text-xs text-slate-600 @md:contents">
                   <span>
                     {row.password}
                     <span className="@md:hidden"> password</span>
@@ -53,7 +53,7 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
                   </span>
                   <span>{keepTimeTogether(row.found)}</span>
                 </span>
-                <span className="col-start-2 row-span-2 row-start-1 @md:col-start-4 @md:row-span-1">
+                <span className="col-start-2 row-start-1 @md:col-start-4">
                   <StatusPill status={row.status} />
                 </span>
               </li>

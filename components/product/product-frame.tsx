@@ -28,11 +28,7 @@ export function ProductFrame({ section, label, tone = 'light', className, frameC
     <figure className={`min-w-0 ${className ?? ''}`}>
       <div role={label ? 'img' : undefined} aria-label={label} className={`flex flex-col view-frame ${frameClassName ?? ''}`}>
         <div className="flex items-center gap-3 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
-          <span aria-hidden="true" className="flex gap-1.5">
-            <span className="view-dot" />
-            <span className="view-dot" />
-            <span className="view-dot" />
-          </span>
+          <span aria-hidden="true" className="view-dots" />
           <span className="truncate text-xs font-medium text-slate-600">
             Plainguard <span aria-hidden="true">/</span> {section}
           </span>

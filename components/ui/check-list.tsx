@@ -12,10 +12,9 @@ export function CheckList({ items, className = '' }: { items: readonly string[];
             stroke="currentColor"
             strokeWidth="2"
           >
-            <circle cx="10" cy="10" r="8" />
-            <path d="m6.5 10.5 2.3 2.3 4.7-5" strokeLinecap="round" strokeLinejoin="round" />
+            <path d="M2 10a8 8 0 1 0 16 0a8 8 0 1 0-16 0M6.5 10.5l2.3 2.3 4.7-5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <span>{item}</span>
+          {item}
         </li>
       ))}
     </ul>
