@@ -105,8 +105,10 @@ test.describe('home page sections', () => {
       ['Dark Web Scanning', '/solutions/dark-web-scanning'],
       ['Content Moderation', '/solutions/content-moderation'],
     ]) {
-      await expect(solutions.getByRole('heading', { name: title, exact: true })).toBeVisible()
-      await expect(solutions.getByRole('link', { name: `Learn more about ${title}` })).toHaveAttribute('href', href!)
+      // Each card is named by its link, which says where it goes (no run of identical "Learn more" links).
+      const heading = solutions.getByRole('heading', { name: title, exact: true })
+      await expect(heading).toBeVisible()
+      await expect(heading.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href!)
     }
 
     await expect(metricsRegion(page).getByRole('heading', { name: 'Proven by metrics' })).toBeVisible()

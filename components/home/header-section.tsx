@@ -8,12 +8,12 @@ import { homeHeader } from '@/content/home'
 
 /**
  * The home page's hero, in order of weight: the slogan, the tagline, what we do, Book a Demo and See
- * pricing; then the newsletter (SPEC: in the header) as a quieter block; beside them, the product.
+ * pricing, beside the product; then the newsletter (SPEC: in the header) as a quieter strip under both.
  */
 export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader
   return (
-    <HeroBand className="grid grid-cols-1 items-start gap-6 pt-10 pb-12 sm:gap-10 sm:pt-14 lg:grid-cols-[1fr_500px] lg:gap-12 lg:py-20">
+    <HeroBand className="grid grid-cols-1 items-start gap-6 pt-10 pb-12 sm:gap-10 sm:pt-14 lg:grid-cols-[1fr_500px] lg:grid-rows-[minmax(25rem,auto)_auto] lg:gap-x-12 lg:pt-16">
       <div>
         {/* Below `sm` the hero keeps the labelled newsletter field clear of the consent banner (375 × 740): the eyebrow goes. */}
         <p className="hidden text-sm font-medium text-accent-300 sm:block">{homeHeader.eyebrow}</p>
@@ -31,17 +31,21 @@ export function HeaderSection() {
           </Link>
         </div>
         <p className="mt-2 text-sm text-slate-400 sm:mt-3">{homeHeader.assurance}</p>
-        <div className="mt-3 max-w-md border-t border-white/10 pt-3 sm:mt-10 sm:pt-6">
-          <h2 className="mb-1 text-sm font-semibold text-white sm:mb-0">{newsletter.heading}</h2>
-          <p className="mt-1 mb-3 hidden text-sm text-slate-400 sm:block">{newsletter.text}</p>
-          <NewsletterForm tone="hero" />
+      </div>
+      {/* On phones the newsletter comes before the view; from `lg` it is a strip under both columns, and the
+          first row is tall enough for the view (349 px and its caption) before the view's HTML has arrived. */}
+      <div className="max-w-md border-t border-white/10 pt-3 sm:pt-6 lg:col-span-2 lg:row-start-2 lg:grid lg:max-w-none lg:grid-cols-[1fr_28rem] lg:gap-12">
+        <div>
+          <h2 className="mb-1 text-sm font-semibold text-white sm:mb-0 lg:text-base">{newsletter.heading}</h2>
+          <p className="mt-1 mb-3 hidden max-w-md text-sm text-slate-400 sm:block">{newsletter.text}</p>
         </div>
+        <NewsletterForm tone="hero" />
       </div>
       <ProductView
         view={image.view}
         label={image.alt}
         tone="dark"
-        className="mx-auto w-full max-w-[500px]"
+        className="mx-auto w-full max-w-[500px] lg:col-start-2 lg:row-start-1"
         frameClassName="lg:h-[349px]"
       />
     </HeroBand>
