@@ -1,6 +1,7 @@
 // The company, support and policy pages, and the links between solution and industry pages. Each page's
 // template (hero, cards, related pages, closing band, card grid at 375, 800 and 1280 px) is checked by
 // the crawl (e2e/page-checks/templates.ts); the blog is e2e/blog.spec.ts.
+import { aboutPage, companiesHouseUrl } from '@/content/company/about'
 import { industries } from '@/content/industries'
 import { relatedGroups } from '@/content/related'
 import { solutions } from '@/content/solutions'
@@ -8,7 +9,11 @@ import { responseTargets } from '@/content/support'
 import { CONSENT_COOKIE } from '@/lib/consent'
 import { metricCacheKey } from '@/lib/metric-source'
 import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
+import { site } from '@/lib/site'
 import { expect, test } from './fixtures'
+
+const phone = { width: 375, height: 740 }
+const desktop = { width: 1280, height: 800 }
 
 const statusPage = 'https://plainguard.statuspage.io'
 
@@ -76,12 +81,46 @@ test('support gives response times by plan and links the status page, the dashbo
   await expect(page).toHaveURL('/contact')
 })
 
+for (const viewport of [phone, desktop]) {
+  test(`About at ${viewport.width} px: the facts beside the story, the four steps, then one way on`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/about/company')
+    const facts = page.getByRole('complementary', { name: aboutPage.factsHeading })
+    await expect(facts.getByRole('term')).toHaveText(aboutPage.facts.map(({ term }) => term))
+    await expect(facts.getByRole('definition')).toHaveText(aboutPage.facts.map(({ detail }) => detail))
+    await expect(facts).toContainText(site.companyNumber)
+    const record = facts.getByRole('link', { name: `${aboutPage.companiesHouseLink} (opens in a new tab)` })
+    await expect(record).toHaveAttribute('href', companiesHouseUrl)
+    await expect(record).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(record).toHaveAttribute('target', '_blank')
+
+    const method = page.getByRole('region', { name: aboutPage.method.heading })
+    await expect(method.getByRole('listitem').getByRole('heading')).toHaveText([
+      ...aboutPage.method.steps.map(({ title }, index) => `Step ${index + 1}: ${title}`),
+      ...aboutPage.principles.map(({ title }) => title),
+    ])
+
+    // One Book a Demo in the page itself, in the closing band (the navbar has its own).
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Book a Demo', exact: true })).toHaveCount(1)
+    await expect(
+      page.getByRole('region', { name: aboutPage.cta.heading }).getByRole('link', { name: 'Book a Demo' }),
+    ).toHaveAttribute('href', '/book-demo')
+    // At a desk the facts sit beside the story, level with its top; on a phone, after it.
+    const story = (await page.getByRole('article').boundingBox())!
+    const panel = (await facts.boundingBox())!
+    if (viewport === desktop) {
+      expect(panel.x).toBeGreaterThan(story.x + story.width)
+      expect(Math.abs(panel.y - story.y)).toBeLessThan(8)
+    } else expect(panel.y).toBeGreaterThan(story.y + story.height)
+  })
+}
+
 test('about, careers and the policies link the pages they mention', async ({ page }) => {
   await page.goto('/about/company')
   const about = page.getByRole('article')
   await expect(about.getByRole('link', { name: 'Takedowns' })).toHaveAttribute('href', '/solutions/takedowns')
   await expect(about.getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', '/pricing')
-  await expect(about.getByRole('link', { name: 'Book a Demo', exact: true })).toHaveAttribute('href', '/book-demo')
 
   await page.goto('/careers')
   await page.getByRole('article').getByRole('link', { name: 'Privacy Policy' }).click()

@@ -22,6 +22,9 @@ export const site = {
   companyNumber: '12345678',
   registeredIn: 'England and Wales',
   registeredOffice: '1 Example Street, London EC1A 1AA',
+  /** STAND-IN: the year the company was founded and where it works from (the About page's facts). */
+  founded: '2014',
+  headquarters: 'London, United Kingdom',
   social: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/plainguard' },
     { name: 'X', url: 'https://x.com/plainguard' },

@@ -1,0 +1,47 @@
+import { homeMethod } from '@/content/home'
+import type { CtaCopy } from '@/content/pages'
+import { site } from '@/lib/site'
+
+/** Companies House's public record of the company, from its number. */
+export const companiesHouseUrl = `https://find-and-update.company-information.service.gov.uk/company/${site.companyNumber}`
+
+/** The About page beside and below its prose (content/company/about.mdx): the facts, the method, the next step. */
+export const aboutPage = {
+  factsHeading: 'Plainguard at a glance',
+  facts: [
+    { term: 'Founded', detail: site.founded },
+    { term: 'Headquarters', detail: site.headquarters },
+    { term: 'Registered', detail: `${site.legalName}, company no. ${site.companyNumber}, ${site.registeredIn}` },
+    { term: 'People', detail: 'Analysts, takedown specialists, moderators and engineers, all in the UK' },
+  ],
+  companiesHouseLink: 'Companies House record',
+  method: {
+    heading: 'How we work',
+    intro: 'Every threat goes through the same four steps, and a person signs off each one.',
+    steps: homeMethod.steps,
+  },
+  principles: [
+    {
+      title: 'Evidence first',
+      text: 'We record what we found before we ask for anything to be removed, so each request is backed by evidence the provider can check.',
+    },
+    {
+      title: 'Within the law',
+      text: 'We work through providers’ own abuse processes. We don’t hack back or attack the sites we report.',
+    },
+    {
+      title: 'Only the data we need',
+      text: 'We keep as little personal data as the work allows, and delete it when we no longer need it.',
+    },
+    {
+      title: 'Plain language',
+      text: 'Reports say what we found, what we did and what happens next, in words your whole team can follow.',
+    },
+  ],
+  cta: {
+    heading: 'Talk to the people who would protect your brand',
+    text: 'In a demo we look at your own brand with you, and show you what we would do about what we find.',
+    primary: { label: 'Book a Demo', href: '/book-demo' },
+    secondary: { label: 'Contact us', href: '/contact' },
+  } satisfies CtaCopy,
+}
