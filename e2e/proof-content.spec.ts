@@ -35,7 +35,10 @@ test('the case-study pages exist, and are in the sitemap, only when there are ca
     await expect(page.getByRole('list', { name: caseStudiesPage.heading }).getByRole('article')).toHaveCount(caseStudies.length)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap.includes('/case-studies')).toBe(caseStudies.length > 0)
-  // The home page links to the list only from its logo row, and only when there is a list.
+  // The home page links to the list from its logo row and the footer, and only when there is a list.
   await page.goto('/')
-  await expect(page.locator('a[href="/case-studies"]')).toHaveCount(customers.length && caseStudies.length ? 1 : 0)
+  await expect(page.getByRole('main').locator('a[href="/case-studies"]')).toHaveCount(
+    customers.length && caseStudies.length ? 1 : 0,
+  )
+  await expect(page.getByRole('contentinfo').locator('a[href="/case-studies"]')).toHaveCount(caseStudies.length ? 1 : 0)
 })

@@ -5,10 +5,11 @@ import { NewTabArrow } from '@/components/ui/new-tab-arrow'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
+import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { formatDate } from '@/lib/format'
 import { certificateName, certificationCards, type Certificate } from '@/lib/proof'
 
-const externalLink = 'mt-4 inline-block font-semibold text-accent-700 hover:underline'
+const externalLink = 'inline-block self-start font-semibold text-accent-700 hover:underline'
 
 /** The company's own certificate on a card: its number, how long it holds, and where to check it. */
 function CertificateDetails({ certificate }: { certificate: Certificate }) {
@@ -24,7 +25,7 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
           <time dateTime={certificate.expiry}>{formatDate(certificate.expiry)}</time>
         </dd>
       </dl>
-      <a href={certificate.verification} target="_blank" rel="noopener noreferrer" className={`${externalLink} block`}>
+      <a href={certificate.verification} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-4`}>
         {verify}
         <span className="sr-only">
           : {name} {certificate.number} (opens in a new tab)
@@ -40,12 +41,15 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
  * certificate (number, expiry, where to check it) when it has supplied one: the home page and /security.
  */
 export function CertificationList() {
+  const cards = certificationCards(certifications.items, certificates)
+  // Two side by side; three or more in rows of three, where the first leads rather than one card sitting alone.
+  const spans = leadSpans(cards.length)
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-2">
-      {certificationCards(certifications.items, certificates).map(({ item, certificate }) => (
+    <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${cards.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+      {cards.map(({ item, certificate }, index) => (
         <li
           key={item?.name ?? certificate!.scheme}
-          className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-6 sm:flex-row sm:gap-5 md:odd:last:col-span-2"
+          className={`flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-6 sm:flex-row sm:gap-5 ${cards.length > 2 ? cardSpanClasses(index, spans) : ''}`}
         >
           <span
             aria-hidden="true"
@@ -53,7 +57,8 @@ export function CertificationList() {
           >
             <Icon name={item?.icon ?? 'badge'} className="size-8" />
           </span>
-          <div>
+          {/* The links sit along the card's foot, so a card with less to say is not left with a gap under them. */}
+          <div className="flex flex-1 flex-col">
             {item && <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{item.status}</p>}
             <h3 className="mt-1 text-lg font-semibold text-navy-900">
               {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
@@ -61,7 +66,7 @@ export function CertificationList() {
             {item && <p className="mt-2 text-slate-600">{item.text}</p>}
             {certificate && <CertificateDetails certificate={certificate} />}
             {item && (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" className={externalLink}>
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-auto pt-4`}>
                 {item.linkLabel}
                 <span className="sr-only"> (opens in a new tab)</span>
                 <NewTabArrow />

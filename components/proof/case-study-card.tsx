@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { caseStudyPath, tagLabel, type CaseStudy } from '@/content/proof'
+import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
 
-/** A case study in a list: the client and sector, the title (the link), the summary and its first figure. */
+/** A case study in a list: the client and sector, the title (the link), the summary, its first figure and a way in. */
 export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   const headingId = `case-study-${study.slug}`
@@ -21,6 +21,14 @@ export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; h
         <span className="block text-2xl font-bold whitespace-nowrap text-navy-900">{figure.value}</span>
         <span className="mt-1 block text-sm text-slate-600">{figure.label}</span>
       </p>
+      <Link
+        href={caseStudyPath(study.slug)}
+        aria-describedby={headingId}
+        className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 hover:underline"
+      >
+        {proofCopy.readCaseStudy}
+        <span aria-hidden="true">&nbsp;→</span>
+      </Link>
     </article>
   )
 }

@@ -14,15 +14,16 @@ export function CustomerLogos() {
       labelledBy="customers-heading"
       tone="muted"
       spacing="md"
-      className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12"
+      className="flex flex-col items-center gap-8 lg:flex-row lg:items-start lg:gap-12"
     >
+      {/* From `lg` one row, the label's line as tall as a logo so the two share a centre line. */}
       <h2
         id="customers-heading"
-        className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase lg:text-left"
+        className="shrink-0 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase lg:text-left lg:leading-12"
       >
         {proofCopy.logosHeading}
       </h2>
-      <ul className="grid grid-cols-2 items-start gap-x-6 gap-y-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12">
+      <ul className="grid grid-cols-2 items-start gap-x-6 gap-y-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12 lg:justify-start">
         {customers.map((customer) => (
           <li key={customer.slug} className="flex flex-col items-center gap-2 sm:w-36">
             <SvgImage
@@ -30,7 +31,7 @@ export function CustomerLogos() {
               alt={customer.name}
               width={144}
               height={48}
-              className="h-12 w-36 object-contain opacity-70 grayscale"
+              className="h-12 w-36 object-contain grayscale"
             />
             {customer.sector !== 'other' && <span className="text-xs text-slate-600">{tagLabel(customer.sector)}</span>}
           </li>
@@ -39,7 +40,7 @@ export function CustomerLogos() {
       {caseStudies.length > 0 && (
         <Link
           href="/case-studies"
-          className="inline-flex min-h-10 items-center justify-self-center font-semibold text-accent-700 hover:underline"
+          className="inline-flex min-h-12 shrink-0 items-center font-semibold text-accent-700 hover:underline lg:ml-auto"
         >
           {proofCopy.caseStudiesLink} <span aria-hidden="true">&nbsp;→</span>
         </Link>

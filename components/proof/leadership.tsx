@@ -11,7 +11,8 @@ export function Leadership() {
       <SectionHeading id="leadership-heading" subtitle={proofCopy.leadershipIntro}>
         {proofCopy.leadershipHeading}
       </SectionHeading>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* Two people side by side; three or more in rows of three. */}
+      <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${leadership.length > 2 ? 'lg:grid-cols-3' : ''}`}>
         {leadership.map((person) => (
           <li key={person.slug} className="flex flex-col rounded-xl border border-navy-100 bg-white p-6">
             {/* A plain <img>, like SvgImage: the image optimiser is off (next.config.mjs), so next/image would add only its client script. */}

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { caseStudies, proofCopy, testimonials } from '@/content/proof'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
 
-/** Case studies a service or industry page shows at most; the rest are a link away. */
+/** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2
 
 /**
@@ -33,12 +33,12 @@ export function SolutionProof({ path }: { path: string }) {
           </ul>
         )}
       </div>
-      {studies.length > SHOWN && (
+      {caseStudies.length > 0 && (
         <Link
           href="/case-studies"
           className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline"
         >
-          {proofCopy.caseStudiesHeading} <span aria-hidden="true">&nbsp;→</span>
+          {proofCopy.allCaseStudies} <span aria-hidden="true">&nbsp;→</span>
         </Link>
       )}
     </Section>

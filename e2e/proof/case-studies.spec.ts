@@ -21,6 +21,21 @@ for (const viewport of [phone, desktop]) {
       await expect(page).toHaveURL(`/case-studies/${studies[0]!.slug}`)
     })
 
+    test('the footer’s Company column leads to them, after the columns the specification lists', async ({ page }) => {
+      await page.goto('/')
+      const company = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' })
+      await expect(company.getByRole('link')).toHaveText([
+        'About',
+        'Contact',
+        'Support',
+        'Privacy Policy',
+        'Terms of Service',
+        caseStudiesPage.title,
+      ])
+      await company.getByRole('link', { name: caseStudiesPage.title }).click()
+      await expect(page).toHaveURL('/case-studies')
+    })
+
     for (const study of studies) {
       test(`${study.slug}: the situation, what we did, the outcome and its figures, then the next step`, async ({ page }) => {
         await page.goto(`/case-studies/${study.slug}`)

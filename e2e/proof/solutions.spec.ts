@@ -43,7 +43,12 @@ for (const viewport of [phone, desktop]) {
         const card = cards.filter({ hasText: study.title })
         await expect(card).toContainText(`${study.client} · ${tagLabel(study.sector)}`)
         await expect(card).toContainText(study.figures[0]!.value)
+        const more = card.getByRole('link', { name: proofCopy.readCaseStudy })
+        await expect(more).toHaveAccessibleDescription(study.title)
+        await expect(more).toHaveAttribute('href', `/case-studies/${study.slug}`)
       }
+      // Every case study, not only this page's, is one link away.
+      await expect(block.getByRole('link', { name: proofCopy.allCaseStudies })).toHaveAttribute('href', '/case-studies')
       await cards.getByRole('link', { name: about[0]!.title }).click()
       await expect(page).toHaveURL(`/case-studies/${about[0]!.slug}`)
     })
