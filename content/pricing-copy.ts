@@ -17,6 +17,8 @@ export const pricingCopy = {
     signup: 'Sign up',
     signupFor: (plan: string) => ` for ${plan}`,
     notIncluded: 'Not included',
+    /** Under Enterprise's price (SPEC: the text Contact Us), where the others say incl. or ex. VAT. */
+    quotedNote: 'Quoted for your brands and volumes',
     /** One plan marked, for a reason the price list itself shows (never popularity). */
     recommended: { plan: 'business', label: 'Includes managed takedowns' },
     cardsLabel: 'Plans',

@@ -73,6 +73,13 @@ export const security = {
     text: 'Where we process personal data for you, our contract includes a data processing agreement under UK GDPR Article 28. To review it before you sign up, ask us for a copy.',
     email: 'privacy@plainguard.co.uk',
     subject: 'Data processing agreement',
+    /** What UK GDPR Article 28(3) requires such an agreement to set out. */
+    covers: [
+      'What we process for you, why, and for how long',
+      'The sub-processors we use, and notice before a change',
+      'How we keep it secure, and tell you of a breach',
+      'Help with data-subject requests, and deletion at the end',
+    ],
   },
   disclosure: {
     heading: 'Report a vulnerability',

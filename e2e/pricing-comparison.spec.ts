@@ -1,3 +1,4 @@
+import { pricingCopy } from '@/content/pricing-copy'
 import { expect, test } from './fixtures'
 
 // The plans compared at a glance on every width: cards on a phone, a table from md up. What the switches,
@@ -19,6 +20,11 @@ test.describe('on a phone', () => {
     await expect(cards.nth(0)).toContainText('£120/mo')
     await expect(cards.nth(1)).toContainText('£1,200/mo')
     await expect(cards.nth(2)).toContainText('Contact Us')
+    // Enterprise's price and its button both say Contact Us (SPEC): a note under the price keeps them apart.
+    const enterprise = cards.nth(2)
+    const note = (await enterprise.getByText(pricingCopy.table.quotedNote).boundingBox())!
+    const button = (await enterprise.getByRole('button', { name: 'Contact Us' }).boundingBox())!
+    expect(note.y + note.height).toBeLessThanOrEqual(button.y)
     for (const card of await cards.all()) {
       const box = (await card.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)

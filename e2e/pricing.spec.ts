@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
 import { pricingFaq } from '@/content/pricing-faq'
 import { expect, test } from './fixtures'
 
@@ -19,7 +20,9 @@ const line = (page: Page, label: string | RegExp) =>
 const addonSelect = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) })
 
 async function tablePrices(page: Page) {
-  return (await priceRow(page).getByRole('cell').allTextContents()).map((text) => text.replace(/(incl|ex)\. VAT$/, '').trim())
+  // Each price without the note under it: incl. or ex. VAT, or Enterprise's.
+  const note = new RegExp(`((incl|ex)\\. VAT|${pricingCopy.table.quotedNote})$`)
+  return (await priceRow(page).getByRole('cell').allTextContents()).map((text) => text.replace(note, '').trim())
 }
 
 async function expectTotals(page: Page, total: string, vatLine: string | null) {

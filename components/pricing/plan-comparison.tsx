@@ -144,7 +144,13 @@ function RecommendedBadge({ plan, reserveSpace = false }: { plan: Plan; reserveS
 
 function PlanPrice({ pricing, plan, billing }: { pricing: Pricing; plan: Plan; billing: Billing }) {
   const price = planPrice(pricing, plan.id, billing)
-  if (price === 'Contact Us') return <span className="text-xl font-bold text-navy-900">{price}</span>
+  if (price === 'Contact Us')
+    return (
+      <>
+        <span className="text-2xl font-bold text-navy-900">{price}</span>
+        <span className="block text-xs text-slate-500">{copy.quotedNote}</span>
+      </>
+    )
   return (
     <>
       <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>

@@ -16,13 +16,13 @@ export const financial = checkContent(industryPageSchema, {
         where: 'from a cloned login page we took down',
         rows: [
           {
-            account: 'c***91 (customer ID)',
+            account: 'ID c***91',
             password: 'Readable',
             found: 'Today',
             status: { label: 'Action needed', tone: 'alert' },
           },
           {
-            account: 'c***07 (customer ID)',
+            account: 'ID c***07',
             password: 'Readable',
             found: 'Today',
             status: { label: 'Fraud team told', tone: 'progress' },

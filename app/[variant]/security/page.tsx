@@ -1,3 +1,4 @@
+import { CheckList } from '@/components/ui/check-list'
 import { CtaBand } from '@/components/ui/cta-band'
 import { CertificationList } from '@/components/home/certifications-section'
 import { ProseLink } from '@/components/prose/mdx'
@@ -104,16 +105,20 @@ export default function SecurityPage() {
       </Section>
 
       <Section tone="muted" spacing="md" className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="dpa-heading" className="rounded-xl border border-navy-100 bg-white p-6">
+        <section aria-labelledby="dpa-heading" className="flex flex-col rounded-xl border border-navy-100 bg-white p-6">
           <h2 id="dpa-heading" className="text-2xl font-bold tracking-tight text-navy-900">
             {dpa.heading}
           </h2>
           <p className="mt-3 text-slate-600">{dpa.text}</p>
-          <a href={mailto(dpa.email, dpa.subject)} className={`${buttonClasses('secondary')} mt-6`}>
-            Request the DPA from {dpa.email}
-          </a>
+          <CheckList items={dpa.covers} className="mt-4 text-sm" />
+          {/* The two cards' buttons line up along their bottom edge. */}
+          <p className="mt-auto pt-6">
+            <a href={mailto(dpa.email, dpa.subject)} className={buttonClasses('secondary')}>
+              Request the DPA<span className="sr-only"> from {dpa.email}</span>
+            </a>
+          </p>
         </section>
-        <section aria-labelledby="disclosure-heading" className="rounded-xl border border-navy-100 bg-white p-6">
+        <section aria-labelledby="disclosure-heading" className="flex flex-col rounded-xl border border-navy-100 bg-white p-6">
           <h2 id="disclosure-heading" className="text-2xl font-bold tracking-tight text-navy-900">
             {disclosure.heading}
           </h2>
@@ -122,9 +127,11 @@ export default function SecurityPage() {
             Our contact details for security researchers are also in{' '}
             <ProseLink href={disclosure.securityTxt}>security.txt</ProseLink>.
           </p>
-          <a href={mailto(disclosure.email)} className={`${buttonClasses('secondary')} mt-6`}>
-            Email {disclosure.email}
-          </a>
+          <p className="mt-auto pt-6">
+            <a href={mailto(disclosure.email)} className={buttonClasses('secondary')}>
+              Email {disclosure.email}
+            </a>
+          </p>
         </section>
       </Section>
 

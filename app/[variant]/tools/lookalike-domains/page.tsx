@@ -51,10 +51,10 @@ export default function LookalikeDomainsPage() {
         <SectionHeading id="reading-heading" subtitle={readingGuide.intro}>
           {readingGuide.heading}
         </SectionHeading>
-        {/* A list, not cards: 13 entries leave no row looking short. */}
-        <dl className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+        {/* A list in newspaper columns, not a grid: 13 entries leave no entry alone on a last row. */}
+        <dl className="mt-10 gap-x-10 md:columns-2 lg:columns-3">
           {techniqueIds.map((id) => (
-            <div key={id} className="border-t-2 border-accent-600/40 pt-4">
+            <div key={id} className="mb-8 break-inside-avoid border-t-2 border-accent-600/40 pt-4">
               <dt className="font-semibold text-navy-900">{techniqueCopy[id].name}</dt>
               <dd className="mt-2 text-sm text-slate-600">{techniqueCopy[id].text}</dd>
               <dd className="mt-3 font-mono text-sm text-navy-900">
