@@ -7,9 +7,9 @@
 //   npm run bench -- --no-lighthouse     real Chromium, page weight and CLS only
 //   npm run bench -- --applied           also Lighthouse with throttling applied (printed, no budget)
 //   npm run bench -- --url http://localhost:3000 / /pricing   page weight of a running site, no budgets
-// Exits 1 when a budget is broken.
+// Prints its tables and writes them to bench/results.md (git-ignored). Exits 1 when a budget is broken.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -54,6 +54,21 @@ const DIST_DIR = '.next-bench'
 const distEnv = { ...quietEnv, PLAINGUARD_DIST_DIR: DIST_DIR }
 // Fixed, because the build inlines the stand-in's URL and --no-build reuses that build.
 const STAND_IN_PORT = Number(process.env.BENCH_STAND_IN_PORT ?? 3302)
+
+const RESULTS_FILE = 'bench/results.md'
+/** @type {string[]} */
+const report = []
+/** Prints a part of the report and keeps it for RESULTS_FILE. @param {string} text */
+function print(text) {
+  console.log(text)
+  report.push(text)
+}
+/** @param {number} code */
+function finish(code) {
+  writeFileSync(join(repoRoot, RESULTS_FILE), `${report.join('\n')}\n`)
+  console.log(`\nWritten to ${RESULTS_FILE}`)
+  process.exit(code)
+}
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -124,9 +139,9 @@ if (options.url) {
   const browser = await launchChromium()
   const weights = await measureAll(browser, options.url, positionals.length ? positionals : ['/'])
   await browser.close()
-  console.log(`\nPage weight of ${options.url} (compressed as served; kB = 1024 bytes)\n`)
-  console.log(weightTable([...weights]))
-  process.exit(0)
+  print(`\nPage weight of ${options.url} (compressed as served; kB = 1024 bytes)\n`)
+  print(weightTable([...weights]))
+  finish(0)
 }
 
 const load = checkMachineLoad()
@@ -258,26 +273,24 @@ const visitorMarkdown = (rows) =>
     ]),
   )
 
-console.log(
+print(
   `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (load average ${load.toFixed(1)} at the start), ` +
     `Node ${process.versions.node}, Chromium ${chromiumVersion}`,
 )
-console.log(
-  `\nReal Chromium, 412 px, 150 ms RTT, 1.6 Mbps, 4× CPU applied, median of ${VISIT_RUNS} cold loads, interleaved: now\n`,
-)
-console.log(visitorMarkdown([[FLOOR_LABEL, floorVisit], ...visits]))
+print(`\nReal Chromium, 412 px, 150 ms RTT, 1.6 Mbps, 4× CPU applied, median of ${VISIT_RUNS} cold loads, interleaved: now\n`)
+print(visitorMarkdown([[FLOOR_LABEL, floorVisit], ...visits]))
 if (beforeVisits) {
-  console.log(`\nThe same, before (${options.before})\n`)
-  console.log(visitorMarkdown([[FLOOR_LABEL, floorVisit], ...beforeVisits]))
+  print(`\nThe same, before (${options.before})\n`)
+  print(visitorMarkdown([[FLOOR_LABEL, floorVisit], ...beforeVisits]))
 }
-console.log(
+print(
   `\nLookalike engine, ${lookalike.domain}, CPU ${lookalike.slowdown}× slower: median ${lookalike.median.toFixed(1)} ms (runs ${lookalike.runs.map((ms) => ms.toFixed(1)).join(', ')}; budget ${LOOKALIKE_BUDGET_MS})`,
 )
-console.log(`\nPage weight (compressed as served, kB = 1024 bytes; CLS over the first 3 s)\n`)
-console.log(weightTable([[FLOOR_LABEL, floor], ...weights], floor))
+print(`\nPage weight (compressed as served, kB = 1024 bytes; CLS over the first 3 s)\n`)
+print(weightTable([[FLOOR_LABEL, floor], ...weights], floor))
 if (beforeWeights) {
-  console.log(`\nPage weight of the key pages, before (${options.before})\n`)
-  console.log(weightTable([[FLOOR_LABEL, floor], ...beforeWeights], floor))
+  print(`\nPage weight of the key pages, before (${options.before})\n`)
+  print(weightTable([[FLOOR_LABEL, floor], ...beforeWeights], floor))
 }
 
 if (!options['no-lighthouse']) {
@@ -329,7 +342,7 @@ if (!options['no-lighthouse']) {
       const lost = categories
         .filter((category) => category !== 'performance' && result.failedAudits[category].length)
         .map((category) => `${category}: ${result.failedAudits[category].join(', ')}`)
-      if (lost.length) console.log(`${label}, audits failed in at least one run: ${lost.join('; ')}`)
+      if (lost.length) print(`${label}, audits failed in at least one run: ${lost.join('; ')}`)
     }
   }
 
@@ -346,16 +359,16 @@ if (!options['no-lighthouse']) {
         )
     }
   }
-  console.log(
+  print(
     `\nLighthouse, mobile preset, simulated slow 4G and 4× CPU (Lighthouse's default, as PageSpeed Insights runs it; a second opinion), median of ${RUNS} runs, each figure on its own\n`,
   )
-  console.log(lighthouseTable(simulated))
+  print(lighthouseTable(simulated))
   failedAudits(simulated)
 
   if (options.applied) {
     const applied = await lighthouseAll('devtools')
-    console.log(`\nLighthouse, mobile preset, slow 4G and 4× CPU applied (for reference, no budget), median of ${RUNS} runs\n`)
-    console.log(lighthouseTable(applied))
+    print(`\nLighthouse, mobile preset, slow 4G and 4× CPU applied (for reference, no budget), median of ${RUNS} runs\n`)
+    print(lighthouseTable(applied))
     failedAudits(applied)
   }
 }
@@ -363,5 +376,5 @@ if (!options['no-lighthouse']) {
 site.stop()
 floorServer.stop()
 standIn.stop()
-console.log(broken.length ? `\nBudgets broken:\n${broken.map((line) => `  - ${line}`).join('\n')}` : '\nBudgets: all met')
-process.exit(broken.length ? 1 : 0)
+print(broken.length ? `\nBudgets broken:\n${broken.map((line) => `  - ${line}`).join('\n')}` : '\nBudgets: all met')
+finish(broken.length ? 1 : 0)
