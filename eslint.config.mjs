@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Building an Intl formatter costs a phone 45-120 ms of main thread (docs/performance.md): numbers go
+    // Building an Intl formatter costs a phone 45-120 ms of main thread: numbers go
     // through lib/format.ts's formatCount, and only lib/format.ts builds a formatter, on first use.
     files: ['app/**', 'components/**', 'content/**', 'lib/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'lib/format.ts'],

@@ -4,7 +4,7 @@ import localFont from 'next/font/local'
 // file narrowed to the weights (400-700), characters and features the site uses: scripts/subset-font.py.
 // `swap`, not preloaded: the first paint comes first, then the brand font as soon as it arrives. A
 // preload sent the font alongside the HTML; on a slow phone it arrived before the first frame and laid
-// the page out twice, 200 ms later paint (docs/performance.md). Until it comes the text is set in
+// the page out twice, 200 ms later paint (docs/decisions/2026-11-25-font-not-preloaded.md). Until it comes the text is set in
 // `inter fallback` (app/globals.css), Arial scaled to Inter's metrics, so the swap moves almost nothing
 // (CLS budget 0.01).
 export const inter = localFont({

@@ -1,7 +1,7 @@
 import { fetchWithTimeout } from './http'
 import { site } from './site'
 
-/** Every call this site makes to the Plainguard API ({api} = NEXT_PUBLIC_API_URL). docs/architecture.md, "Forms and API calls", lists them. */
+/** Every call this site makes to the Plainguard API ({api} = NEXT_PUBLIC_API_URL). */
 export const apiPaths = {
   newsletter: '/v1/newsletter',
   newsletterUnsubscribe: '/v1/newsletter/unsubscribe',

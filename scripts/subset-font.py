@@ -5,7 +5,7 @@ Inter's variable Latin file (@fontsource-variable/inter, SIL Open Font License 1
 the site sets: the weights 400 to 700 (Tailwind's normal, medium, semibold and bold); Latin-1 and the
 punctuation English copy uses (CHARACTERS; anything else a visitor types is drawn in the fallback
 font); kerning and tabular figures (`tabular-nums`), the only OpenType features the text asks for.
-48.3 kB -> 21.7 kB; why it matters: docs/performance.md.
+48.3 kB -> 21.7 kB; why it matters: docs/decisions/2026-11-25-font-not-preloaded.md.
 
 Run again after upgrading the package (Debian: apt-get install python3-fonttools python3-brotli):
     python3 scripts/subset-font.py

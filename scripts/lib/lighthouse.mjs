@@ -2,7 +2,7 @@
 // one fresh browser per run. Chromium resolves no host but loopback, so a page can neither reach the
 // internet nor wait for it.
 //
-// Two ways to throttle to the preset's slow 4G and 4x slower CPU (docs/performance.md, "Method"):
+// Two ways to throttle to the preset's slow 4G and 4x slower CPU (docs/testing.md, "Performance"):
 //   'simulate'  Lighthouse's default, and what PageSpeed Insights shows: an unthrottled load, then a
 //               model of it on slow 4G. The model counts every request that finished before the
 //               largest paint as needed for it. The budgets use this.

@@ -1,5 +1,5 @@
 /**
- * A Markdown table with padded columns, readable in a terminal and pasteable into the docs (docs/deploy.md, docs/performance.md).
+ * A Markdown table with padded columns, readable in a terminal and as Markdown (bench/results.md).
  * @param {string[]} headers
  * @param {(string | number)[][]} rows
  */
