@@ -68,7 +68,7 @@ export const proofCopy = {
   },
   leadershipHeading: 'Leadership',
   leadershipIntro: 'The people who run Plainguard and answer for its work.',
-  certificate: { number: 'Number', validUntil: 'Valid until', verify: 'Check it on the register' },
+  certificate: { status: 'Certified', number: 'Number', validUntil: 'Valid until', verify: 'Check certificate' },
 }
 
 export const caseStudiesPage: PageCopy = {

@@ -5,6 +5,8 @@ import { axeViolations } from './page-checks/layout'
 // What only phones are shown (the Menu button and the menu, pricing's plan cards) is checked at 375 px here.
 
 test('the open Solutions dropdown, pricing on a phone and the open mobile menu have no axe violation', async ({ page }) => {
+  // Three full axe runs, pricing's the largest page: past 30 s on a loaded two-core machine.
+  test.slow()
   await page.goto('/')
   await page.getByRole('button', { name: 'Solutions' }).click()
   expect(await axeViolations(page), 'Solutions dropdown open').toEqual([])

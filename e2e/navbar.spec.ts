@@ -43,6 +43,18 @@ test.describe('desktop navbar', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the dropdown opens under its button, from its left edge, not at the window’s', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Solutions' })
+    await button.click()
+    const panel = (await page.locator('#solutions-menu').boundingBox())!
+    const trigger = (await button.boundingBox())!
+    expect(panel.y).toBeGreaterThan(trigger.y + trigger.height)
+    // The panel's padding (1.5rem) to the left of the button, so its text starts under the button's.
+    expect(panel.x).toBeGreaterThanOrEqual(trigger.x - 24 - 1)
+    expect(panel.x).toBeLessThanOrEqual(trigger.x)
+  })
+
   test('each item in the dropdown has one line under its name, saying what the page offers', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Solutions' }).click()

@@ -28,6 +28,14 @@ test.describe('the trust centre', () => {
       'mailto:security@plainguard.co.uk',
     )
     await expect(page.getByRole('link', { name: 'security.txt' })).toHaveAttribute('href', '/.well-known/security.txt')
+    // The DPA card says what the agreement covers, and its button lines up with the disclosure card's.
+    const dpa = page.getByRole('region', { name: security.dpa.heading })
+    await expect(dpa.getByRole('listitem')).toHaveText(security.dpa.covers)
+    const bottom = async (name: RegExp) => {
+      const box = (await page.getByRole('link', { name }).boundingBox())!
+      return Math.round(box.y + box.height)
+    }
+    expect(await bottom(/Request the DPA/)).toBe(await bottom(/^Email security@/))
     const cta = page.getByRole('region', { name: security.cta.heading })
     await cta.getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL('/contact')

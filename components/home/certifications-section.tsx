@@ -12,7 +12,7 @@ import { certificateName, certificationCards, type Certificate } from '@/lib/pro
 const externalLink = 'inline-block self-start font-semibold text-accent-700 hover:underline'
 
 /** The company's own certificate on a card: its number, how long it holds, and where to check it. */
-function CertificateDetails({ certificate }: { certificate: Certificate }) {
+function CertificateDetails({ certificate, atFoot }: { certificate: Certificate; atFoot: boolean }) {
   const name = certificateName(certificate)
   const { number, validUntil, verify } = proofCopy.certificate
   return (
@@ -25,11 +25,14 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
           <time dateTime={certificate.expiry}>{formatDate(certificate.expiry)}</time>
         </dd>
       </dl>
-      <a href={certificate.verification} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-4`}>
-        {verify}
-        <span className="sr-only">
-          : {name} {certificate.number} (opens in a new tab)
-        </span>
+      <a
+        href={certificate.verification}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${externalLink} ${atFoot ? 'mt-auto pt-4' : 'mt-4'}`}
+      >
+        {verify} {certificate.number}
+        <span className="sr-only"> of {name} on its register (opens in a new tab)</span>
         <NewTabArrow />
       </a>
     </>
@@ -59,12 +62,14 @@ export function CertificationList() {
           </span>
           {/* The links sit along the card's foot, so a card with less to say is not left with a gap under them. */}
           <div className="flex flex-1 flex-col">
-            {item && <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{item.status}</p>}
+            <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">
+              {item?.status ?? proofCopy.certificate.status}
+            </p>
             <h3 className="mt-1 text-lg font-semibold text-navy-900">
               {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
             </h3>
             {item && <p className="mt-2 text-slate-600">{item.text}</p>}
-            {certificate && <CertificateDetails certificate={certificate} />}
+            {certificate && <CertificateDetails certificate={certificate} atFoot={!item} />}
             {item && (
               <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-auto pt-4`}>
                 {item.linkLabel}

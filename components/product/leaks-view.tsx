@@ -3,8 +3,8 @@ import { keepTimeTogether } from '@/lib/format'
 import { StatusPill } from './status-pill'
 import { Mono, NextStep, ViewHeader } from './view-parts'
 
-/** The columns where the view is 28rem wide or more; narrower, each account takes two lines. */
-const columns = '@md:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
+/** The columns where the view is 32rem wide or more; narrower, each account takes two lines. */
+const columns = '@lg:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
 
 /** An address may wrap after its `@`, never inside a word. */
 const breakable = (account: string) => {
@@ -24,7 +24,7 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
   return (
     <>
       <ViewHeader label={view.scope} title={view.title} />
-      <p className={`mt-3 hidden gap-x-3 border-b border-navy-100 px-2 pb-1.5 view-label @md:grid ${columns}`}>
+      <p className={`mt-3 hidden gap-x-3 border-b border-navy-100 px-2 pb-1.5 view-label @lg:grid ${columns}`}>
         <span>Account</span>
         <span>Password</span>
         <span>Found</span>
@@ -43,17 +43,17 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
               <li key={row.account} className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-2 py-1.5 ${columns}`}>
                 <Mono>{breakable(row.account)}</Mono>
                 {/* One line under the account and its status on a narrow view; two columns of their own on a wide one. */}
-                <span className="col-span-2 row-start-2 flex gap-1.5 text-xs text-slate-600 @md:contents">
+                <span className="col-span-2 row-start-2 flex gap-1.5 text-xs text-slate-600 @lg:contents">
                   <span>
                     {row.password}
-                    <span className="@md:hidden"> password</span>
+                    <span className="@lg:hidden"> password</span>
                   </span>
-                  <span aria-hidden="true" className="@md:hidden">
+                  <span aria-hidden="true" className="@lg:hidden">
                     ·
                   </span>
                   <span>{keepTimeTogether(row.found)}</span>
                 </span>
-                <span className="col-start-2 row-start-1 @md:col-start-4">
+                <span className="col-start-2 row-start-1 @lg:col-start-4">
                   <StatusPill status={row.status} />
                 </span>
               </li>

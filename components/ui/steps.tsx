@@ -2,23 +2,14 @@ type Step = { title: string; text: string }
 
 /**
  * A numbered sequence: stacked on phones, two by two from `sm`, in one row from `lg` (three or four
- * steps), with the numbers joined by a line so it reads as an order.
+ * steps), with the numbers joined by a line so it reads as an order (both drawn by the `step` utility).
  */
 export function Steps({ steps, className = '' }: { steps: readonly Step[]; className?: string }) {
   const columns = steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'
   return (
-    <ol className={`grid gap-x-8 gap-y-10 sm:grid-cols-2 ${columns} ${className}`}>
+    <ol className={`grid gap-x-8 gap-y-10 [counter-reset:step] sm:grid-cols-2 ${columns} ${className}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative">
-          {index < steps.length - 1 && (
-            <span aria-hidden="true" className="absolute top-5 left-12 hidden h-px w-[calc(100%-2rem)] bg-navy-100 lg:block" />
-          )}
-          <span
-            aria-hidden="true"
-            className="relative inline-flex size-10 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
-          >
-            {index + 1}
-          </span>
+        <li key={step.title} className="step">
           <h3 className="mt-4 text-lg font-semibold text-navy-900">
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}

@@ -34,8 +34,8 @@ export const aboutPage = {
       text: 'We keep as little personal data as the work allows, and delete it when we no longer need it.',
     },
     {
-      title: 'Plain language',
-      text: 'Reports say what we found, what we did and what happens next, in words your whole team can follow.',
+      title: 'Published prices',
+      text: 'Three plans and optional add-ons, with their prices on our pricing page rather than behind a sales call.',
     },
   ],
   cta: {
