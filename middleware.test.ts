@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server'
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
-import { CSP_MANIFEST } from '@/lib/csp-manifest.mjs'
-import { securityHeaders } from '@/lib/security-headers.mjs'
+import { CSP_MANIFEST } from '@/lib/csp-manifest'
+import { securityHeaders } from '@/lib/security-headers'
 import { config, middleware } from '@/middleware'
 
 function request(path: string, cookie?: string, method = 'GET') {
@@ -198,7 +198,7 @@ describe('middleware Content-Security-Policy', () => {
     jest.replaceProperty(process.env, 'NODE_ENV', nodeEnv)
     let built: typeof middleware | undefined
     jest.isolateModules(() => {
-      jest.doMock('@/lib/csp-manifest.mjs', () => ({ CSP_MANIFEST: manifest }))
+      jest.doMock('@/lib/csp-manifest', () => ({ CSP_MANIFEST: manifest }))
       built = (jest.requireActual('@/middleware') as { middleware: typeof middleware }).middleware
     })
     return built!
@@ -206,7 +206,7 @@ describe('middleware Content-Security-Policy', () => {
 
   afterEach(() => {
     jest.restoreAllMocks()
-    jest.dontMock('@/lib/csp-manifest.mjs')
+    jest.dontMock('@/lib/csp-manifest')
   })
 
   const manifest = JSON.stringify({

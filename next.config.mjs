@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
-import { buildVersion, inlinedEnv, parseEnv } from './lib/env.mjs'
-import { securityHeaders } from './lib/security-headers.mjs'
+import { buildVersion, inlinedEnv, parseEnv } from './lib/env.ts'
+import { securityHeaders } from './lib/security-headers.ts'
 
 function readGitHead() {
   try {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from './api'
+import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from './api.ts'
 
 describe('api', () => {
   const realFetch = global.fetch

@@ -1,5 +1,5 @@
-import { fetchWithTimeout } from './http'
-import { site } from './site'
+import { fetchWithTimeout } from './http.ts'
+import { site } from './site.ts'
 
 /** Every call this site makes to the Plainguard API ({api} = NEXT_PUBLIC_API_URL). */
 export const apiPaths = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cookieShapes } from './audience-cookie-shapes.mjs'
-import { ambiguousJwtPattern, customerJwtPattern, hasCustomerCookie } from './audience-rule.mjs'
+import { cookieShapes } from './audience-cookie-shapes.ts'
+import { ambiguousJwtPattern, customerJwtPattern, hasCustomerCookie } from './audience-rule.ts'
 
 describe('hasCustomerCookie', () => {
   it.each(cookieShapes)('%j is a customer: %s', (header, customer) => {

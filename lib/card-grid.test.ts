@@ -1,4 +1,4 @@
-import { cardSpanClasses, leadSpans } from './card-grid'
+import { cardSpanClasses, leadSpans } from './card-grid.ts'
 
 describe('leadSpans', () => {
   it.each([6, 7, 8, 9, 10, 11, 12])('%i cards fill every row at two and at three columns', (count) => {

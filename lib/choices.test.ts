@@ -1,4 +1,4 @@
-import { choiceList, joinChoices, toggleChoice } from './choices'
+import { choiceList, joinChoices, toggleChoice } from './choices.ts'
 
 const days = ['mon', 'tue', 'wed', 'thu', 'fri']
 

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, parseCspManifest, scriptHashesFor, type CspManifest } from './csp'
+import { contentSecurityPolicy, parseCspManifest, scriptHashesFor, type CspManifest } from './csp.ts'
 
 const manifest: CspManifest = {
   visitor: { '/': ["'sha256-home'"], '/pricing': ["'sha256-a'", "'sha256-v'"] },

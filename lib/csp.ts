@@ -1,5 +1,5 @@
-import { cspDirectives } from './csp-directives.mjs'
-import type { Variant } from './variant'
+import { cspDirectives } from './csp-directives.ts'
+import type { Variant } from './variant.ts'
 
 /** Inline-script hashes of every prerendered page, per variant (scripts/lib/csp-hashes.mjs writes it at build time). */
 export type CspManifest = { visitor: Record<string, string[]>; customer: Record<string, string[]>; notFound: string[] }

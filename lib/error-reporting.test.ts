@@ -1,5 +1,5 @@
 import type { ErrorEvent, Event } from '@sentry/core'
-import { scrubEvent, scrubSpan, scrubUrls } from './error-reporting'
+import { scrubEvent, scrubSpan, scrubUrls } from './error-reporting.ts'
 
 describe('scrubEvent', () => {
   it('drops the query string from the page URL and the transaction name', () => {

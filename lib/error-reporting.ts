@@ -1,6 +1,6 @@
 import type { Event } from '@sentry/core'
-import { site } from './site'
-import { stripQuery } from './url'
+import { site } from './site.ts'
+import { stripQuery } from './url.ts'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 

@@ -1,4 +1,4 @@
-import type { PostResult } from './api'
+import type { PostResult } from './api.ts'
 
 export type FormMessage = { tone: 'success' | 'error'; text: string; keepInput: boolean }
 

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatList, formatPercent, keepTimeTogether, lowerFirst, upperFirst } from './format'
+import { formatCount, formatDate, formatList, formatPercent, keepTimeTogether, lowerFirst, upperFirst } from './format.ts'
 
 describe('formatDate', () => {
   it('writes ISO dates the British way, independent of the time zone', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchWithTimeout } from './http'
+import { fetchWithTimeout } from './http.ts'
 
 describe('fetchWithTimeout', () => {
   const realFetch = global.fetch

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, whenIdle } from './idle'
+import { IDLE_TIMEOUT_MS, whenIdle } from './idle.ts'
 
 describe('whenIdle', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 // What the site reads out of Markdown/MDX source and what it allows in it. Used at build time by
 // content-collections.ts (the remark plugins run inside the MDX compiler) and by the pages (the
 // heading ids of a table of contents). No dependencies: MDX's syntax tree is plain objects.
-import { slugify } from './slug'
+import { slugify } from './slug.ts'
 
 /** The part of an mdast/MDX syntax-tree node these plugins look at. */
 export type MdNode = {

@@ -1,6 +1,6 @@
-import { apiPaths, apiUrl, API_TIMEOUT_MS } from './api'
-import { fetchWithTimeout } from './http'
-import type { MetricName } from './metrics'
+import { apiPaths, apiUrl, API_TIMEOUT_MS } from './api.ts'
+import { fetchWithTimeout } from './http.ts'
+import type { MetricName } from './metrics.ts'
 
 // Plain checks rather than zod: two numbers do not need the 18 kB validator in the browser.
 

@@ -1,4 +1,4 @@
-import { formatMetric } from './metrics'
+import { formatMetric } from './metrics.ts'
 
 describe('formatMetric', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { isPlanId, parseAddons, type Addons, type PlanId } from './pricing'
+import { isPlanId, parseAddons, type Addons, type PlanId } from './pricing.ts'
 
 /** The sign-up hand-off cookie (SPEC section 3): the plan, the billing period and the add-ons. */
 export const PLAN_DETAILS_COOKIE = 'planDetails'

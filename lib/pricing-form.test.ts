@@ -1,4 +1,4 @@
-import { calculatorState } from './pricing-form'
+import { calculatorState } from './pricing-form.ts'
 
 const form = (entries: [string, string][]) => {
   const data = new FormData()

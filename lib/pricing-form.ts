@@ -1,4 +1,4 @@
-import { addonIds, isAllowedQuantity, isPricedPlanId, noAddons, type Addons, type Billing, type PricedPlanId } from './pricing'
+import { addonIds, isAllowedQuantity, isPricedPlanId, noAddons, type Addons, type Billing, type PricedPlanId } from './pricing.ts'
 
 /** The pricing calculator's state as its form holds it; anything unexpected reads as SPEC section 4's default. */
 export function calculatorState(data: FormData): Billing & { plan: PricedPlanId; addons: Addons } {

@@ -1,4 +1,4 @@
-// next.config.mjs validates the environment with zod (lib/env.mjs) when the build starts and
+// next.config.mjs validates the environment with zod (lib/env.ts) when the build starts and
 // hands Next the checked values, defaults applied; Next inlines each one where it is named in
 // full below. So this module is safe in browser code and carries no validator.
 const env = {

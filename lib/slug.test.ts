@@ -1,4 +1,4 @@
-import { slugify } from './slug'
+import { slugify } from './slug.ts'
 
 describe('slugify: heading ids', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { linkedDomain, stripQuery, unsubscribeLink } from './url'
+import { linkedDomain, stripQuery, unsubscribeLink } from './url.ts'
 
 describe('stripQuery', () => {
   it.each([

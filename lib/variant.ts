@@ -1,4 +1,4 @@
-import { hasCustomerCookie } from './audience-rule.mjs'
+import { hasCustomerCookie } from './audience-rule.ts'
 
 /** The two prerendered variants of every page: the jwt cookie only swaps Book a Demo for Dashboard. */
 export const variants = ['visitor', 'customer'] as const
@@ -9,7 +9,7 @@ export function isVariant(value: unknown): value is Variant {
 }
 
 /**
- * The variant for a request's Cookie header, by the rule in lib/audience-rule.mjs that the documented
+ * The variant for a request's Cookie header, by the rule in lib/audience-rule.ts that the documented
  * caches apply too: one non-empty jwt token is a customer; none, `jwt=` (what a logout leaves), two
  * jwt cookies, or a value that is not a token is a visitor.
  */

@@ -8,7 +8,7 @@
 //                                         no network
 import { spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { securityHeaders } from '../lib/security-headers.mjs'
+import { securityHeaders } from '../lib/security-headers.ts'
 import { headersFile } from './lib/cloudflare-headers.mjs'
 
 const [command, ...args] = process.argv.slice(2)

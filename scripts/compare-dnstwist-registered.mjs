@@ -8,7 +8,10 @@
 import { dnstwistPermutations, dnstwistRegistered, missingPython } from './lib/dnstwist.mjs'
 import { startStandInDns, startStandInDoh } from './lib/stand-in-doh.mjs'
 import { markdownTable } from './lib/table.mjs'
-import './lib/ts-modules.mjs'
+import { candidatesToCheck } from '../lib/lookalike/candidates.ts'
+import { checkRegistered } from '../lib/lookalike/check-registered.ts'
+import { dohResolver } from '../lib/lookalike/doh.ts'
+import { parseDomain } from '../lib/lookalike/parse.ts'
 
 const TARGET = 0.99
 const THREADS = 8
@@ -17,7 +20,7 @@ const LEFT_OUT = 'homoglyph (two swaps, Unicode)'
 
 /** @typedef {import('./lib/stand-in-doh.mjs').StandInNames} StandInNames */
 /** @typedef {import('./lib/dnstwist.mjs').DnstwistName} DnstwistName */
-/** @typedef {import('../lib/lookalike/check-registered').RegisteredLine} RegisteredLine */
+/** @typedef {import('../lib/lookalike/check-registered.ts').RegisteredLine} RegisteredLine */
 
 /** A seeded generator of numbers in [0, 1) (mulberry32), so each domain's fixture is the same every run. @param {string} text */
 function seeded(text) {
@@ -108,15 +111,6 @@ export async function compareRegistered() {
     return true
   }
   const doh = await startStandInDoh({ names })
-  const engine = (/** @type {string} */ file) => import(new URL(`../lib/lookalike/${file}.ts`, import.meta.url).href)
-  /** @type {typeof import('../lib/lookalike/parse')} */
-  const { parseDomain } = await engine('parse')
-  /** @type {typeof import('../lib/lookalike/candidates')} */
-  const { candidatesToCheck } = await engine('candidates')
-  /** @type {typeof import('../lib/lookalike/check-registered')} */
-  const { checkRegistered } = await engine('check-registered')
-  /** @type {typeof import('../lib/lookalike/doh')} */
-  const { dohResolver } = await engine('doh')
 
   const permutations = dnstwistPermutations(DOMAINS)
   /** @type {(string | number)[][]} */

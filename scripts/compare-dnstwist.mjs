@@ -7,7 +7,8 @@
 import { compareRegistered } from './compare-dnstwist-registered.mjs'
 import { dnstwistPermutations, missingPython, python } from './lib/dnstwist.mjs'
 import { markdownTable } from './lib/table.mjs'
-import './lib/ts-modules.mjs'
+import { findLookalikes } from '../lib/lookalike/generate.ts'
+import { parseDomain } from '../lib/lookalike/parse.ts'
 
 const TARGET = 0.95
 const DOMAINS = [
@@ -55,13 +56,6 @@ if (missing) {
   console.log(`compare:dnstwist skipped: ${missing}`)
   process.exit(0)
 }
-
-// By URL: the type checker refuses a literal `.ts` import path; Node needs the extension here.
-const engine = (/** @type {string} */ file) => import(new URL(`../lib/lookalike/${file}.ts`, import.meta.url).href)
-/** @type {typeof import('../lib/lookalike/parse')} */
-const { parseDomain } = await engine('parse')
-/** @type {typeof import('../lib/lookalike/generate')} */
-const { findLookalikes } = await engine('generate')
 
 /** @type {Record<string, [string, string][]>} */
 const theirs = dnstwistPermutations(DOMAINS)

@@ -8,7 +8,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { securityHeaders } from '../lib/security-headers.mjs'
+import { securityHeaders } from '../lib/security-headers.ts'
 import { inlineScriptHashes } from './lib/csp-hashes.mjs'
 import { freePort, quietEnv, repoRoot, run, startServer } from './lib/servers.mjs'
 import { markdownTable } from './lib/table.mjs'

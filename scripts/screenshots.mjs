@@ -27,7 +27,7 @@ const OUT_DIR = 'docs/screenshots'
 const ALL_DIR = `${OUT_DIR}/all`
 /** The screenshots' own build (git-ignored), so that the real build in .next is never replaced. */
 const DIST_DIR = '.next-screenshots'
-/** The footer's "Version …" in every screenshot (lib/env.mjs buildVersion: 8 hex characters). */
+/** The footer's "Version …" in every screenshot (lib/env.ts buildVersion: 8 hex characters). */
 const FIXED_VERSION = '00000000'
 const WIDTHS = /** @type {const} */ ([375, 1280])
 /** The viewport's height at each width (740 at 375 px: the consent banner's check). @param {number} width */
@@ -43,7 +43,7 @@ const { values: options, positionals } = parseArgs({
 
 /**
  * The build's environment: its own folder, a fixed version (VERCEL_GIT_COMMIT_SHA would win over it), and
- * the public URLs and Sentry DSN at their defaults (an empty value is unset to lib/env.mjs, and a variable
+ * the public URLs and Sentry DSN at their defaults (an empty value is unset to lib/env.ts, and a variable
  * set here, even empty, is one Next's .env loading leaves alone).
  */
 const buildEnv = {

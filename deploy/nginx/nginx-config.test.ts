@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { baselinePolicy, securityHeaders } from '@/lib/security-headers.mjs'
+import { baselinePolicy, securityHeaders } from '@/lib/security-headers'
 
 const read = (name: string) => readFileSync(join(__dirname, name), 'utf8')
 
-describe('the nginx configuration sends the security headers of lib/security-headers.mjs', () => {
+describe('the nginx configuration sends the security headers of lib/security-headers.ts', () => {
   const snippet = read('plainguard-headers.conf')
   const added = Object.fromEntries(
     [...snippet.matchAll(/^add_header ([\w-]+) "(.*)" always;$/gm)].map(([, name, value]) => [name!.toLowerCase(), value]),

@@ -1,9 +1,9 @@
 import { domainToASCII } from 'node:url'
-import { candidatesToCheck } from './candidates'
-import { findLookalikes, RESULT_CAP, TECHNIQUE_CAP } from './generate'
-import { latinToCyrillic } from './glyphs'
-import { parseDomain, type ParsedDomain } from './parse'
-import { claimOrder, techniqueIds } from './techniques'
+import { candidatesToCheck } from './candidates.ts'
+import { findLookalikes, RESULT_CAP, TECHNIQUE_CAP } from './generate.ts'
+import { latinToCyrillic } from './glyphs.ts'
+import { parseDomain, type ParsedDomain } from './parse.ts'
+import { claimOrder, techniqueIds } from './techniques.ts'
 
 function parsed(input: string): ParsedDomain {
   const result = parseDomain(input)

@@ -1,6 +1,6 @@
-import { findLookalikes } from './generate'
-import type { ParsedDomain } from './parse'
-import { claimOrder, type TechniqueId } from './techniques'
+import { findLookalikes } from './generate.ts'
+import type { ParsedDomain } from './parse.ts'
+import { claimOrder, type TechniqueId } from './techniques.ts'
 
 /** A lookalike to look up in DNS: its ASCII (`xn--`) form, the form a reader sees, and how it was made. */
 export type Candidate = { ascii: string; display: string; technique: TechniqueId }

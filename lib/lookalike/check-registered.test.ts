@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { domainToASCII } from 'node:url'
 import { startStandInDoh } from '@/scripts/lib/stand-in-doh.mjs'
-import { candidatesToCheck, type Candidate } from './candidates'
-import { checkRegistered, checkRegisteredStream, type CheckLine, type CheckOptions } from './check-registered'
-import { dohResolver } from './doh'
-import { parseDomain } from './parse'
-import type { Outcome, Resolver } from './registered'
+import { candidatesToCheck, type Candidate } from './candidates.ts'
+import { checkRegistered, checkRegisteredStream, type CheckLine, type CheckOptions } from './check-registered.ts'
+import { dohResolver } from './doh.ts'
+import { parseDomain } from './parse.ts'
+import type { Outcome, Resolver } from './registered.ts'
 
 const parsed = parseDomain('acme-bank.co.uk')
 if (!parsed.ok) throw new Error(parsed.error)

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { decode, encode } from 'dns-packet'
 import { startStandInDoh } from '@/scripts/lib/stand-in-doh.mjs'
-import { dohResolver, dohUrl, queryDoh } from './doh'
+import { dohResolver, dohUrl, queryDoh } from './doh.ts'
 
 const acme = { ns: ['ns1.host.example'], a: ['192.0.2.1'], aaaa: ['2001:db8::1'], mx: ['mx.host.example'] }
 let standIn: Awaited<ReturnType<typeof startStandInDoh>>
@@ -65,13 +65,7 @@ describe('the request (RFC 8484)', () => {
 
   it('works without a Buffer global: dns-packet and the client import node:buffer', () => {
     const script = `delete globalThis.Buffer; const { dohUrl } = await import('./lib/lookalike/doh.ts'); console.log(dohUrl('https://r.example/dns-query', 'acme.com', 'A'))`
-    const result = spawnSync(
-      process.execPath,
-      ['--import', './scripts/lib/ts-modules.mjs', '--input-type=module', '-e', script],
-      {
-        encoding: 'utf8',
-      },
-    )
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
     expect(result.stderr).toBe('')
     expect(result.stdout.trim()).toBe(dohUrl('https://r.example/dns-query', 'acme.com', 'A'))
   })

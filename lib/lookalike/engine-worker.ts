@@ -1,5 +1,5 @@
-import { findLookalikes, LOOKALIKE_MEASURE } from './generate'
-import type { EngineRequest, EngineReply } from './run-engine'
+import { findLookalikes, LOOKALIKE_MEASURE } from './generate.ts'
+import type { EngineRequest, EngineReply } from './run-engine.ts'
 
 // The engine runs off the page's main thread: a hostile name can take a second, and the page must keep answering.
 addEventListener('message', ({ data }: MessageEvent<EngineRequest>) => {

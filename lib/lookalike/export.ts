@@ -1,6 +1,6 @@
-import type { RegisteredLine } from './check-registered'
-import type { Lookalike, LookalikeReport } from './generate'
-import type { TechniqueId } from './techniques'
+import type { RegisteredLine } from './check-registered.ts'
+import type { Lookalike, LookalikeReport } from './generate.ts'
+import type { TechniqueId } from './techniques.ts'
 
 /** What a registration check found: its lines, and whether it checked every name (so the rest are not registered). */
 export type RegisteredFindings = { lines: readonly RegisteredLine[]; complete: boolean }

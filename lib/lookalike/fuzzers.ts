@@ -1,8 +1,8 @@
-import { glyphs, latinToCyrillic } from './glyphs'
-import { keyNeighbours } from './keyboards'
-import type { ParsedDomain } from './parse'
-import { swapSuffixes } from './suffixes'
-import { attackWords } from './words'
+import { glyphs, latinToCyrillic } from './glyphs.ts'
+import { keyNeighbours } from './keyboards.ts'
+import type { ParsedDomain } from './parse.ts'
+import { swapSuffixes } from './suffixes.ts'
+import { attackWords } from './words.ts'
 
 // One generator per technique, after dnstwist's Fuzzer (its method names in brackets). Each yields
 // candidate host names; generate.ts validates, deduplicates and counts them.

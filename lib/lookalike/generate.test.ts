@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url'
-import { findLookalikes, TECHNIQUE_CAP } from './generate'
-import { parseDomain, type ParsedDomain } from './parse'
-import { techniqueIds } from './techniques'
+import { findLookalikes, TECHNIQUE_CAP } from './generate.ts'
+import { parseDomain, type ParsedDomain } from './parse.ts'
+import { techniqueIds } from './techniques.ts'
 
 function parsed(input: string): ParsedDomain {
   const result = parseDomain(input)

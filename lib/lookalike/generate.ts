@@ -1,6 +1,6 @@
-import { asciiHostname, isValidHostname } from './hostname'
-import type { ParsedDomain } from './parse'
-import { claimOrder, fuzzers, techniqueIds, type TechniqueId } from './techniques'
+import { asciiHostname, isValidHostname } from './hostname.ts'
+import type { ParsedDomain } from './parse.ts'
+import { claimOrder, fuzzers, techniqueIds, type TechniqueId } from './techniques.ts'
 
 export type Lookalike = {
   /** The host name as it is registered and typed into DNS: ASCII, `xn--` Punycode for Unicode labels. */

@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url'
-import { asciiHostname, isValidHostname, isValidLabel } from './hostname'
-import { punycode } from './punycode'
+import { asciiHostname, isValidHostname, isValidLabel } from './hostname.ts'
+import { punycode } from './punycode.ts'
 
 describe('punycode', () => {
   it.each(['bücher', 'bàrclays', 'ṁoo', 'моо', 'ⱨⱨⱨ', 'aꞑb', 'ä'.repeat(20), 'xᴡyᴢ'])(

@@ -1,5 +1,5 @@
-import { glyphs, latinToCyrillic } from './glyphs'
-import { punycode } from './punycode'
+import { glyphs, latinToCyrillic } from './glyphs.ts'
+import { punycode } from './punycode.ts'
 
 const ASCII = /^[\x00-\x7f]*$/
 const ASCII_CHARS = /[\x00-\x7f]/g

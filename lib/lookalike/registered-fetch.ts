@@ -1,6 +1,6 @@
-import type { CheckLine } from './check-registered'
-import { ndjsonLines } from './ndjson'
-import type { CheckFailure } from './registered-state'
+import type { CheckLine } from './check-registered.ts'
+import { ndjsonLines } from './ndjson.ts'
+import type { CheckFailure } from './registered-state.ts'
 
 /** The site's own route (app/api/lookalikes/registered), not the Plainguard API: so not in lib/api.ts. */
 export const REGISTERED_PATH = '/api/lookalikes/registered'
@@ -9,8 +9,11 @@ export const REGISTERED_PATH = '/api/lookalikes/registered'
 export const REGISTERED_TIMEOUT_MS = 45_000
 
 export class CheckFailed extends Error {
-  constructor(readonly failure: CheckFailure) {
+  readonly failure: CheckFailure
+
+  constructor(failure: CheckFailure) {
     super(`registered-lookalike check: ${failure}`)
+    this.failure = failure
   }
 }
 

@@ -1,5 +1,5 @@
-import type { CheckLine, RegisteredLine } from './check-registered'
-import { checkEnd, idleCheck, nextCheck, type CheckEvent, type RegisteredCheck } from './registered-state'
+import type { CheckLine, RegisteredLine } from './check-registered.ts'
+import { checkEnd, idleCheck, nextCheck, type CheckEvent, type RegisteredCheck } from './registered-state.ts'
 
 const found = (domain: string): RegisteredLine => ({
   domain,

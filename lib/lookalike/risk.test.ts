@@ -1,5 +1,5 @@
-import type { RegisteredLine } from './check-registered'
-import { groupByRisk, riskGroupOf } from './risk'
+import type { RegisteredLine } from './check-registered.ts'
+import { groupByRisk, riskGroupOf } from './risk.ts'
 
 const line = (domain: string, records: Partial<RegisteredLine> = {}): RegisteredLine => ({
   domain,

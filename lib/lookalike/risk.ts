@@ -1,4 +1,4 @@
-import type { RegisteredLine } from './check-registered'
+import type { RegisteredLine } from './check-registered.ts'
 
 /**
  * What a registered lookalike is set up for, riskiest first: web and mail (a phishing site and its

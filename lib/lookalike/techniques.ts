@@ -1,5 +1,5 @@
-import * as fuzz from './fuzzers'
-import type { ParsedDomain } from './parse'
+import * as fuzz from './fuzzers.ts'
+import type { ParsedDomain } from './parse.ts'
 
 /** The techniques in the order the page shows and explains them. */
 export const techniqueIds = [

@@ -1,4 +1,4 @@
-import { validateContact } from './contact'
+import { validateContact } from './contact.ts'
 
 const valid = {
   name: 'Ada Lovelace',

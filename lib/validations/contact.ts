@@ -1,6 +1,6 @@
 import { object } from 'zod/mini'
-import { optionalText, requiredEmail, requiredText } from './fields'
-import { validate, type FieldOf } from './validate'
+import { optionalText, requiredEmail, requiredText } from './fields.ts'
+import { validate, type FieldOf } from './validate.ts'
 
 export const MESSAGE_MAX = 5000
 

@@ -1,4 +1,4 @@
-import { demoDays, demoIndustries, demoWindows, validateDemo } from './demo'
+import { demoDays, demoIndustries, demoWindows, validateDemo } from './demo.ts'
 
 const valid = {
   name: 'Grace Hopper',

@@ -10,7 +10,7 @@ import {
   trim,
   url as urlFormat,
 } from 'zod/mini'
-import { formatCount } from '@/lib/format'
+import { formatCount } from '../format.ts'
 
 // Shared rules for form fields. Every value is trimmed before it is checked and sent.
 // zod/mini: forms import their validator on submit, and mini keeps that chunk small.

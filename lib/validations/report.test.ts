@@ -1,4 +1,4 @@
-import { reportCategories, validateReport } from './report'
+import { reportCategories, validateReport } from './report.ts'
 
 const valid = {
   url: 'https://plainguard-login.example.com/verify',

@@ -1,6 +1,6 @@
 import { enum as oneOf, object } from 'zod/mini'
-import { optionalEmail, requiredText, requiredWebAddress } from './fields'
-import { validate, type FieldOf } from './validate'
+import { optionalEmail, requiredText, requiredWebAddress } from './fields.ts'
+import { validate, type FieldOf } from './validate.ts'
 
 export const reportCategories = ['phishing', 'impersonation', 'counterfeit', 'malware', 'csam', 'other'] as const
 export type ReportCategory = (typeof reportCategories)[number]

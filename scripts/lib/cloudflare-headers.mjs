@@ -6,11 +6,11 @@
 
 /**
  * The `_headers` file for the Worker's assets.
- * @param {readonly { key: string, value: string }[]} securityHeaders lib/security-headers.mjs
+ * @param {readonly { key: string, value: string }[]} securityHeaders lib/security-headers.ts
  */
 export function headersFile(securityHeaders) {
   return [
-    '# Written by `npm run build:cloudflare` from lib/security-headers.mjs.',
+    '# Written by `npm run build:cloudflare` from lib/security-headers.ts.',
     '/*',
     ...securityHeaders.map(({ key, value }) => `  ${key}: ${value}`),
     // Content-hashed file names: as `next start` sends them.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { securityHeaders } from '@/lib/security-headers.mjs'
+import { securityHeaders } from '@/lib/security-headers'
 import { headersFile } from './cloudflare-headers.mjs'
 
 describe('headersFile', () => {

@@ -1,8 +1,8 @@
 // Writes the per-page hash manifest into the built middleware, in place of the placeholder that
-// lib/csp-manifest.mjs exports (see there for why a missed write fails closed).
+// lib/csp-manifest.ts exports (see there for why a missed write fails closed).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CSP_MANIFEST } from '../../lib/csp-manifest.mjs'
+import { CSP_MANIFEST } from '../../lib/csp-manifest.ts'
 
 /** The placeholder as the bundler writes it: a string literal in either quote. */
 const placeholder = new RegExp(`(["'])${CSP_MANIFEST}\\1`, 'g')

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CSP_MANIFEST } from '../../lib/csp-manifest.mjs'
+import { CSP_MANIFEST } from '../../lib/csp-manifest.ts'
 import { fillPlaceholder, writeCspManifest } from './csp-manifest-writer.mjs'
 
 const manifest = JSON.stringify({ visitor: { '/': ["'sha256-a+b/c='"] }, customer: {}, notFound: [] })

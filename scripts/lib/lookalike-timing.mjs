@@ -4,10 +4,7 @@
 // Emulation.setCPUThrottlingRate on a worker answers "Operation is only supported for pages, not
 // workers"); its throttle lets a thread run one slice in `rate`, so the worker's time at full speed times
 // the rate is the engine's time on a CPU that much slower. Every host but loopback is blocked.
-import './ts-modules.mjs'
-
-/** @type {typeof import('../../lib/lookalike/generate')} */
-const { LOOKALIKE_MEASURE } = await import(new URL('../../lib/lookalike/generate.ts', import.meta.url).href)
+import { LOOKALIKE_MEASURE } from '../../lib/lookalike/generate.ts'
 
 export const LOOKALIKE_PAGE = '/tools/lookalike-domains'
 /** A 20-character name: the issue's budget is results within 100 ms for one on a 4× slowed CPU. */

@@ -1,10 +1,7 @@
 // The registered-lookalike check timed as a visitor gets it: GET /api/lookalikes/registered on a running
 // site whose LOOKALIKE_DOH_URL is this module's stand-in resolver, answering every question in 20 ms.
+import { ndjsonLines } from '../../lib/lookalike/ndjson.ts'
 import { startStandInDoh } from './stand-in-doh.mjs'
-
-// The page's own NDJSON reader; by URL, as the type checker refuses a literal `.ts` path (Node strips the types).
-/** @type {typeof import('../../lib/lookalike/ndjson')} */
-const { ndjsonLines } = await import(new URL('../../lib/lookalike/ndjson.ts', import.meta.url).href)
 
 export const REGISTERED_FIRST_LINE_BUDGET_MS = 1000
 export const REGISTERED_TOTAL_BUDGET_MS = 5000

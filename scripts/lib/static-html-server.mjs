@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { repoRoot } from './servers.mjs'
-import { hasCustomerCookie } from '../../lib/audience-rule.mjs'
+import { hasCustomerCookie } from '../../lib/audience-rule.ts'
 
 const appDir = `${repoRoot}/.next/server/app`
 /** @type {Map<string, Buffer>} */

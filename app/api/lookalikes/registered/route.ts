@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env.mjs'
+import { serverEnv } from '@/lib/env'
 import { registeredResponse } from '@/lib/lookalike/registered-api'
 
 // Asks DNS for each request; LOOKALIKE_DOH_URL is read now, never inlined at build.

@@ -21,10 +21,8 @@ const customer = new RegExp(customerJwtPattern)
 /**
  * Whether a Cookie header (as the server received it; several headers joined with `; `) is a
  * logged-in customer's.
- * @param {string | null | undefined} cookieHeader
- * @returns {boolean}
  */
-export function hasCustomerCookie(cookieHeader) {
+export function hasCustomerCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader || ambiguous.test(cookieHeader)) return false
   return customer.test(cookieHeader)
 }

@@ -1,14 +1,16 @@
-// The Content-Security-Policy's directives, written once. Plain JavaScript so next.config.mjs (through
-// lib/security-headers.mjs: the baseline policy of every response) and the middleware (lib/csp.ts: each
-// page's policy, with its script hashes) both read them.
+// The Content-Security-Policy's directives, written once: next.config.mjs (through lib/security-headers.ts:
+// the baseline policy of every response) and the middleware (lib/csp.ts: each page's policy, with its
+// script hashes) both read them.
 
 /**
  * A policy's directives. Without page sources it is the baseline: scripts from this origin only, no
  * connections but to it, nothing may frame the site or run as a plugin.
- * @param {{ scriptHashes?: string[], connectSources?: string[], upgradeInsecureRequests?: boolean }} [page]
- * @returns {string[]}
  */
-export function cspDirectives({ scriptHashes = [], connectSources, upgradeInsecureRequests = false } = {}) {
+export function cspDirectives({
+  scriptHashes = [],
+  connectSources,
+  upgradeInsecureRequests = false,
+}: { scriptHashes?: string[]; connectSources?: string[]; upgradeInsecureRequests?: boolean } = {}): string[] {
   const forPage = connectSources !== undefined
   return [
     "default-src 'self'",

@@ -2,7 +2,7 @@
 // Next serves, the middleware with the answers it gives itself (a host may not add next.config's
 // headers to those: the OpenNext adapter does not), and `npm run build:cloudflare` writes them into
 // the Worker's `_headers` for the static files Cloudflare serves without running the Worker.
-import { baselinePolicy } from './csp-directives.mjs'
+import { baselinePolicy } from './csp-directives.ts'
 
 export { baselinePolicy }
 
@@ -29,9 +29,8 @@ const permissionsPolicy = [
  * Sent with every response. Names in lower case, as a Headers object writes them: a host that merges
  * next.config's headers with the middleware's by name (the OpenNext adapter) then lets a page's own
  * policy replace the baseline one instead of sending both, which a browser would enforce together.
- * @type {readonly { key: string, value: string }[]}
  */
-export const securityHeaders = [
+export const securityHeaders: readonly { key: string; value: string }[] = [
   { key: 'content-security-policy', value: baselinePolicy },
   { key: 'strict-transport-security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'x-content-type-options', value: 'nosniff' },

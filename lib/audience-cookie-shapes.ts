@@ -4,8 +4,7 @@
 // The third is whitespace: Node (so the middleware) trims spaces and tabs around a header's value, nginx
 // keeps tabs, so the rule must give the same answer with and without them.
 
-/** @type {readonly [cookie: string, customer: boolean][]} */
-export const cookieShapes = [
+export const cookieShapes: readonly [cookie: string, customer: boolean][] = [
   ['jwt=eyJhbGciOi.eyJzdWIi.sig-_', true],
   ['a=b; jwt=x', true],
   ['jwt=x; a=b', true],

@@ -1,18 +1,14 @@
-// Plain JavaScript so next.config.mjs can import it and stop the build on bad configuration.
+// next.config.mjs imports it (Node strips its types) to stop the build on bad configuration.
 import { z } from 'zod'
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''))
 
-/**
- * Empty strings count as unset, so `VAR=` in a .env file falls back to the default.
- * @param {unknown} value
- */
-const blankToUndefined = (value) => (value === '' ? undefined : value)
+/** Empty strings count as unset, so `VAR=` in a .env file falls back to the default. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
-/** @param {string} fallback */
-const withDefault = (fallback) => z.preprocess(blankToUndefined, httpUrl.default(fallback))
+const withDefault = (fallback: string) => z.preprocess(blankToUndefined, httpUrl.default(fallback))
 
 // Server-only: read where a request needs it (serverEnv), never handed to Next's `env`, which inlines.
 const serverOnly = {
@@ -36,14 +32,10 @@ export const envSchema = z.object({
   ...serverOnly,
 })
 
-/**
- * Parses with a schema; throws one error naming every bad variable.
- * @template {z.ZodType} Schema
- * @param {Schema} schema
- * @param {Record<string, string | undefined>} source
- * @returns {z.output<Schema>}
- */
-function parseWith(schema, source) {
+type Source = Record<string, string | undefined>
+
+/** Parses with a schema; throws one error naming every bad variable. */
+function parseWith<Schema extends z.ZodType>(schema: Schema, source: Source): z.output<Schema> {
   const result = schema.safeParse(source)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
@@ -53,31 +45,18 @@ function parseWith(schema, source) {
   throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
 }
 
-/**
- * Validates the whole configuration (when the build and the server start); throws naming every bad variable.
- * @param {Record<string, string | undefined>} source
- */
-export const parseEnv = (source) => parseWith(envSchema, source)
+/** Validates the whole configuration (when the build and the server start); throws naming every bad variable. */
+export const parseEnv = (source: Source) => parseWith(envSchema, source)
 
-/**
- * The values Next may inline into server and browser code: the NEXT_PUBLIC_ ones that are set.
- * @param {Record<string, string | undefined>} env
- */
-export const inlinedEnv = (env) =>
+/** The values Next may inline into server and browser code: the NEXT_PUBLIC_ ones that are set. */
+export const inlinedEnv = (env: Source) =>
   Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('NEXT_PUBLIC_') && value !== undefined))
 
-/**
- * The server-only configuration, validated from the environment of the moment: call it per request.
- * @param {Record<string, string | undefined>} [source]
- */
-export const serverEnv = (source = process.env) => parseWith(z.object(serverOnly), source)
+/** The server-only configuration, validated from the environment of the moment: call it per request. */
+export const serverEnv = (source: Source = process.env) => parseWith(z.object(serverOnly), source)
 
-/**
- * Build version: first 8 characters of the commit hash, else 0.0.1.
- * @param {Record<string, string | undefined>} source
- * @param {() => string | undefined} readGitHead
- */
-export function buildVersion(source, readGitHead) {
+/** Build version: first 8 characters of the commit hash, else 0.0.1. */
+export function buildVersion(source: Source, readGitHead: () => string | undefined): string {
   const sha = source.VERCEL_GIT_COMMIT_SHA || source.NEXT_PUBLIC_COMMIT_SHA || readGitHead()
   const short = sha?.trim().slice(0, 8).toLowerCase()
   return short && /^[0-9a-f]{8}$/.test(short) ? short : '0.0.1'
