@@ -1,4 +1,13 @@
-import { formatCount, formatDate, formatList, formatPercent, keepTimeTogether, lowerFirst, upperFirst } from './format.ts'
+import {
+  countOf,
+  formatCount,
+  formatDate,
+  formatList,
+  formatPercent,
+  keepTimeTogether,
+  lowerFirst,
+  upperFirst,
+} from './format.ts'
 
 describe('formatDate', () => {
   it('writes ISO dates the British way, independent of the time zone', () => {
@@ -59,5 +68,16 @@ describe('keepTimeTogether', () => {
     expect(keepTimeTogether('3 days ago')).toBe('3\u00a0days\u00a0ago')
     expect(keepTimeTogether('Last week')).toBe('Last week')
     expect(keepTimeTogether('2 players')).toBe('2 players')
+  })
+})
+
+describe('countOf', () => {
+  it('puts the noun in the plural unless there is one, with thousands separators', () => {
+    expect(countOf(1, 'domain')).toBe('1 domain')
+    expect(countOf(0, 'domain')).toBe('0 domains')
+    expect(countOf(2048, 'registered lookalike')).toBe('2,048 registered lookalikes')
+  })
+  it('leaves "more" as it is', () => {
+    expect(countOf(5, 'more')).toBe('5 more')
   })
 })

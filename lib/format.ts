@@ -18,6 +18,12 @@ export function formatCount(count: number): string {
   return count < 0 ? `-${digits}` : digits
 }
 
+/** A count and its noun: `1 domain`, `2,048 domains`; "more" stays as it is. */
+export function countOf(value: number, noun: string): string {
+  const plural = value === 1 || noun === 'more' ? noun : `${noun}s`
+  return `${formatCount(value)} ${plural}`
+}
+
 /** `scan pack` -> `Scan pack`: a phrase used as a label. */
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format'
+import { countOf } from '@/lib/format'
 
 // The checker form's copy, apart from the rest of the tool's (./lookalike-domains): the form is the page's
 // first-load JavaScript, and a module it imports comes whole, with every export another chunk uses.
@@ -14,10 +14,4 @@ export const checkerCopy = {
   empty: 'Your results appear here, grouped by the trick each lookalike uses.',
   resultsHeading: 'Results',
   total: (found: number, domain: string) => `${countOf(found, 'lookalike domain')} of ${domain}`,
-}
-
-/** "1 domain", "2,048 domains"; "more" stays as it is. */
-export function countOf(value: number, noun: string): string {
-  const plural = value === 1 || noun === 'more' ? noun : `${noun}s`
-  return `${formatCount(value)} ${plural}`
 }

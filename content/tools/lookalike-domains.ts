@@ -1,8 +1,7 @@
 import type { CtaCopy, PageCopy } from '@/content/pages'
 import { services } from '@/content/services'
 import type { TechniqueId } from '@/lib/lookalike/techniques'
-import { formatCount } from '@/lib/format'
-import { countOf } from './lookalike-checker'
+import { countOf, formatCount } from '@/lib/format'
 
 export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 

@@ -1,7 +1,6 @@
-import { formatCount } from '@/lib/format'
+import { countOf, formatCount } from '@/lib/format'
 import type { CheckFailure } from '@/lib/lookalike/registered-state'
 import type { RiskGroupId } from '@/lib/lookalike/risk'
-import { countOf } from './lookalike-checker'
 
 /** Copy of the registration check (components/lookalike/registered-check.tsx), part of the results' chunk. */
 export const registeredCopy = {
