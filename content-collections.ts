@@ -7,11 +7,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineCollection, defineConfig, defineSingleton } from '@content-collections/core'
 import { compileMDX } from '@content-collections/mdx'
+import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { z } from 'zod'
 import { collections, contentComponents, type CollectionName, type CollectionSpec } from './content/collections'
 import { kebab, schemaOf, type Fields } from './content/fields'
-import { outline, remarkContentPolicy, remarkHeadingIds, wordCount } from './lib/markdown'
+import { outline, remarkContentPolicy, wordCount } from './lib/markdown'
 import { proofDir } from './lib/proof'
 import { svgDataUrl } from './lib/svg'
 
@@ -28,7 +29,8 @@ async function compile(document: Source, context: Parameters<typeof compileMDX>[
   const lineOffset = raw.slice(0, raw.lastIndexOf(document.content)).split('\n').length - 1
   try {
     const code = await compileMDX(context, document, {
-      remarkPlugins: [remarkGfm, [remarkContentPolicy, { components: contentComponents, lineOffset }], remarkHeadingIds],
+      remarkPlugins: [remarkGfm, [remarkContentPolicy, { components: contentComponents, lineOffset }]],
+      rehypePlugins: [rehypeSlug],
     })
     return { code, outline: outline(document.content), words: wordCount(document.content) }
   } catch (error) {

@@ -30,6 +30,8 @@ const nextConfig = (phase) => ({
   // Every image is an SVG served as it is; the optimiser route (/_next/image) would only be an open door.
   images: { unoptimized: true },
   reactStrictMode: true,
+  // github-slugger (heading ids, topic addresses) ships ES modules only: listed, next/jest compiles it for the tests.
+  transpilePackages: ['github-slugger'],
   // app/global-not-found.tsx: the 404 of an unknown URL is a page of its own, not part of every page's payload.
   experimental: { globalNotFound: true },
   // The validated NEXT_PUBLIC_ values, defaults applied, are what Next inlines into server and browser

@@ -1,4 +1,4 @@
-import { outline, readingMinutes, remarkContentPolicy, remarkHeadingIds, wordCount, type MdNode } from './markdown.ts'
+import { outline, readingMinutes, remarkContentPolicy, wordCount, type MdNode } from './markdown.ts'
 
 describe('outline', () => {
   it('lists ## and ### headings with their ids, skipping code blocks and #', () => {
@@ -16,6 +16,11 @@ describe('outline', () => {
       { id: 'first-part', text: 'First part', level: 2 },
       { id: 'a-detail', text: 'A detail', level: 3 },
     ])
+  })
+
+  it("gives ids as rehype-slug does: GitHub's, a repeated text numbered, every level counted", () => {
+    const markdown = ['## What we don’t do', '#### Notes', '## Notes', '### Café & 24/7 support'].join('\n')
+    expect(outline(markdown).map(({ id }) => id)).toEqual(['what-we-dont-do', 'notes-1', 'café--247-support'])
   })
 })
 
@@ -64,22 +69,5 @@ describe('remarkContentPolicy', () => {
     ['a javascript: link', { type: 'link', url: 'JavaScript:alert(1)' }, 'a JavaScript: link'],
   ])('refuses %s', (_, node, message) => {
     expect(() => policy(tree({ type: 'paragraph', children: [node] }))).toThrow(message)
-  })
-})
-
-describe('remarkHeadingIds', () => {
-  it('gives ## and ### headings the id of their text, and leaves others', () => {
-    const h2: MdNode = {
-      type: 'heading',
-      depth: 2,
-      children: [
-        { type: 'text', value: 'Why it ' },
-        { type: 'emphasis', children: [{ type: 'text', value: 'matters' }] },
-      ],
-    }
-    const h4: MdNode = { type: 'heading', depth: 4, children: [{ type: 'text', value: 'Small' }] }
-    remarkHeadingIds()(tree(h2, h4))
-    expect(h2.data?.hProperties?.id).toBe('why-it-matters')
-    expect(h4.data).toBeUndefined()
   })
 })

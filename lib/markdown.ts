@@ -1,25 +1,17 @@
 // What the site reads out of Markdown/MDX source and what it allows in it. Used at build time by
-// content-collections.ts (the remark plugins run inside the MDX compiler) and by the pages (the
-// heading ids of a table of contents). No dependencies: MDX's syntax tree is plain objects.
-import { slugify } from './slug.ts'
+// content-collections.ts (the remark plugin runs inside the MDX compiler, beside rehype-slug, which gives
+// the headings the ids the outline lists). MDX's syntax tree is plain objects.
+import GithubSlugger from 'github-slugger'
 
 /** The part of an mdast/MDX syntax-tree node these plugins look at. */
 export type MdNode = {
   type: string
   name?: string | null
   value?: string
-  depth?: number
   url?: string
   attributes?: { type: string; name?: string; value?: unknown }[]
   children?: MdNode[]
   position?: { start: { line: number; column: number } }
-  data?: { hProperties?: Record<string, unknown> }
-}
-
-/** The text of a node, without its markup. */
-export function textOf(node: MdNode): string {
-  if (typeof node.value === 'string') return node.value
-  return (node.children ?? []).map(textOf).join('')
 }
 
 export type OutlineEntry = { id: string; text: string; level: 2 | 3 }
@@ -32,16 +24,22 @@ const plainInline = (line: string) =>
     .replace(/\\([{}<>])/g, '$1')
     .trim()
 
-/** The `##` and `###` headings of a Markdown body, in order, with the ids the pages give them. */
+/**
+ * The `##` and `###` headings of a Markdown body, in order, with the ids rehype-slug gives them: every
+ * heading counts, so a repeated text gets the same `-1` suffix here as on the page.
+ */
 export function outline(markdown: string): OutlineEntry[] {
+  const slugger = new GithubSlugger()
   const entries: OutlineEntry[] = []
   let fenced = false
   for (const line of markdown.split('\n')) {
     if (/^(```|~~~)/.test(line)) fenced = !fenced
-    const match = fenced ? null : /^(#{2,3})\s+(.+?)\s*#*\s*$/.exec(line)
+    const match = fenced ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line)
     if (!match) continue
     const text = plainInline(match[2]!)
-    entries.push({ id: slugify(text), text, level: match[1]!.length as 2 | 3 })
+    const id = slugger.slug(text)
+    const level = match[1]!.length
+    if (level === 2 || level === 3) entries.push({ id, text, level })
   }
   return entries
 }
@@ -65,15 +63,6 @@ export function readingMinutes(words: number): number {
 function visit(node: MdNode, fn: (node: MdNode) => void) {
   fn(node)
   for (const child of node.children ?? []) visit(child, fn)
-}
-
-/** remark plugin: every `##` and `###` heading gets the id `slugify` gives its text. */
-export function remarkHeadingIds() {
-  return (tree: MdNode) =>
-    visit(tree, (node) => {
-      if (node.type !== 'heading' || (node.depth !== 2 && node.depth !== 3)) return
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: slugify(textOf(node)) } }
-    })
 }
 
 /**

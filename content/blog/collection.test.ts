@@ -18,7 +18,6 @@ function contentCopy(files: Record<string, string>) {
     'content/fields.ts',
     'content/services.ts',
     'lib/markdown.ts',
-    'lib/slug.ts',
     'lib/proof.ts',
     'lib/svg.ts',
     'public/images/blog',

@@ -1,5 +1,5 @@
-import { postFrontmatterSchema } from '@/content/collections'
-import { blogEntries, blogTopics } from './posts'
+import { postFrontmatterSchema, topics } from '@/content/collections'
+import { blogEntries, blogTopics, topicPath } from './posts'
 
 /**
  * SPEC section 3: the seven entries the site must show, in the specification's order (oldest first).
@@ -40,6 +40,10 @@ describe('blog entries', () => {
 
   it('fall into topics that each have a page', () => {
     expect(blogTopics.map((topic) => topic.path)).toEqual(['/blog/topic/cybersecurity', '/blog/topic/content-moderation'])
+  })
+
+  it('are listed under topic addresses of lower-case words joined by hyphens', () => {
+    for (const { name } of topics) expect(topicPath(name)).toMatch(/^\/blog\/topic\/[a-z0-9]+(-[a-z0-9]+)*$/)
   })
 })
 

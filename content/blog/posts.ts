@@ -3,7 +3,7 @@ import { topics, type Topic } from '@/content/collections'
 import { people } from '@/content/proof'
 import { newestFirst } from '@/lib/blog'
 import { bylineOf, type Byline } from '@/lib/proof'
-import { slugify } from '@/lib/slug'
+import { slug } from 'github-slugger'
 
 /**
  * A blog post: the SPEC's entry fields from its file's frontmatter, its compiled body and outline, and
@@ -14,12 +14,12 @@ export type BlogEntry = Post & { byline: Byline }
 /** Every post in content/blog/*.mdx, newest first: adding a file adds a post. */
 export const blogEntries: BlogEntry[] = newestFirst(allPosts).map((post) => ({ ...post, byline: bylineOf(post, people) }))
 
-export const topicPath = (topic: string) => `/blog/topic/${slugify(topic)}`
+export const topicPath = (topic: string) => `/blog/topic/${slug(topic)}`
 
 /** The topics that have posts, in the order content/frontmatter.ts lists them, with their address. */
 export const blogTopics: (Topic & { slug: string; path: string })[] = topics
   .filter((topic) => blogEntries.some((entry) => entry.topic === topic.name))
-  .map((topic) => ({ ...topic, slug: slugify(topic.name), path: topicPath(topic.name) }))
+  .map((topic) => ({ ...topic, slug: slug(topic.name), path: topicPath(topic.name) }))
 
 /** A topic's posts, newest first: its page at /blog/topic/{slug}. */
-export const postsInTopic = (slug: string): BlogEntry[] => blogEntries.filter((entry) => slugify(entry.topic) === slug)
+export const postsInTopic = (topicSlug: string): BlogEntry[] => blogEntries.filter((entry) => slug(entry.topic) === topicSlug)
