@@ -1,5 +1,6 @@
 // RFC 3492 Punycode, encoding only: the checker needs each Unicode lookalike's ASCII form, in the
-// browser and in Node alike, without a URL parse per result.
+// browser and in Node alike, without a URL parse per result. Why not the `punycode` package:
+// docs/decisions/2026-11-26-punycode-written-here.md.
 const BASE = 36
 const T_MIN = 1
 const T_MAX = 26
