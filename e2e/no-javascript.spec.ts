@@ -1,8 +1,10 @@
+import { reportForm } from '@/content/forms/report'
 import { faq } from '@/content/home'
 import { expect, test } from './fixtures'
 
 // Run by the `no-javascript` project (playwright.config.ts): the chrome is the platform's own
-// disclosure (popover, <details>), so it works before any script and without one.
+// disclosure (popover, <details>) and the report form's guidance is CSS, so they work before any
+// script and without one.
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -67,4 +69,15 @@ test('the home FAQ: the first answer open, one at a time, the open one closes', 
   expect(await openStates()).toEqual(faq.map((_, index) => index === 3))
   await region.getByText(faq[3]!.question).click()
   expect(await openStates()).toEqual(faq.map(() => false))
+})
+
+test('the report form shows the IWF guidance while CSAM is chosen', async ({ page }) => {
+  await page.goto('/report')
+  const category = page.getByRole('main').getByLabel(reportForm.fields.category.label)
+  const guidance = page.getByRole('main').getByText(reportForm.csam.heading)
+  await expect(guidance).toBeHidden()
+  await category.selectOption('csam')
+  await expect(guidance).toBeVisible()
+  await category.selectOption('phishing')
+  await expect(guidance).toBeHidden()
 })

@@ -1,4 +1,4 @@
-import { reportNextSteps, reportUrgent } from '@/content/forms/report'
+import { reportForm, reportNextSteps, reportUrgent } from '@/content/forms/report'
 import { reportReview } from '@/content/support'
 import { lowerFirst } from '@/lib/format'
 import { expect, test } from './fixtures'
@@ -48,5 +48,36 @@ test.describe('the report page', () => {
     await expect(page.getByRole('region', { name: reportUrgent.heading })).toContainText(target)
     await expect(page.getByRole('complementary', { name: reportNextSteps.heading })).toContainText(target)
     // The success message, with the form's other outcomes: e2e/forms.spec.ts.
+  })
+
+  test('choosing CSAM shows the IWF guidance; a CSAM report is still sent, with the web address only, and success hides it', async ({
+    page,
+  }) => {
+    const bodies: unknown[] = []
+    await page.route('https://api.plainguard.co.uk/v1/report', async (route) => {
+      bodies.push(route.request().postDataJSON())
+      await route.fulfill({ status: 202 })
+    })
+    await page.goto('/report')
+    const form = page.getByRole('main')
+    const category = form.getByLabel(reportForm.fields.category.label)
+    const guidance = form.getByText(reportForm.csam.heading)
+    await expect(guidance).toBeHidden()
+    await category.selectOption('csam')
+    await expect(guidance).toBeVisible()
+    await expect(form.getByText(reportForm.csam.danger)).toBeVisible()
+    const iwf = form.getByRole('link', { name: `${reportForm.csam.link.text} (opens in a new tab)` })
+    await expect(iwf).toHaveAttribute('href', reportForm.csam.link.href)
+    await expect(iwf).toHaveAttribute('target', '_blank')
+    await expect(iwf).toHaveAttribute('rel', 'noopener noreferrer')
+    await category.selectOption('phishing')
+    await expect(guidance).toBeHidden()
+    await category.selectOption('csam')
+    await form.getByLabel(reportForm.fields.url.label).fill('https://bad.example.net/a')
+    await form.getByLabel(reportForm.fields.details.label).fill('Found through a search result')
+    await form.getByRole('button', { name: reportForm.submit }).click()
+    await expect(form.getByRole('status')).toHaveText(reportForm.outcomes.success as string)
+    await expect(guidance).toBeHidden()
+    expect(bodies).toEqual([{ url: 'https://bad.example.net/a', category: 'csam', details: 'Found through a search result' }])
   })
 })

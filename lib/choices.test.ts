@@ -1,6 +1,4 @@
-import { choiceList, joinChoices, toggleChoice } from './choices.ts'
-
-const days = ['mon', 'tue', 'wed', 'thu', 'fri']
+import { choiceList, formValues } from './choices.ts'
 
 describe('a checkbox group as one form value', () => {
   it('reads none, one or several choices', () => {
@@ -9,22 +7,15 @@ describe('a checkbox group as one form value', () => {
     expect(choiceList('tue,thu')).toEqual(['tue', 'thu'])
   })
 
-  it('joins what a form holds for a field: one text value stays as it is', () => {
-    expect(joinChoices([])).toBe('')
-    expect(joinChoices(['Tuesday afternoon, or Thursday'])).toBe('Tuesday afternoon, or Thursday')
-    expect(joinChoices(['tue', 'thu'])).toBe('tue,thu')
-  })
-
-  it('ticks and unticks a choice, keeping the order of the options whatever the order of the clicks', () => {
-    let value = ''
-    for (const day of ['thu', 'mon', 'tue']) value = toggleChoice(value, day, true, days)
-    expect(value).toBe('mon,tue,thu')
-    expect(toggleChoice(value, 'tue', false, days)).toBe('mon,thu')
-    expect(toggleChoice('mon', 'mon', true, days)).toBe('mon')
-    expect(toggleChoice('mon', 'mon', false, days)).toBe('')
-  })
-
-  it('drops a value that is not one of the options', () => {
-    expect(toggleChoice('sat', 'mon', true, days)).toBe('mon')
+  it('reads what a form holds: a text as it is, the ticked boxes of a group joined, nothing as blank', () => {
+    const data = new FormData()
+    data.append('times', 'Tuesday afternoon, or Thursday')
+    data.append('days', 'tue')
+    data.append('days', 'thu')
+    expect(formValues(data, ['times', 'days', 'windows'])).toEqual({
+      times: 'Tuesday afternoon, or Thursday',
+      days: 'tue,thu',
+      windows: '',
+    })
   })
 })

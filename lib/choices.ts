@@ -6,15 +6,7 @@ export function choiceList(value: string): string[] {
   return value.split(',').filter(Boolean)
 }
 
-/** What a form sends for a field: every value it holds (a checkbox group has several), joined. */
-export function joinChoices(values: readonly string[]): string {
-  return values.join(',')
-}
-
-/** `value` with `choice` ticked or unticked, in the order of `options`. */
-export function toggleChoice(value: string, choice: string, checked: boolean, options: readonly string[]): string {
-  const chosen = new Set(choiceList(value))
-  if (checked) chosen.add(choice)
-  else chosen.delete(choice)
-  return joinChoices(options.filter((option) => chosen.has(option)))
+/** What a form holds for each of `fields`, as text: a field's values joined (a checkbox group has several). */
+export function formValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, data.getAll(field).map(String).join(',')])) as Record<Field, string>
 }

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button'
+import { SubmitButton } from './submit-button'
 import type { ApiForm } from './use-api-form'
-import { keepValuesOnReset } from './use-form-before-hydration'
 
 const statusTone = {
   success: 'border-accent-600/40 bg-accent-300/20 text-accent-800',
@@ -22,11 +22,9 @@ export function ApiFormFrame<Field extends string>({
   const { message } = form
   return (
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
-    <form id={form.formId} action={form.submit} onReset={keepValuesOnReset} noValidate className="space-y-6">
+    <form {...form.formProps} noValidate className="space-y-6">
       {children}
-      <button type="submit" disabled={form.sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
-        {form.sending ? sending : submit}
-      </button>
+      <SubmitButton label={submit} sending={sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`} />
       <p
         role="status"
         aria-live="polite"

@@ -1,5 +1,5 @@
 import type { FieldCopy } from '@/content/forms/form-copy'
-import { choiceList, toggleChoice } from '@/lib/choices'
+import { choiceList } from '@/lib/choices'
 import type { ApiForm } from './use-api-form'
 
 /**
@@ -17,11 +17,10 @@ export function ChoiceGroup<Field extends string>({
   copy: FieldCopy
   options: Record<string, string>
 }) {
-  const { id } = form.control(name)
-  const error = form.errors[name]
+  const { id, defaultValue } = form.control(name)
+  const error = form.error(name)
   const errorId = `${id}-error`
-  const chosen = choiceList(form.values[name])
-  const values = Object.keys(options)
+  const chosen = choiceList(defaultValue)
 
   return (
     <fieldset>
@@ -36,8 +35,7 @@ export function ChoiceGroup<Field extends string>({
               type="checkbox"
               name={name}
               value={value}
-              checked={chosen.includes(value)}
-              onChange={(event) => form.setValue(name, toggleChoice(form.values[name], value, event.target.checked, values))}
+              defaultChecked={chosen.includes(value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="size-4 accent-accent-700"

@@ -18,18 +18,10 @@ export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="name" copy={fields.name}>
-        {(control) => <input {...control} type="text" autoComplete="name" />}
-      </FormField>
-      <FormField form={form} name="email" copy={fields.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" spellCheck={false} />}
-      </FormField>
-      <FormField form={form} name="company" copy={fields.company}>
-        {(control) => <input {...control} type="text" autoComplete="organization" />}
-      </FormField>
-      <FormField form={form} name="message" copy={fields.message}>
-        {(control) => <textarea {...control} rows={7} autoComplete="off" />}
-      </FormField>
+      <FormField form={form} name="name" copy={fields.name} type="text" autoComplete="name" />
+      <FormField form={form} name="email" copy={fields.email} type="email" autoComplete="email" spellCheck={false} />
+      <FormField form={form} name="company" copy={fields.company} type="text" autoComplete="organization" />
+      <FormField form={form} name="message" copy={fields.message} rows={7} />
     </ApiFormFrame>
   )
 }

@@ -1,150 +1,131 @@
-// The four API forms' cases, for both test layers: api-forms.test.tsx (jsdom) and e2e/forms.spec.ts
-// (Playwright). Plain data, so neither layer pulls in the other's runtime; SPEC's words are written out
-// rather than read from content/forms/, so a copy change has to pass the tests.
+import { demoForm } from '@/content/forms/book-demo'
+import { contactForm } from '@/content/forms/contact'
+import type { FormCopy } from '@/content/forms/form-copy'
+import { reportForm } from '@/content/forms/report'
+import { unsubscribeForm } from '@/content/forms/unsubscribe'
+import { apiPaths } from '@/lib/api'
+import { choiceList } from '@/lib/choices'
+import { validateContact } from '@/lib/validations/contact'
+import { validateDemo } from '@/lib/validations/demo'
+import { validateReport } from '@/lib/validations/report'
+import { validateUnsubscribe } from '@/lib/validations/unsubscribe'
+import type { Validator } from '@/lib/validations/validate'
 
-export type FormName = 'contact' | 'report' | 'book-demo' | 'unsubscribe'
+// The four API forms' cases, for both test layers: api-forms.test.tsx (jsdom) and e2e/forms.spec.ts
+// (Playwright). The words are the forms' own (content/forms/), and the body and the field messages are
+// their validators' (lib/validations/): those modules' tests check them. Here is what a visitor enters.
 
 export type FormCase = {
-  name: FormName
+  name: 'contact' | 'report' | 'book-demo' | 'unsubscribe'
   /** The public path of the form's page. */
   page: string
   endpoint: string
-  submit: string
-  /** Label → what to type (or the option value to choose), in the order of the form; every field filled. */
+  copy: FormCopy<string>
+  validate: Validator<string>
+  /** Field → what to type, the option to choose, or a checkbox group's options to tick (`tue,thu`); every field filled. */
   input: Record<string, string>
-  /** The labels in `input` that are selects. */
   selects?: string[]
-  /** The labels of the checkboxes to tick, in the order of the form. */
-  ticks?: string[]
-  /** The JSON body that input (and ticks) must produce (trimmed). */
-  body: Record<string, unknown>
-  /** Optional field's label → its key in the body, which leaves the field out when it is blank. */
-  optional?: Record<string, string>
-  success: string
-  refused: string
-  /** Label → message after submitting the empty form, first field first. */
-  required: Record<string, string>
-}
-
-export const formMessages = {
-  unreachable: 'There was an error connecting to the server. Please check your connection and try again.',
-  invalid: 'Some details need correcting. Please check the messages above.',
-  badEmail: 'Enter an email address in the correct format, like name@company.co.uk',
+  /** A checkbox group's options: value → label. */
+  groups?: Record<string, Record<string, string>>
+  /** Fields left out of the body when blank. */
+  optional?: string[]
 }
 
 export const formCases: FormCase[] = [
   {
     name: 'contact',
     page: '/contact',
-    endpoint: '/v1/contact',
-    submit: 'Send message',
+    endpoint: apiPaths.contact,
+    copy: contactForm,
+    validate: validateContact,
     input: {
-      'Your name': '  Ada Lovelace ',
-      'Work email': 'ada@example.co.uk',
-      'Company (optional)': 'Analytical Engines Ltd',
-      'How can we help?': 'We keep finding fake shops that use our name.',
-    },
-    body: {
-      name: 'Ada Lovelace',
+      name: '  Ada Lovelace ',
       email: 'ada@example.co.uk',
       company: 'Analytical Engines Ltd',
       message: 'We keep finding fake shops that use our name.',
     },
-    optional: { 'Company (optional)': 'company' },
-    success: 'Thank you, your message has been sent. We will reply by email within one working day.',
-    refused: 'There was an issue sending your message. Please try again.',
-    required: {
-      'Your name': 'Enter your name',
-      'Work email': 'Enter your work email address',
-      'How can we help?': 'Enter your message',
-    },
+    optional: ['company'],
   },
   {
     name: 'report',
     page: '/report',
-    endpoint: '/v1/report',
-    submit: 'Send report',
+    endpoint: apiPaths.report,
+    copy: reportForm,
+    validate: validateReport,
     input: {
-      'Web address of the content': ' https://plainguard-login.example.com/verify ',
-      'What kind of content is it?': 'phishing',
-      'What did you see?': 'A text message said my parcel was held and linked here.',
-      'Your email (optional)': 'me@example.org',
-    },
-    selects: ['What kind of content is it?'],
-    body: {
-      url: 'https://plainguard-login.example.com/verify',
+      url: ' https://plainguard-login.example.com/verify ',
       category: 'phishing',
       details: 'A text message said my parcel was held and linked here.',
       email: 'me@example.org',
     },
-    optional: { 'Your email (optional)': 'email' },
-    success: 'Thank you, your report has been received. One of our analysts will review it within 1 working day.',
-    refused: 'There was an issue sending your report. Please try again.',
-    required: {
-      'Web address of the content': 'Enter the web address of the content',
-      'What kind of content is it?': 'Choose what kind of content it is',
-      'What did you see?': 'Tell us what you saw',
-    },
+    selects: ['category'],
+    optional: ['email'],
   },
   {
     name: 'book-demo',
     page: '/book-demo',
-    endpoint: '/v1/demo',
-    submit: 'Book a Demo',
+    endpoint: apiPaths.demo,
+    copy: demoForm,
+    validate: validateDemo,
     input: {
-      'Your name': 'Grace Hopper',
-      'Work email': 'grace@example.com',
-      Company: 'Example Retail plc',
-      'Domain or brand to check (optional)': ' example-retail.co.uk ',
-      Industry: 'retail',
-      'Or tell us what suits you (optional)': ' Not the week of 14 December ',
-    },
-    selects: ['Industry'],
-    ticks: ['Tuesday', 'Thursday', 'Afternoon, 12:00 to 17:00'],
-    body: {
       name: 'Grace Hopper',
       email: 'grace@example.com',
       company: 'Example Retail plc',
-      domain: 'example-retail.co.uk',
+      domain: ' example-retail.co.uk ',
       industry: 'retail',
-      days: ['tue', 'thu'],
-      windows: ['afternoon'],
-      times: 'Not the week of 14 December',
+      days: 'tue,thu',
+      windows: 'afternoon',
+      times: ' Not the week of 14 December ',
     },
-    optional: { 'Domain or brand to check (optional)': 'domain', 'Or tell us what suits you (optional)': 'times' },
-    success: 'Thank you, your request has been sent. One of our analysts will email you within 1 working day to confirm a time.',
-    refused: 'There was an issue sending your request. Please try again.',
-    required: {
-      'Your name': 'Enter your name',
-      'Work email': 'Enter your work email address',
-      Company: 'Enter your company name',
-      Industry: 'Choose the industry you work in',
-      Monday: 'Choose at least one day, or tell us below what suits you',
-      'Morning, 9:00 to 12:00': 'Choose a time of day, or tell us below what suits you',
-    },
+    selects: ['industry'],
+    groups: { days: demoForm.days, windows: demoForm.windows },
+    optional: ['domain', 'times'],
   },
   {
     name: 'unsubscribe',
     page: '/newsletter/unsubscribe',
-    endpoint: '/v1/newsletter/unsubscribe',
-    submit: 'Unsubscribe',
-    input: { 'Email address': 'reader@example.co.uk' },
-    body: { email: 'reader@example.co.uk' },
-    success: 'You have been unsubscribed. We will not send you the newsletter again.',
-    refused: 'There was an issue unsubscribing this address. Please check it and try again.',
-    required: { 'Email address': 'Enter the email address to unsubscribe' },
+    endpoint: apiPaths.newsletterUnsubscribe,
+    copy: unsubscribeForm,
+    // Opened without a link: no token.
+    validate: (values) => validateUnsubscribe({ email: '', token: '', ...values }),
+    input: { email: 'reader@example.co.uk' },
   },
 ]
 
-/** A form's input with its optional fields left blank, and the body that must then be sent without them. */
-export function withOptionalBlank(form: FormCase): Pick<FormCase, 'input' | 'body'> {
-  const input = { ...form.input }
-  const body = { ...form.body }
-  for (const [label, key] of Object.entries(form.optional ?? {})) {
-    input[label] = ''
-    delete body[key]
-  }
-  return { input, body }
+export const formCase = (name: FormCase['name']) => formCases.find((form) => form.name === name)!
+
+/** The label of a field's control; a checkbox group's first box carries the group's message. */
+export const labelOf = ({ copy, groups }: FormCase, field: string) =>
+  groups?.[field] ? Object.values(groups[field])[0]! : copy.fields[field]!.label
+
+type Control = { label: string; value: string; kind: 'text' | 'select' | 'tick' }
+
+/** Each control to fill in, in the order of the form: a text field, a select, or a box to tick. */
+export function controls(form: FormCase, input = form.input): Control[] {
+  return Object.entries(input).flatMap(([field, value]): Control[] => {
+    const group = form.groups?.[field]
+    if (group) return choiceList(value).map((option) => ({ label: group[option]!, value, kind: 'tick' }))
+    return [{ label: labelOf(form, field), value, kind: form.selects?.includes(field) ? 'select' : 'text' }]
+  })
+}
+
+/** The JSON body the form must send for `input`: its validator's output. */
+export function bodyOf(form: FormCase, input = form.input): unknown {
+  const result = form.validate(input)
+  if (!result.ok) throw new Error(`${form.name}: invalid input ${JSON.stringify(result.errors)}`)
+  return JSON.parse(JSON.stringify(result.data))
+}
+
+/** The form's input with its optional fields left blank. */
+export const withOptionalBlank = (form: FormCase) => ({
+  ...form.input,
+  ...Object.fromEntries((form.optional ?? []).map((field) => [field, ''])),
+})
+
+/** Label → message for each required field of the empty form, first field first. */
+export function requiredOf(form: FormCase): [string, string][] {
+  const result = form.validate(Object.fromEntries(Object.keys(form.copy.fields).map((field) => [field, ''])))
+  return result.ok ? [] : Object.entries(result.errors).map(([field, message]) => [labelOf(form, field), message!])
 }
 
 /** An unsubscribe email's link: what it carries (the form sends exactly this), and what a crafted one may carry instead. */

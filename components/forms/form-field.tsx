@@ -1,38 +1,42 @@
 import type { FieldCopy } from '@/content/forms/form-copy'
 import type { ApiForm } from './use-api-form'
 
-export type ControlProps = ReturnType<ApiForm<string>['control']> & {
-  'aria-invalid'?: true
-  'aria-describedby'?: string
-  className: string
-}
+type InputHints = Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck'
+>
+/** An input with its type and hints, a select with a blank first choice, or a textarea. */
+type Control =
+  | (InputHints & { choose?: never; rows?: never })
+  | { choose: string; options: Record<string, string>; rows?: never }
+  | { rows: number; choose?: never }
 
 const controlBase = 'mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy-900'
 
 /**
- * A labelled field: label, optional hint, the control the form renders with `children`, and the
+ * A labelled field: label, optional hint, its control (an input, or a select or a textarea), and the
  * field's error message, tied to the control by aria-describedby.
  */
 export function FormField<Field extends string>({
   form,
   name,
   copy,
-  children,
-}: {
-  form: ApiForm<Field>
-  name: Field
-  copy: FieldCopy
-  children: (control: ControlProps) => React.ReactNode
-}) {
-  const control = form.control(name)
-  const error = form.errors[name]
-  const hintId = `${control.id}-hint`
-  const errorId = `${control.id}-error`
-  const describedBy = [copy.hint && hintId, error && errorId].filter(Boolean).join(' ')
+  ...control
+}: { form: ApiForm<Field>; name: Field; copy: FieldCopy } & Control) {
+  const error = form.error(name)
+  const props = form.control(name)
+  const hintId = `${props.id}-hint`
+  const errorId = `${props.id}-error`
+  const shared = {
+    ...props,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [copy.hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
+    className: `${controlBase} ${error ? 'border-red-600' : 'border-slate-300'}`,
+  }
 
   return (
     <div>
-      <label htmlFor={control.id} className="block text-sm font-semibold text-navy-900">
+      <label htmlFor={props.id} className="block text-sm font-semibold text-navy-900">
         {copy.label}
       </label>
       {copy.hint && (
@@ -40,12 +44,21 @@ export function FormField<Field extends string>({
           {copy.hint}
         </p>
       )}
-      {children({
-        ...control,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-        className: `${controlBase} ${error ? 'border-red-600' : 'border-slate-300'}`,
-      })}
+      {control.choose !== undefined ? (
+        // React applies an uncontrolled select's default only as it mounts: the key mounts it afresh with the value to keep.
+        <select key={props.defaultValue} {...shared}>
+          <option value="">{control.choose}</option>
+          {Object.entries(control.options).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : control.rows ? (
+        <textarea {...shared} rows={control.rows} autoComplete="off" />
+      ) : (
+        <input {...shared} {...control} />
+      )}
       {error && (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
           {error}

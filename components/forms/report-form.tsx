@@ -17,47 +17,28 @@ export function ReportForm({ copy }: { copy: ReportFormCopy }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="url" copy={fields.url}>
-        {(control) => <input {...control} type="url" inputMode="url" autoComplete="off" spellCheck={false} />}
-      </FormField>
-      <FormField form={form} name="category" copy={fields.category}>
-        {(control) => (
-          <select {...control}>
-            <option value="">{copy.choose}</option>
-            {Object.entries(copy.categories).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {/* Always present, so screen readers announce the guidance when CSAM is chosen. */}
+      <FormField form={form} name="url" copy={fields.url} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
+      <FormField form={form} name="category" copy={fields.category} choose={copy.choose} options={copy.categories} />
+      {/* Shown by CSS while CSAM is chosen, so also before the script runs; the live region announces it. */}
       <div aria-live="polite">
-        {form.values.category === 'csam' && (
-          <div className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">
-            <p className="text-base font-semibold">{csam.heading}</p>
-            <p className="mt-2">{csam.text}</p>
-            <p className="mt-2 font-semibold">{csam.warning}</p>
-            <p className="mt-2">{csam.danger}</p>
-            <a
-              href={csam.link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-4 inline-flex rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
-            >
-              {csam.link.text}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
-        )}
+        <div className="hidden rounded-lg border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950 [form:has(option[value=csam]:checked)_&]:block">
+          <p className="text-base font-semibold">{csam.heading}</p>
+          <p className="mt-2">{csam.text}</p>
+          <p className="mt-2 font-semibold">{csam.warning}</p>
+          <p className="mt-2">{csam.danger}</p>
+          <a
+            href={csam.link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
+          >
+            {csam.link.text}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
       </div>
-      <FormField form={form} name="details" copy={fields.details}>
-        {(control) => <textarea {...control} rows={6} autoComplete="off" />}
-      </FormField>
-      <FormField form={form} name="email" copy={fields.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" spellCheck={false} />}
-      </FormField>
+      <FormField form={form} name="details" copy={fields.details} rows={6} />
+      <FormField form={form} name="email" copy={fields.email} type="email" autoComplete="email" spellCheck={false} />
     </ApiFormFrame>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
@@ -14,30 +14,31 @@ type Copy = FormCopy<Exclude<UnsubscribeField, 'token'>>
 type Link = { email: string; token: string }
 const noLink: Link = { email: '', token: '' }
 
+/** The validator, given the link's token when the page held the link as the form was sent. */
+const withToken = (token: string) => () =>
+  import('@/lib/validations/unsubscribe').then(
+    ({ validateUnsubscribe }) =>
+      ({ email, link }: Record<'email' | 'link', string>) =>
+        validateUnsubscribe({ email, token: link && token }),
+  )
+
 /**
- * The form. A `link` given after it hydrated fills in the token, and the address unless the field holds
- * one: what a visitor typed before the script ran (a correction, say) is theirs and stays.
+ * The form. A `link` given after it hydrated fills in the address unless the visitor typed one (the
+ * browser leaves an edited field alone when its default changes). Its token goes with what is sent, but
+ * never into the page, where a script (Sentry's replay) could read it: the page holds only that there is one.
  */
 export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Link }) {
-  const form = useApiForm({
+  const form = useApiForm<'email' | 'link'>({
     path: apiPaths.newsletterUnsubscribe,
     copy,
-    initial: link,
-    loadValidator: () => import('@/lib/validations/unsubscribe').then((module) => module.validateUnsubscribe),
+    initial: { email: link.email, link: link.token ? 'opened' : '' },
+    loadValidator: withToken(link.token),
   })
-  const { values, setValue } = form
-  // `values` already holds what was typed before hydration (useApiForm adopts it as the form hydrates).
-  const fillFromLink = useEffectEvent(() => {
-    if (link.email && !values.email) setValue('email', link.email)
-    if (link.token) setValue('token', link.token)
-  })
-  useEffect(() => fillFromLink(), [link])
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="email" copy={copy.fields.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" spellCheck={false} />}
-      </FormField>
+      <FormField form={form} name="email" copy={copy.fields.email} type="email" autoComplete="email" spellCheck={false} />
+      {link.token && <input type="hidden" {...form.control('link')} />}
     </ApiFormFrame>
   )
 }

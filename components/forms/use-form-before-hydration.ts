@@ -14,6 +14,3 @@ export function useFormBeforeHydration(form: () => HTMLFormElement | null, adopt
   })
   useEffect(() => onHydrated(), [])
 }
-
-/** A form's `onReset`: React resets a form after its action; what the visitor typed is the form's own to clear. */
-export const keepValuesOnReset = (event: React.FormEvent<HTMLFormElement>) => event.preventDefault()

@@ -19,7 +19,7 @@ export const EMAIL_MAX = 254
 export const URL_MAX = 2048
 
 const tooLong = (max: number) => `Must be ${formatCount(max)} characters or fewer`
-const emailFormatMessage = 'Enter an email address in the correct format, like name@company.co.uk'
+export const emailFormatMessage = 'Enter an email address in the correct format, like name@company.co.uk'
 const blankToUndefined = transform((value: string) => value || undefined)
 
 /** Required text: blank (or only spaces) gives `required`. */
