@@ -1,7 +1,6 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { useFormBeforeHydration } from '@/components/forms/use-form-before-hydration'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy as copy } from '@/content/pricing-copy'
 import {
@@ -18,6 +17,7 @@ import { calculatorState } from '@/lib/pricing-form'
 import { PlanComparison } from './plan-comparison'
 import { PricingSummary } from './pricing-summary'
 import { Switch } from './switch'
+import { useFormBeforeHydration } from './use-form-before-hydration'
 
 /**
  * The pricing page's state (SPEC section 4): yearly off, VAT on, Starter, no add-ons. `terms` is
