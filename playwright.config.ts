@@ -13,7 +13,8 @@ if (!process.env.PLAINGUARD_E2E_CONTENT) {
  * E2E_BASE_URL: a running site (a preview or production deploy) to test instead of a build of our own.
  * No server is started and the build check is skipped; tests tagged `@local-only` are left out: those
  * that would make the site's analytics or error reporting run (an Accept, an accepted consent cookie) or
- * need this suite's own build (its Sentry DSN, the fake Sentry receiver). docs/testing.md has the rule.
+ * need this suite's own build (its Sentry DSN, the fake Sentry receiver). CI's Worker stage runs `--grep @edge`:
+ * the tests of what the server and middleware do. docs/testing.md has the rules.
  */
 export const liveSite = process.env.E2E_BASE_URL || undefined
 

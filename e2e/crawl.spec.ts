@@ -63,7 +63,7 @@ test.use({ viewport: { width: 1280, height: 900 }, trace: 'off' })
 
 for (const path of crawlPaths) {
   for (const variant of ['visitor', 'customer'] as const) {
-    test(`${path} as a ${variant}`, async ({ page, context, baseURL, request }) => {
+    test(`${path} as a ${variant}`, { tag: '@edge' }, async ({ page, context, baseURL, request }) => {
       const consent = consentOf(variant)
       if (variant === 'customer') await context.addCookies([{ name: 'jwt', value: 't0ken', url: baseURL! }])
       if (consent === 'accepted')

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 
 // The content editor (Keystatic) is a development tool: `npm run dev` has it at /keystatic, and no build does.
 
-test('the editor and its API are not part of the site', { tag: '@worker' }, async ({ page, request }) => {
+test('the editor and its API are not part of the site', { tag: '@edge' }, async ({ page, request }) => {
   for (const path of ['/keystatic', '/keystatic/collection/posts']) {
     const response = await page.goto(path)
     expect(response!.status()).toBe(404)

@@ -107,7 +107,7 @@ for (const form of formCases.filter((candidate) => candidate.optional)) {
   })
 }
 
-test.describe('unsubscribe link', () => {
+test.describe('unsubscribe link', { tag: '@edge' }, () => {
   const success = formCase('unsubscribe').copy.outcomes.success as string
 
   test('prefills the address and passes the token through', async ({ page }) => {

@@ -43,7 +43,7 @@ test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve()))
 const paths = ['/', '/pricing', '/solutions/takedowns', '/industry/retail', '/blog/understanding-phishing']
 
 for (const width of [1280, 375]) {
-  test(`nothing moves while the HTML arrives in pieces, at ${width} px`, async ({ page }) => {
+  test(`nothing moves while the HTML arrives in pieces, at ${width} px`, { tag: '@edge' }, async ({ page }) => {
     test.slow()
     await page.setViewportSize({ width, height: 800 })
     // Only the proxy, on loopback, is let through (the fixture blocks every other origin).

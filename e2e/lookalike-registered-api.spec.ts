@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 // The site asks the stand-in resolver (e2e/stand-in-doh.mjs), which answers from the fixture.
 const fixture = JSON.parse(readFileSync('e2e/fixtures/lookalike-dns.json', 'utf8')) as Record<string, unknown>
 test.describe.configure({ mode: 'parallel' })
-const tag = { tag: '@stand-in-dns' }
+const tag = { tag: ['@stand-in-dns', '@edge'] }
 
 type Line = Record<string, unknown>
 const linesOf = async (body: string) =>
@@ -62,7 +62,7 @@ test('ends a check past the cap on names with partial, having checked only that 
   expect(lines.at(-1)).toMatchObject({ done: true, checked: CHECK_NAME_CAP, partial: true })
 })
 
-test('refuses bad input with a JSON 400 and an over-long query with a 414', async ({ request }) => {
+test('refuses bad input with a JSON 400 and an over-long query with a 414', { tag: '@edge' }, async ({ request }) => {
   for (const [query, status] of [
     ['', 400],
     ['?domain=not a domain', 400],

@@ -10,7 +10,7 @@ import { axeViolations, sidewaysOverflow } from './page-checks/layout'
 
 // The registration check on the checker's page. Tests tagged @stand-in-dns ask the site's stand-in
 // resolver (e2e/fixtures/lookalike-dns.json); the others answer the route themselves.
-const tag = { tag: '@stand-in-dns' }
+const tag = { tag: ['@stand-in-dns', '@edge'] }
 const PATH = '/tools/lookalike-domains'
 const API = '**/api/lookalikes/registered**'
 const DOMAIN = 'examplebank.co.uk'

@@ -143,7 +143,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('closes when the browser goes Back, opened again after following a link', async ({ page }) => {
+  test('closes when the browser goes Back, opened again after following a link', { tag: '@edge' }, async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Menu' })
     const menu = page.getByRole('navigation', { name: 'Mobile' })

@@ -29,7 +29,7 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL('/solutions/takedowns')
   })
 
-  test('the 404 page has the full navbar', async ({ page }) => {
+  test('the 404 page has the full navbar', { tag: '@edge' }, async ({ page }) => {
     await page.goto('/no-such-page')
     const main = page.getByRole('navigation', { name: 'Main' })
     await main.getByRole('button', { name: 'Solutions' }).click()
@@ -51,7 +51,7 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('the 404 page has the menu button', async ({ page }) => {
+  test('the 404 page has the menu button', { tag: '@edge' }, async ({ page }) => {
     await page.goto('/no-such-page')
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' })).toBeVisible()

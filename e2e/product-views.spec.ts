@@ -54,7 +54,7 @@ test.describe('product views', () => {
 
 test.describe('one voice', () => {
   // No page calls a service by a retired name: e2e/crawl.spec.ts (expectSafeLinksAndOneVoice).
-  test('the home page names every service by its one name', async ({ request }) => {
+  test('the home page names every service by its one name', { tag: '@edge' }, async ({ request }) => {
     const home = visibleText(await (await request.get('/')).text())
     for (const service of Object.values(services)) expect(home).toContain(service.name)
   })

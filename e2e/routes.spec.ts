@@ -4,7 +4,7 @@ import { countTags, markup, title } from './html'
 
 // Every page that exists answers 200 in both variants: e2e/crawl.spec.ts.
 
-test.describe('paths that do not exist', () => {
+test.describe('paths that do not exist', { tag: '@edge' }, () => {
   const missing = [
     '/no-such-page',
     '/blog/no-such-post',
@@ -30,7 +30,7 @@ test.describe('paths that do not exist', () => {
   }
 })
 
-test.describe('the 404 page', () => {
+test.describe('the 404 page', { tag: '@edge' }, () => {
   // Its status, title, one h1 and styles, in both variants: e2e/crawl.spec.ts.
   for (const [viewport, wayOn] of [
     [{ width: 375, height: 740 }, 'home'],
@@ -65,7 +65,7 @@ test.describe('the 404 page', () => {
   }
 })
 
-test.describe('addresses a person might type for a page that lives elsewhere', () => {
+test.describe('addresses a person might type for a page that lives elsewhere', { tag: '@edge' }, () => {
   // One example page for each pattern: the table's own test checks every page of the section.
   const example: Record<string, string> = {
     '/solution/:slug': 'takedowns',

@@ -6,7 +6,7 @@ import { expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks
 
 // Every page's headers, its own policy and a load without violation, in both variants: e2e/crawl.spec.ts.
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@edge' }, () => {
   // Files and feeds get the baseline policy from next.config.mjs.
   for (const path of [
     '/sitemap.xml',
@@ -32,19 +32,23 @@ test.describe('security headers', () => {
   })
 })
 
-test('RSC flights, like their pages, tell shared caches to keep nothing: one URL is two pages', async ({ page }) => {
-  const flights: string[] = []
-  page.on('response', (response) => {
-    if (response.request().headers()['rsc'] === '1') flights.push(response.headers()['cache-control'] ?? 'none')
-  })
-  await page.goto('/')
-  await page.getByRole('link', { name: 'Pricing' }).first().click()
-  await expect(page).toHaveURL('/pricing')
-  expect(flights.length).toBeGreaterThan(0)
-  expect(new Set(flights)).toEqual(new Set(['private, no-cache']))
-})
+test(
+  'RSC flights, like their pages, tell shared caches to keep nothing: one URL is two pages',
+  { tag: '@edge' },
+  async ({ page }) => {
+    const flights: string[] = []
+    page.on('response', (response) => {
+      if (response.request().headers()['rsc'] === '1') flights.push(response.headers()['cache-control'] ?? 'none')
+    })
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Pricing' }).first().click()
+    await expect(page).toHaveURL('/pricing')
+    expect(flights.length).toBeGreaterThan(0)
+    expect(new Set(flights)).toEqual(new Set(['private, no-cache']))
+  },
+)
 
-test.describe('the CSP allows everything the site does, and nothing else', () => {
+test.describe('the CSP allows everything the site does, and nothing else', { tag: '@edge' }, () => {
   test(
     'interactive code runs: hydration, consent, analytics and Sentry start without a violation',
     { tag: '@local-only' },
@@ -100,7 +104,7 @@ test.describe('the CSP allows everything the site does, and nothing else', () =>
   })
 })
 
-test.describe('bad input never breaks a page or leaks', () => {
+test.describe('bad input never breaks a page or leaks', { tag: '@edge' }, () => {
   const badCookies = [
     ['a malformed jwt', 'jwt=%%%not.a.jwt%%%'],
     ['a 4 KB jwt', `jwt=${'a'.repeat(4096)}`],
@@ -167,7 +171,7 @@ test.describe('bad input never breaks a page or leaks', () => {
   }
 })
 
-test.describe('requests no page can answer', () => {
+test.describe('requests no page can answer', { tag: '@edge' }, () => {
   // vercel/next.js#92527: Next answers these with a 500 and no security headers; the middleware refuses them.
   for (const path of [
     '/blog/%ff',

@@ -8,7 +8,7 @@ const site = 'https://plainguard.co.uk'
 
 // Every page's title, description, canonical, Open Graph, Twitter and robots tags: e2e/crawl.spec.ts.
 
-test.describe('titles that follow the content', () => {
+test.describe('titles that follow the content', { tag: '@edge' }, () => {
   test('solution pages use their SEO title and keywords', async ({ request }) => {
     const html = await (await request.get('/solutions/takedowns')).text()
     expect(markup(html)).toContain('<title>Takedowns | Plainguard</title>')
@@ -22,7 +22,7 @@ test.describe('titles that follow the content', () => {
   })
 })
 
-test('every share image is a 1200×630 PNG rendered at build time', async ({ request }) => {
+test('every share image is a 1200×630 PNG rendered at build time', { tag: '@edge' }, async ({ request }) => {
   for (const { path } of [...publicPages, ...handoffPages]) {
     const response = await request.get(ogImagePath(path))
     expect(response.status(), ogImagePath(path)).toBe(200)
@@ -33,27 +33,35 @@ test('every share image is a 1200×630 PNG rendered at build time', async ({ req
   }
 })
 
-test('the sitemap lists every listed page once, with absolute URLs and dates, and nothing else', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text()
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(urls.sort()).toEqual(listedPages.map(({ path }) => (path === '/' ? site : `${site}${path}`)).sort())
-  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(listedPages.length)
-  expect(xml).not.toContain('/signup/')
-  expect(xml).not.toContain('/newsletter/unsubscribe')
-})
+test(
+  'the sitemap lists every listed page once, with absolute URLs and dates, and nothing else',
+  { tag: '@edge' },
+  async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(urls.sort()).toEqual(listedPages.map(({ path }) => (path === '/' ? site : `${site}${path}`)).sort())
+    expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(listedPages.length)
+    expect(xml).not.toContain('/signup/')
+    expect(xml).not.toContain('/newsletter/unsubscribe')
+  },
+)
 
-test('robots.txt allows crawling everything, so crawlers read the hand-off pages’ noindex', async ({ request }) => {
-  const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toContain('User-Agent: *')
-  expect(robots).toContain('Allow: /')
-  // One mechanism: a Disallow would hide the pages' `noindex, follow` (checked on every page by the crawl).
-  expect(robots).not.toContain('Disallow')
-  expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
-  const handoff = await (await request.get('/signup/starter')).text()
-  expect(metaContent(handoff, 'robots')).toBe('noindex, follow')
-})
+test(
+  'robots.txt allows crawling everything, so crawlers read the hand-off pages’ noindex',
+  { tag: '@edge' },
+  async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('User-Agent: *')
+    expect(robots).toContain('Allow: /')
+    // One mechanism: a Disallow would hide the pages' `noindex, follow` (checked on every page by the crawl).
+    expect(robots).not.toContain('Disallow')
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
+    const handoff = await (await request.get('/signup/starter')).text()
+    expect(metaContent(handoff, 'robots')).toBe('noindex, follow')
+  },
+)
 
-test('the blog links its RSS feed, which lists every post newest first', async ({ request }) => {
+test('the blog links its RSS feed, which lists every post newest first', { tag: '@edge' }, async ({ request }) => {
   const html = await (await request.get('/blog')).text()
   const feedLink = markup(html).match(/<link rel="alternate" type="application\/rss\+xml"[^>]*>/)?.[0]
   expect(feedLink).toContain(`href="${site}/blog/rss.xml"`)
@@ -65,7 +73,7 @@ test('the blog links its RSS feed, which lists every post newest first', async (
   expect(links).toEqual(blogEntries.map((entry) => `${site}/blog/${entry.slug}`))
 })
 
-test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', async ({ page }) => {
+test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/blog/securing-your-website')
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
   expect(blocks.find((block) => block['@type'] === 'BlogPosting')).toMatchObject({
@@ -83,7 +91,7 @@ test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', async ({ page
   ])
 })
 
-test('JSON-LD parses on the lookalike checker: a free WebApplication', async ({ page }) => {
+test('JSON-LD parses on the lookalike checker: a free WebApplication', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/tools/lookalike-domains')
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
   expect(blocks.find((block) => block['@type'] === 'WebApplication')).toMatchObject({

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 // The sign-up hand-off (/signup/{plan}) when no usable plan choice came with the visitor. With a choice
 // made on the pricing page: e2e/pricing.spec.ts ("sign-up").
 
-test.describe('sign-up hand-off without a chosen plan', () => {
+test.describe('sign-up hand-off without a chosen plan', { tag: '@edge' }, () => {
   test('explains what happened and offers the pricing page, a demo and contact', async ({ page }) => {
     await page.goto('/signup/business')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up for Business' })).toBeVisible()
@@ -16,7 +16,7 @@ test.describe('sign-up hand-off without a chosen plan', () => {
   })
 })
 
-test.describe('the hand-off page never breaks on a bad cookie', () => {
+test.describe('the hand-off page never breaks on a bad cookie', { tag: '@edge' }, () => {
   const bad = [
     ['missing', null],
     ['not JSON', 'not-json'],

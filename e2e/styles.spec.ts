@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 // visit paints with the HTML alone, without waiting for a render-blocking stylesheet. That every page, in
 // both variants, carries it inline and no render-blocking link: e2e/crawl.spec.ts.
 
-test.describe('the stylesheet comes with the page', () => {
+test.describe('the stylesheet comes with the page', { tag: '@edge' }, () => {
   /** What the visitor sees is styled: the site font loaded and used, the header fixed to the top. */
   async function expectStyled(page: Page) {
     const looks = await page.evaluate(async () => {

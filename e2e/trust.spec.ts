@@ -65,7 +65,7 @@ test.describe('the trust centre', () => {
   })
 })
 
-test('security.txt (RFC 9116) parses, points at the security page and has not expired', async ({ request }) => {
+test('security.txt (RFC 9116) parses, points at the security page and has not expired', { tag: '@edge' }, async ({ request }) => {
   const response = await request.get('/.well-known/security.txt')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')

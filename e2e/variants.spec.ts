@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 
 const dashboardUrl = 'https://dashboard.plainguard.co.uk'
 
-test.describe('in the browser, before any script', () => {
+test.describe('in the browser, before any script', { tag: '@edge' }, () => {
   test('an HttpOnly jwt cookie shows Dashboard from the first paint and across navigation', async ({
     page,
     context,
@@ -21,7 +21,7 @@ test.describe('in the browser, before any script', () => {
   })
 })
 
-test.describe('in the browser', () => {
+test.describe('in the browser', { tag: '@edge' }, () => {
   test('client-side navigation keeps the customer variant and the public URL', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'jwt', value: 'token', url: baseURL!, httpOnly: true }])
     await page.goto('/')
