@@ -1,4 +1,4 @@
-// Debian's dnstwist for npm run compare:dnstwist, through its Python module: its permutations of a domain
+// Debian's dnstwist for e2e/checks/dnstwist.check.ts, through its Python module: its permutations of a domain
 // (its Fuzzer, offline) and its --registered run against a given DNS server.
 import { execFile, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'

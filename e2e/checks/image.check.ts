@@ -1,0 +1,95 @@
+// The standalone server, as Next's documented recipe deploys it and the Dockerfile packs it, proven without a
+// container engine: .next/standalone copied into an empty folder with .next/static and public beside it,
+// `node server.js` there with the runtime stage's environment, and what a visitor gets from it.
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test as base, expect } from '@playwright/test'
+import { securityHeaders } from '@/lib/security-headers'
+import { inlineScriptHashes } from '../../scripts/lib/csp-hashes.mjs'
+import { freePort, quietEnv, repoRoot, startServer } from '../../scripts/lib/servers.mjs'
+
+const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
+
+const test = base.extend<object, { origin: string }>({
+  origin: [
+    async ({}, use) => {
+      // The Dockerfile's build stage, unless this checkout already has it (CI's Worker build makes the same one).
+      const standalone = join(repoRoot, '.next/standalone')
+      const built = buildId(join(standalone, '.next'))
+      if (!built || built !== buildId(join(repoRoot, '.next')))
+        execFileSync('npm', ['run', 'build'], {
+          cwd: repoRoot,
+          stdio: 'inherit',
+          env: { ...quietEnv, NEXT_PRIVATE_STANDALONE: 'true' },
+        })
+      // The recipe (and the Dockerfile's COPY lines): the standalone folder, then the static files and public beside it.
+      const image = mkdtempSync(join(tmpdir(), 'plainguard-image-'))
+      cpSync(standalone, image, { recursive: true })
+      cpSync(join(repoRoot, '.next/static'), join(image, '.next/static'), { recursive: true })
+      cpSync(join(repoRoot, 'public'), join(image, 'public'), { recursive: true })
+      const port = await freePort(3801)
+      const origin = `http://localhost:${port}`
+      // Only the runtime stage's ENV (Dockerfile): nothing of this shell's leaks in.
+      const env = {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        HOSTNAME: '0.0.0.0',
+        PORT: String(port),
+      }
+      const server = await startServer(process.execPath, ['server.js'], `${origin}/robots.txt`, env as NodeJS.ProcessEnv, image)
+      await use(origin)
+      server.stop()
+      rmSync(image, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 1_200_000 },
+  ],
+})
+
+const missingHeaders = (response: Response) =>
+  securityHeaders.filter(({ key }) => !response.headers.get(key)).map(({ key }) => key)
+
+const pages: [path: string, cookie: string | undefined, status: number, text: string][] = [
+  ['/', undefined, 200, 'Book a Demo'],
+  ['/pricing', undefined, 200, 'Simple Security, Simple Pricing'],
+  ['/pricing', 'jwt=header.payload.sig', 200, 'Dashboard'],
+  ['/solutions/takedowns', undefined, 200, 'Takedowns'],
+  ['/blog/understanding-phishing', undefined, 200, 'phishing'],
+  ['/no-such-page', undefined, 404, 'Book a Demo'],
+]
+for (const [path, cookie, status, text] of pages) {
+  test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status}, its CSP hashes its inline scripts, every header`, async ({
+    origin,
+  }) => {
+    const response = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
+    const html = await response.text()
+    const allowed = new Set(response.headers.get('content-security-policy')?.match(/'sha256-[^']+'/g) ?? [])
+    const scripts = inlineScriptHashes(html)
+    expect(response.status).toBe(status)
+    expect(html).toContain(text)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect([...allowed].sort()).toEqual([...new Set(scripts)].sort())
+    expect(missingHeaders(response)).toEqual([])
+    expect(response.headers.get('cache-control')).toMatch(/^private\b/)
+  })
+}
+
+const chunkOfHome = async (origin: string) => {
+  const chunk = /\/_next\/static\/[^"']+\.js/.exec(await (await fetch(`${origin}/`)).text())?.[0]
+  expect(chunk, 'the home page names a chunk').toBeDefined()
+  return chunk!
+}
+for (const [label, path] of [
+  ['a chunk the home page names', chunkOfHome],
+  ['/icon.svg', '/icon.svg'],
+  ['/robots.txt', '/robots.txt'],
+  ['/sitemap.xml', '/sitemap.xml'],
+] as const) {
+  test(`GET ${label}: 200, every header`, async ({ origin }) => {
+    const response = await fetch(`${origin}${typeof path === 'string' ? path : await path(origin)}`)
+    expect(response.status).toBe(200)
+    expect(missingHeaders(response)).toEqual([])
+  })
+}
