@@ -1,9 +1,9 @@
-// The checks of issue 34's proxy findings, run by `npm run proxy-check` (scripts/proxy-check.mjs) against
+// The checks of issue 34's proxy findings, run by `npm run proxy-check` (e2e/checks/proxy.check.ts) against
 // the shipped nginx configuration: cache poisoning by Next's internal headers, the audience over HTTP/2
 // (tabs in the Cookie header), TLS, request lines nginx cannot parse, the query cap over HTTP/2,
 // slow and idle connections, the per-client connection cap and keep-alive to Next.
 import { spawnSync } from 'node:child_process'
-import { h2Request, handshake, socketRequest } from './proxy-probes.mjs'
+import { h2Request, handshake, socketRequest } from './probes.mjs'
 import { header } from './raw-request.mjs'
 
 /**
@@ -62,7 +62,7 @@ export async function cachePoisoning({ get, record, relay }) {
   )
 }
 
-/** 2. Every cookie shape over HTTP/2, as scripts/proxy-check.mjs sends them over HTTP/1.1. @param {Context} context */
+/** 2. Every cookie shape over HTTP/2, as proxy.check.ts sends them over HTTP/1.1. @param {Context} context */
 export async function audienceOverHttp2({ port, record, nextClient, cookieShapes }) {
   let crossings = 0
   for (const [index, [cookie, customer]] of cookieShapes.entries()) {

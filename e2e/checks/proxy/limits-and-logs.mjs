@@ -5,11 +5,11 @@
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { socketRequest } from './proxy-probes.mjs'
+import { socketRequest } from './probes.mjs'
 import { header, rawRequest } from './raw-request.mjs'
 
 /**
- * @typedef {import('./proxy-hardening.mjs').Context & { site: string, accessLog: string, cacheDir: string,
+ * @typedef {import('./hardening.mjs').Context & { site: string, accessLog: string, cacheDir: string,
  *   clientProbe: string }} LimitsContext
  */
 

@@ -1,4 +1,4 @@
-// Low-level probes for `npm run proxy-check` that an HTTP client library would refuse or hide: raw bytes
+// Low-level probes for `npm run proxy-check` (e2e/checks/proxy.check.ts) that an HTTP client library would refuse or hide: raw bytes
 // over TLS (a garbage request line, a header never finished), HTTP/2 with any header value, a TLS
 // handshake with one protocol or suite (openssl s_client), and a relay that shows what reaches Next.
 import { spawn } from 'node:child_process'
