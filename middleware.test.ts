@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server'
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
-import { CSP_MANIFEST } from '@/lib/csp-manifest'
 import { securityHeaders } from '@/lib/security-headers'
 import { config, middleware } from '@/middleware'
 
@@ -187,66 +186,28 @@ describe('middleware matcher', () => {
 })
 
 describe('middleware Content-Security-Policy', () => {
-  const scriptSrc = (response: Response) =>
-    response.headers
-      .get('content-security-policy')
-      ?.split('; ')
-      .find((directive) => directive.startsWith('script-src'))
-
-  /** The middleware module as a build ships it, with `manifest` where `npm run build` writes it. */
-  function middlewareBuiltWith(manifest: string, nodeEnv: 'production' | 'development' = 'production') {
+  /** The middleware module as a build of `nodeEnv` ships it. */
+  function middlewareBuiltFor(nodeEnv: 'production' | 'development') {
     jest.replaceProperty(process.env, 'NODE_ENV', nodeEnv)
     let built: typeof middleware | undefined
     jest.isolateModules(() => {
-      jest.doMock('@/lib/csp-manifest', () => ({ CSP_MANIFEST: manifest }))
       built = (jest.requireActual('@/middleware') as { middleware: typeof middleware }).middleware
     })
     return built!
   }
 
-  afterEach(() => {
-    jest.restoreAllMocks()
-    jest.dontMock('@/lib/csp-manifest')
-  })
+  afterEach(() => jest.restoreAllMocks())
 
-  const manifest = JSON.stringify({
-    visitor: { '/': ["'sha256-home'"], '/pricing': ["'sha256-pricing'"] },
-    customer: { '/pricing': ["'sha256-customer-pricing'"] },
-    notFound: ["'sha256-not-found'"],
-  })
-
-  it('sends each page the hashes of its own inline scripts, per variant', () => {
-    const built = middlewareBuiltWith(manifest)
-    expect(scriptSrc(built(request('/pricing')))).toBe("script-src 'self' 'sha256-pricing'")
-    expect(scriptSrc(built(request('/pricing/')))).toBe("script-src 'self' 'sha256-pricing'")
-    expect(scriptSrc(built(request('/pricing', 'jwt=t')))).toBe("script-src 'self' 'sha256-customer-pricing'")
-  })
-
-  it("sends the 404 page's hashes for a path with no page", () => {
-    expect(scriptSrc(middlewareBuiltWith(manifest)(request('/no-such-page')))).toBe("script-src 'self' 'sha256-not-found'")
-  })
-
-  it("fails closed: a build whose step never wrote the hashes allows no inline script (script-src 'self')", () => {
-    const built = middlewareBuiltWith(CSP_MANIFEST)
-    expect(scriptSrc(built(request('/pricing')))).toBe("script-src 'self'")
-    expect(built(request('/pricing')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-  })
-
-  it('fails closed on a manifest that does not parse', () => {
-    expect(scriptSrc(middlewareBuiltWith('{"visitor":')(request('/')))).toBe("script-src 'self'")
-  })
-
-  it('upgrades insecure requests when the configured site is https, whatever host a request names', () => {
-    const policy = (path: string, host: string) =>
-      middlewareBuiltWith(manifest)(new NextRequest(`http://${host}${path}`)).headers.get('content-security-policy')
-    expect(policy('/', 'localhost:3000')).toContain('upgrade-insecure-requests')
-    expect(policy('/', '0.0.0.0:3000')).toContain('upgrade-insecure-requests')
-    jest.replaceProperty(process.env, 'NEXT_PUBLIC_SITE_URL', 'http://localhost:3000')
-    expect(policy('/', 'localhost:3000')).not.toContain('upgrade-insecure-requests')
+  it("sends a page only what its <meta> policy cannot say, replacing next.config's baseline, in both audiences", () => {
+    // A page's policy, its script hashes included, is in its HTML (scripts/lib/page-policy.mjs): a script-src
+    // or default-src here would be enforced as well, and refuse the page's inline scripts.
+    for (const path of ['/', '/pricing', '/no-such-page'])
+      for (const cookie of [undefined, 'jwt=t'])
+        expect(middleware(request(path, cookie)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
   })
 
   it('leaves the content editor’s page and API alone under next dev (its API takes POSTs), and only there', () => {
-    const dev = middlewareBuiltWith(manifest, 'development')
+    const dev = middlewareBuiltFor('development')
     for (const [path, method] of [
       ['/keystatic', 'GET'],
       ['/keystatic/collection/posts', 'GET'],
@@ -257,7 +218,7 @@ describe('middleware Content-Security-Policy', () => {
       expect(response.status).toBe(200)
     }
     // In a build they are addresses like any other: rewritten to a variant path no page has (the 404), a POST refused.
-    const built = middlewareBuiltWith(manifest)
+    const built = middlewareBuiltFor('production')
     expect(getRewrittenUrl(built(request('/keystatic')))).toBe('https://plainguard.co.uk/visitor/keystatic')
     expect(built(request('/api/keystatic/update', undefined, 'POST')).status).toBe(405)
     // Not a prefix match: /keystatically is a page path like any other.
@@ -265,6 +226,6 @@ describe('middleware Content-Security-Policy', () => {
   })
 
   it('sends no policy under next dev, which runs inline and eval’d scripts', () => {
-    expect(middlewareBuiltWith(manifest, 'development')(request('/')).headers.get('content-security-policy')).toBeNull()
+    expect(middlewareBuiltFor('development')(request('/')).headers.get('content-security-policy')).toBeNull()
   })
 })

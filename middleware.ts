@@ -2,17 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { redirectTable } from '@/content/redirects'
 import { redirectTarget } from '@/lib/redirect'
 import { isApiPath, isDecodable, isEditorPath, isFilePath } from '@/lib/url'
-import { contentSecurityPolicy, parseCspManifest, scriptHashesFor } from '@/lib/csp'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
-import { CSP_MANIFEST } from '@/lib/csp-manifest'
-import { site } from '@/lib/site'
 import { variantForCookies, variantPath } from '@/lib/variant'
-
-// The inline-script hashes of every page, written into the built bundle by `npm run build`; null when
-// that step did not run, and then no inline script is allowed (fail closed).
-const cspManifest = parseCspManifest(CSP_MANIFEST)
-// From the configured address, not from the one a request names or the server listens on.
-const upgradeInsecureRequests = new URL(site.url).protocol === 'https:'
 
 /** What every page and flight response says to caches: browsers revalidate (ETag), shared caches keep nothing. */
 const PAGE_CACHE_CONTROL = 'private, no-cache'
@@ -37,19 +29,9 @@ export function middleware(request: NextRequest) {
   // The same URL is one page to a visitor and another to a customer, and its RSC flight too: no shared
   // cache may keep it (Next would send s-maxage=31536000). Our own edges key on the audience instead.
   response.headers.set('Cache-Control', PAGE_CACHE_CONTROL)
-  // next dev runs inline and eval'd scripts; every other build gets the policy, with or without hashes.
-  if (process.env.NODE_ENV !== 'development') {
-    response.headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({
-        scriptHashes: cspManifest ? scriptHashesFor(cspManifest, variant, request.nextUrl.pathname) : [],
-        apiUrl: site.apiUrl,
-        statuspageUrl: site.statuspageUrl,
-        sentryDsn: site.sentryDsn,
-        upgradeInsecureRequests,
-      }),
-    )
-  }
+  // The page's own policy is a <meta> in its HTML (lib/csp.ts); this header replaces next.config's baseline, whose
+  // script-src would refuse the page's inline scripts. next dev runs inline and eval'd scripts: no policy.
+  if (process.env.NODE_ENV !== 'development') response.headers.set('Content-Security-Policy', pageHeaderPolicy)
   // The page's own requests for its scripts and styles name no page in their Referer (access logs keep those).
   if (isUnsubscribePage(request)) response.headers.set('referrer-policy', 'no-referrer')
   return response

@@ -6,6 +6,8 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteTop } from '@/components/layout/site-top'
 import { pages } from '@/content/pages'
+import { PagePolicy } from '@/components/layout/page-policy'
+import { contentSecurityPolicy } from '@/lib/csp'
 import { site } from '@/lib/site'
 import { inter } from './fonts'
 import './globals.css'
@@ -25,6 +27,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-GB" className={inter.variable}>
       <body>
+        <PagePolicy policy={contentSecurityPolicy(site)} />
         <SiteTop statuspageUrl={site.statuspageUrl}>
           <SiteHeader variant="visitor" />
         </SiteTop>

@@ -1,6 +1,7 @@
 import { formCases } from '@/components/forms/form-cases'
 import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { liveSite } from '../playwright.config'
 import { expect, test } from './fixtures'
 import { recordViolations } from './page-checks/csp-violations'
@@ -82,8 +83,8 @@ for (const path of crawlPaths) {
       await test.step('status, headers and the page’s own CSP', async () => {
         expect(response.status()).toBe(path === notFoundPath ? 404 : 200)
         const answer = await readHeaders(response)
-        expectSecurityHeaders(answer, path === '/newsletter/unsubscribe' ? unsubscribeHeaders : staticHeaders)
-        expectPagePolicy(answer.policies[0]!, html)
+        expectSecurityHeaders(answer, path === '/newsletter/unsubscribe' ? unsubscribeHeaders : staticHeaders, pageHeaderPolicy)
+        expectPagePolicy(html)
         // One URL is two pages (the variants): no shared cache may keep either (Next adds no-store to a 404).
         expect(answer.headers['cache-control']).toMatch(path === notFoundPath ? /^private, no-cache\b/ : /^private, no-cache$/)
       })

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
+import { policyOf } from '../scripts/lib/page-policy.mjs'
 import { proofFixtures, testSentryDsn } from '../playwright.config'
 
 /**
@@ -10,12 +11,11 @@ import { proofFixtures, testSentryDsn } from '../playwright.config'
 export default async function checkServerUnderTest(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL')
-  const response = await fetch(baseURL)
-  const policy = response.headers.get('content-security-policy') ?? ''
+  const policy = policyOf(await (await fetch(baseURL)).text()) ?? ''
   const sentryHost = new URL(testSentryDsn).host
   if (!/script-src 'self' 'sha256-/.test(policy) || !policy.includes(sentryHost)) {
     throw new Error(
-      `The server at ${baseURL} was not built for the e2e suite: its Content-Security-Policy ${
+      `The server at ${baseURL} was not built for the e2e suite: its home page's Content-Security-Policy ${
         policy ? `does not list inline-script hashes and ${sentryHost}` : 'is missing (a dev server?)'
       }. Stop it and run \`npm run test:e2e\` again: Playwright then builds and starts the site itself, with the test DSN.`,
     )

@@ -1,78 +1,52 @@
-import { contentSecurityPolicy, parseCspManifest, scriptHashesFor, type CspManifest } from './csp.ts'
-
-const manifest: CspManifest = {
-  visitor: { '/': ["'sha256-home'"], '/pricing': ["'sha256-a'", "'sha256-v'"] },
-  customer: { '/': ["'sha256-home-c'"], '/pricing': ["'sha256-a'", "'sha256-c'"] },
-  notFound: ["'sha256-404'"],
-}
-
-describe('scriptHashesFor', () => {
-  it('picks the page of the right variant', () => {
-    expect(scriptHashesFor(manifest, 'visitor', '/pricing')).toEqual(["'sha256-a'", "'sha256-v'"])
-    expect(scriptHashesFor(manifest, 'customer', '/pricing')).toEqual(["'sha256-a'", "'sha256-c'"])
-    expect(scriptHashesFor(manifest, 'customer', '/')).toEqual(["'sha256-home-c'"])
-  })
-
-  it('ignores a trailing slash', () => {
-    expect(scriptHashesFor(manifest, 'visitor', '/pricing/')).toEqual(["'sha256-a'", "'sha256-v'"])
-  })
-
-  it('uses the 404 page for any other path, including prototype names', () => {
-    for (const path of ['/nope', '/constructor', '/__proto__', '/toString', '/pricing/x']) {
-      expect(scriptHashesFor(manifest, 'visitor', path)).toEqual(["'sha256-404'"])
-    }
-  })
-})
-
-describe('parseCspManifest', () => {
-  it('reads the JSON the build writes and refuses anything else', () => {
-    expect(parseCspManifest(JSON.stringify(manifest))).toEqual(manifest)
-    expect(parseCspManifest(undefined)).toBeNull()
-    expect(parseCspManifest('')).toBeNull()
-    expect(parseCspManifest('{')).toBeNull()
-    expect(parseCspManifest('{"visitor":{}}')).toBeNull()
-  })
-})
+import { contentSecurityPolicy } from './csp.ts'
+import { baselinePolicy, pageHeaderPolicy } from './csp-directives.ts'
 
 describe('contentSecurityPolicy', () => {
-  const base = {
-    scriptHashes: ["'sha256-a'", "'sha256-b'"],
+  const site = {
+    url: 'https://plainguard.co.uk',
     apiUrl: 'https://api.plainguard.co.uk',
     statuspageUrl: 'https://plainguard.statuspage.io/api/v2/incidents/unresolved.json',
-    upgradeInsecureRequests: true,
+    sentryDsn: undefined,
   }
 
-  it('allows scripts from the site and the page hashes only', () => {
-    const policy = contentSecurityPolicy(base)
-    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';")
-    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  it("fails closed: scripts from the site only, and no inline script until the build adds the page's hashes", () => {
+    const policy = contentSecurityPolicy(site)
+    expect(policy).toContain("; script-src 'self';")
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-/)
     expect(policy).toContain("style-src 'self' 'unsafe-inline'")
   })
 
-  it('has the directives the Observatory looks for', () => {
-    const directives = contentSecurityPolicy(base).split('; ')
+  it('has the directives the Observatory looks for that a <meta> may carry, and leaves frame-ancestors to the header', () => {
+    const directives = contentSecurityPolicy(site).split('; ')
     for (const directive of [
       "default-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'none'",
       'upgrade-insecure-requests',
     ]) {
       expect(directives).toContain(directive)
     }
+    // A browser ignores these in a <meta>, and says so in the console.
+    expect(directives.filter((directive) => /^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(directive))).toEqual([])
+    expect(pageHeaderPolicy).toBe("frame-ancestors 'none'")
   })
 
   it('limits connections to the site, the API, the status page and, with a DSN, Sentry', () => {
-    expect(contentSecurityPolicy(base)).toContain(
+    expect(contentSecurityPolicy(site)).toContain(
       "connect-src 'self' https://api.plainguard.co.uk https://plainguard.statuspage.io;",
     )
-    expect(contentSecurityPolicy({ ...base, sentryDsn: 'https://key@o1.ingest.sentry.io/2' })).toContain(
+    expect(contentSecurityPolicy({ ...site, sentryDsn: 'https://key@o1.ingest.sentry.io/2' })).toContain(
       "connect-src 'self' https://api.plainguard.co.uk https://plainguard.statuspage.io https://o1.ingest.sentry.io;",
     )
   })
 
-  it('leaves out upgrade-insecure-requests when asked (localhost)', () => {
-    expect(contentSecurityPolicy({ ...base, upgradeInsecureRequests: false })).not.toContain('upgrade-insecure-requests')
+  it('upgrades insecure requests only when the configured site is https', () => {
+    expect(contentSecurityPolicy({ ...site, url: 'http://localhost:3000' })).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('says nothing about scripts in the page header, so the page policy alone decides them', () => {
+    expect(pageHeaderPolicy).not.toMatch(/default-src|script-src/)
+    expect(baselinePolicy).toContain("script-src 'self';")
   })
 })

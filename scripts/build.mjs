@@ -1,88 +1,65 @@
 // The production build: the MDX content compiled and checked (scripts/content.mjs), one `next build`,
-// then one step over what it wrote, for the CSP:
-//   1. each prerendered page gets its stylesheet inline (scripts/lib/inline-stylesheets.mjs): a first
-//      visit paints without waiting a round trip for it (docs/decisions/2026-11-24-stylesheet-inline.md);
-//   2. the inline scripts of every page, in both jwt variants, are hashed (scripts/lib/csp-hashes.mjs),
-//      and every page is read as a browser reads it: no meta refresh, no script left unhashed (markup-check.mjs);
-//   3. those hashes are written into the built middleware (scripts/lib/csp-manifest-writer.mjs), which
-//      sends each page its own `script-src 'self' 'sha256-…'`;
-//   4. when `next build` also wrote a standalone copy (the OpenNext adapter asks for one: `npm run
-//      build:cloudflare`), the files changed above are copied over theirs (scripts/lib/standalone.mjs).
-// A bare `next build` skips the step and fails closed: its middleware has no hashes, sends
-// `script-src 'self'` alone, and the pages' inline scripts are refused (no hydration), never allowed.
-// When a Next upgrade changes the form of its output, the step's module stops the build with one
-// sentence naming that assumption and the file that must learn the new form.
+// then one pass over each prerendered page's HTML (no compiled code is touched):
+//   1. its stylesheet goes inline (scripts/lib/inline-stylesheets.mjs): a first visit paints without
+//      waiting a round trip for it (docs/decisions/2026-11-24-stylesheet-inline.md);
+//   2. its Content-Security-Policy <meta> lists its inline scripts' hashes (scripts/lib/page-policy.mjs);
+//   3. it is read as a browser reads it: no meta refresh, no broken JSON-LD (scripts/lib/markup-check.mjs);
+//   4. it replaces its copy in the standalone build, when `next build` made one before this pass (for
+//      the OpenNext adapter and the Dockerfile), so that every host ships the same bytes.
+// A bare `next build` fails closed: each page's policy says `script-src 'self'` alone, so its inline
+// scripts are refused (no hydration), never allowed. When a Next upgrade changes the form of its output,
+// the step stops with one sentence naming that assumption and the file that must learn the new form.
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildManifest, prerenderedPages } from './lib/csp-hashes.mjs'
-import { writeCspManifest } from './lib/csp-manifest-writer.mjs'
 import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.mjs'
 import { unexpectedMarkup } from './lib/markup-check.mjs'
-import { mirrorIntoStandalone } from './lib/standalone.mjs'
+import { policyOf, writePagePolicy } from './lib/page-policy.mjs'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const appDir = join(distDir, 'server', 'app')
-/** The manifest as shipped, for reading (the middleware carries its own copy). */
-const CSP_HASHES_FILE = join(distDir, 'csp-hashes.json')
+const standaloneAppDir = join(distDir, 'standalone', distDir, 'server', 'app')
 
-/**
- * @param {string} message
- * @returns {never}
- */
-const fail = (message) => {
-  console.error(`build: ${message}`)
+/** @param {string} command @param {string[]} args */
+function run(command, args) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' })
+  if (status !== 0) process.exit(status ?? 1)
+}
+run('node', ['scripts/content.mjs'])
+run('npx', ['next', 'build'])
+
+/** @param {string} dir @param {string[]} names @param {string} layout what the step knows */
+const expectFiles = (dir, names, layout) => {
+  const missing = names.map((name) => join(dir, name)).find((path) => !existsSync(path))
+  if (missing) throw new Error(`Next's build no longer writes ${layout} (${missing} is missing): scripts/build.mjs must learn it`)
+}
+
+let file = appDir
+try {
+  expectFiles(appDir, ['visitor.html', 'customer.html', '_not-found.html'], 'its prerendered pages as server/app/…html')
+  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+  const standalone = existsSync(join(distDir, 'standalone'))
+  if (standalone) expectFiles(standaloneAppDir, pages, `a standalone copy of the pages under ${standaloneAppDir}`)
+  const readStylesheet = stylesheetReader(distDir)
+  // Next's error shell renders outside the app's layouts: no stylesheet, and the policy of the app's pages.
+  const appPolicy = policyOf(readFileSync(join(appDir, '_not-found.html'), 'utf8'))
+  let styled = 0
+  for (const name of pages) {
+    file = join(appDir, name)
+    const shell = name.endsWith('_global-error.html')
+    const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet, { required: !shell })
+    const page = writePagePolicy(html, shell ? appPolicy : undefined)
+    const problems = unexpectedMarkup(page)
+    if (problems.length) throw new Error(`markup the build did not write (content must be plain text): ${problems.join('; ')}`)
+    writeFileSync(file, page)
+    if (standalone) copyFileSync(file, join(standaloneAppDir, name))
+    styled += inlined.length ? 1 : 0
+  }
+  console.log(`build: ${pages.length} pages list their inline scripts' hashes, ${styled} have their stylesheet inline`)
+  if (standalone) console.log(`build: and replace their copies in ${standaloneAppDir}`)
+} catch (error) {
+  // A plain Error is one sentence (after a Next upgrade, the assumption that broke); any other is a bug here.
+  const plain = error instanceof Error && error.constructor === Error
+  console.error(`build: ${file}: ${plain ? error.message : error instanceof Error ? error.stack : error}`)
   process.exit(1)
 }
-
-/**
- * Runs part of the step. A plain Error ends the build with its message alone: the modules stop with
- * one sentence (after a Next upgrade, the assumption that broke), and a file error names its file.
- * Any other error (a TypeError…) is a bug here, and keeps its stack.
- * @template T
- * @param {() => T} part
- * @param {string} [file] the file it works on, named before the sentence
- * @returns {T}
- */
-const step = (part, file) => {
-  try {
-    return part()
-  } catch (error) {
-    const sentence =
-      error instanceof Error && error.constructor === Error
-        ? error.message
-        : (error instanceof Error && error.stack) || String(error)
-    return fail(file ? `${file}: ${sentence}` : sentence)
-  }
-}
-
-const content = spawnSync('node', ['scripts/content.mjs'], { stdio: 'inherit' })
-if (content.status !== 0) process.exit(content.status ?? 1)
-const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
-if (built.status !== 0) process.exit(built.status ?? 1)
-
-const readStylesheet = stylesheetReader(distDir)
-const pages = step(() => prerenderedPages(appDir))
-const unstyled = pages.filter((file) =>
-  step(() => {
-    // Next's error shell (_global-error) renders without the site's stylesheet; every other page has one.
-    const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet, {
-      required: !file.endsWith('_global-error.html'),
-    })
-    if (inlined.length) writeFileSync(file, html)
-    return !inlined.length
-  }, file),
-)
-console.log(`build: stylesheet inlined in ${pages.length - unstyled.length} of ${pages.length} prerendered pages`)
-
-const manifest = step(() => buildManifest(appDir))
-const unsafe = pages.flatMap((file) => unexpectedMarkup(readFileSync(file, 'utf8')).map((problem) => `${file}: ${problem}`))
-if (unsafe.length) fail(`a page has markup the build did not write (content must be plain text):\n  ${unsafe.join('\n  ')}`)
-const routes = Object.keys(manifest.visitor).length + Object.keys(manifest.customer).length
-const json = JSON.stringify(manifest)
-writeFileSync(CSP_HASHES_FILE, `${json}\n`)
-const middlewareFile = step(() => writeCspManifest(join(distDir, 'server'), json))
-console.log(`build: inline-script hashes of ${routes} pages and the 404 page written into ${middlewareFile}`)
-
-const mirrored = step(() => mirrorIntoStandalone(distDir, [...pages.filter((file) => !unstyled.includes(file)), middlewareFile]))
-if (mirrored) console.log(`build: ${mirrored.count} changed files copied into ${mirrored.dir}`)

@@ -6,8 +6,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
-import { inlineScriptHashes } from '../../scripts/lib/csp-hashes.mjs'
+import { inlineScriptHashes, policyOf } from '../../scripts/lib/page-policy.mjs'
 import { freePort, quietEnv, repoRoot, startServer } from '../../scripts/lib/servers.mjs'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
@@ -60,12 +61,14 @@ const pages: [path: string, cookie: string | undefined, status: number, text: st
   ['/no-such-page', undefined, 404, 'Book a Demo'],
 ]
 for (const [path, cookie, status, text] of pages) {
-  test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status}, its CSP hashes its inline scripts, every header`, async ({
+  test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status}, its CSP <meta> hashes its inline scripts, every header`, async ({
     origin,
   }) => {
     const response = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
     const html = await response.text()
-    const allowed = new Set(response.headers.get('content-security-policy')?.match(/'sha256-[^']+'/g) ?? [])
+    // The page's policy is a <meta> in its HTML; its header says only what a <meta> cannot (lib/csp-directives.ts).
+    const allowed = new Set(policyOf(html)?.match(/'sha256-[^']+'/g) ?? [])
+    expect(response.headers.get('content-security-policy')).toBe(pageHeaderPolicy)
     const scripts = inlineScriptHashes(html)
     expect(response.status).toBe(status)
     expect(html).toContain(text)

@@ -9,12 +9,14 @@ import https from 'node:https'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { cookieShapes } from '@/lib/audience-cookie-shapes'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
 import * as hardening from './proxy/hardening.mjs'
 import * as limits from './proxy/limits-and-logs.mjs'
 import { assembleConfig, nginxBinary, startNginx } from './proxy/nginx.mjs'
 import { startRelay } from './proxy/probes.mjs'
 import { header, rawRequest, type RawResponse } from './proxy/raw-request.mjs'
+import { policyOf } from '../../scripts/lib/page-policy.mjs'
 import { freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from '../../scripts/lib/servers.mjs'
 import { startStandInDoh } from '../../scripts/lib/stand-in-doh.mjs'
 
@@ -156,11 +158,14 @@ test('caches other than ours keep no page; build assets are immutable; Referrer-
   )
   const cspCount = (response: RawResponse) => response.headers?.['content-security-policy']?.length ?? 0
   record(
-    'GET /pricing keeps its own CSP (hashes), fresh and cached',
+    'GET /pricing keeps its own CSP (header and <meta> with hashes), fresh and cached',
     [page, pageAgain].every(
-      (response) => cspCount(response) === 1 && /sha256-/.test(header(response, 'content-security-policy') ?? ''),
+      (response) =>
+        cspCount(response) === 1 &&
+        header(response, 'content-security-policy') === pageHeaderPolicy &&
+        /script-src 'self' 'sha256-/.test(policyOf(response.body) ?? ''),
     ),
-    `${cspCount(page)} and ${cspCount(pageAgain)} policies, with hashes: ${/sha256-/.test(header(pageAgain, 'content-security-policy') ?? '')}`,
+    `${cspCount(page)} and ${cspCount(pageAgain)} policies: ${header(pageAgain, 'content-security-policy')}; hashes in the page: ${/sha256-/.test(policyOf(pageAgain.body) ?? '')}`,
   )
 })
 
