@@ -6,7 +6,7 @@
 # Next's documented standalone recipe: the runtime stage is .next/standalone with .next/static and
 # public beside it, started with `node server.js` (no next.config.mjs, no package manager at run time).
 # NEXT_PRIVATE_STANDALONE asks `next build` for it, as the OpenNext adapter does for the Worker;
-# `npm run build` copies its changed pages and middleware (inline styles, CSP hashes) into it.
+# `npm run build` copies its changed pages (inline styles, CSP hashes) into it.
 # `npm run image-check` lays out the same files the same way, starts the server and checks the pages,
 # headers and CSP hashes (CI runs it).
 
