@@ -41,15 +41,15 @@ const isPolicy = (element) =>
  * The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted.
  * @param {string} html
  */
-export const inlineScriptHashes = (html) =>
-  [
-    ...new Set(
-      [...elements(parse(html))]
-        .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
-        .filter((script) => isPolicedType(attribute(script, 'type')))
-        .map((script) => `'sha256-${createHash('sha256').update(textOf(script), 'utf8').digest('base64')}'`),
-    ),
+export function inlineScriptHashes(html) {
+  const scripts = [...elements(parse(html))].filter(
+    (element) =>
+      element.tagName === 'script' && attribute(element, 'src') === undefined && isPolicedType(attribute(element, 'type')),
+  )
+  return [
+    ...new Set(scripts.map((script) => `'sha256-${createHash('sha256').update(textOf(script), 'utf8').digest('base64')}'`)),
   ].sort()
+}
 
 /** @param {string} html @returns {string | undefined} the page's policy, as the app wrote it */
 export const policyOf = (html) => [...elements(parse(html))].filter(isPolicy).map((meta) => attribute(meta, 'content'))[0]
