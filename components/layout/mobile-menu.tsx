@@ -9,7 +9,7 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
   return (
     <Disclosure
       id="mobile-menu"
-      className="md:hidden"
+      className="max-md:col-start-3 md:hidden"
       buttonLabel="Menu"
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       buttonContent={

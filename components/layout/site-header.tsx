@@ -11,9 +11,10 @@ import { SolutionsMenu } from './solutions-menu'
 export function SiteHeader({ variant }: { variant: Variant }) {
   return (
     <header className="group/header relative border-b border-navy-100 bg-white/95 backdrop-blur">
-      <div className={`${contentGrid} flex h-20 items-center gap-1.5 md:gap-6`}>
-        {/* From `md` the links sit beside the logo and the account action takes the free space: a navbar
-            painted before its HTML has all arrived then only grows to the right, and nothing in it moves. */}
+      <div className={`${contentGrid} flex h-20 items-center gap-1.5 max-md:grid max-md:grid-cols-[1fr_auto_2.75rem] md:gap-6`}>
+        {/* From `md` the links sit beside the logo and the account action takes the free space; on phones the
+            menu button's column is kept for it. A navbar painted before its HTML has all arrived then only grows
+            to the right, and nothing in it moves. */}
         <div className="max-md:mr-auto md:mr-4">
           <Logo collapsible />
         </div>
@@ -32,7 +33,8 @@ export function SiteHeader({ variant }: { variant: Variant }) {
           </ul>
         </nav>
         {/* On phones too, beside the menu button; while the menu is open, its own copy at the bottom replaces this one. */}
-        <div className="max-md:group-has-[#mobile-menu:popover-open]/header:hidden md:ml-auto">
+        {/* As wide as its longest label, so that a label still arriving grows it rightwards and moves nothing. */}
+        <div className="min-w-30 max-md:group-has-[#mobile-menu:popover-open]/header:hidden sm:min-w-32 md:ml-auto [&>a]:w-full">
           <AccountAction variant={variant} />
         </div>
         <MobileMenu action={<AccountAction variant={variant} />} />
