@@ -3,6 +3,7 @@ import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { liveSite } from '../playwright.config'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { recordViolations } from './page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks/headers'
@@ -20,18 +21,15 @@ import {
 import { expectCardGrid, expectPolicyPage, expectSolutionPage, templatePages } from './page-checks/templates'
 
 /**
- * The crawl: every page (the public ones, the sign-up hand-offs and the 404 page) in both variants, each
- * loaded once in the browser, with every check that holds for any page run on that one load. Feature
- * specs test what pages do; this one tests what every page must be.
+ * The crawl: every page (the public ones, the sign-up hand-offs and the 404 page) in both variants, with
+ * every check that holds for any page: what the server sends on one load, how it lays out on another.
+ * Feature specs test what pages do; this one tests what every page must be.
  */
 const crawlPaths = [...publicPaths, ...handoffPages.map((page) => page.path), notFoundPath]
 const crawled: ReadonlySet<string> = new Set(crawlPaths)
 
-/**
- * axe runs on every page for the visitor. The customer variant differs from it in one navbar control
- * (Dashboard for Book a Demo), the same on every page: axe checks it on one page of each template.
- */
-const axeForCustomer = new Set([
+/** One page of each template, laid out for the customer too. */
+const customerLayout: ReadonlySet<string> = new Set([
   '/',
   '/pricing',
   '/contact',
@@ -57,22 +55,27 @@ const consentOf = (variant: Variant) => (variant === 'customer' && !liveSite ? '
  */
 const unsubscribeHeaders: Record<string, string> = { ...staticHeaders, 'referrer-policy': 'no-referrer' }
 
-// axe at the desktop width, then reflow and tap targets at phone widths, on the same load. No trace:
-// recording 70 heavy loads cost about a fifth of the crawl's time, and a failure names its page, variant
-// and step (`--trace on` records them for a rerun).
+// No trace: recording the crawl's heavy loads cost about a fifth of its time, and a failure names its
+// page, variant and step (`--trace on` records them for a rerun).
 test.use({ viewport: { width: 1280, height: 900 }, trace: 'off' })
 
+/** A first load of the page as the variant, with its consent; the web font is left out, so the fallback is the same on every run. */
+async function visit(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL?: string },
+  path: string,
+  variant: Variant,
+) {
+  if (variant === 'customer') await context.addCookies([{ name: 'jwt', value: 't0ken', url: baseURL! }])
+  if (consentOf(variant) === 'accepted')
+    await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
+  await page.route('**/*.woff2', (route) => route.abort())
+}
+
+// What the server sends, and what its scripts do under the page's policy: the Worker runs this its own way (@edge).
 for (const path of crawlPaths) {
   for (const variant of ['visitor', 'customer'] as const) {
     test(`${path} as a ${variant}`, { tag: '@edge' }, async ({ page, context, baseURL, request }) => {
-      const consent = consentOf(variant)
-      if (variant === 'customer') await context.addCookies([{ name: 'jwt', value: 't0ken', url: baseURL! }])
-      if (consent === 'accepted')
-        await context.addCookies([
-          { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
-        ])
-      // No web font: the page keeps the fallback, the same on every run.
-      await page.route('**/*.woff2', (route) => route.abort())
+      await visit({ page, context, baseURL }, path, variant)
       const violations = await recordViolations(page)
       const complaints: string[] = []
       page.on('console', (message) => /Permissions-Policy/i.test(message.text()) && complaints.push(message.text()))
@@ -102,7 +105,7 @@ for (const path of crawlPaths) {
       await test.step('scripts run without a CSP violation', async () => {
         // Hydrated (the fixture waits for it) and, with consent, analytics and Sentry started (on idle,
         // within 2 s; the bare 404 page runs neither).
-        if (consent === 'accepted' && path !== notFoundPath)
+        if (consentOf(variant) === 'accepted' && path !== notFoundPath)
           await page.waitForFunction(() => 'va' in window && '__SENTRY__' in window)
         expect(await violations()).toEqual([])
         // The browser knows every feature the Permissions-Policy names.
@@ -113,30 +116,43 @@ for (const path of crawlPaths) {
         expect(await unnamedSections(page)).toEqual([])
       })
 
-      await test.step('internal links and images resolve', async () => {
+      await test.step('internal links and images resolve, and every way to the demo reads exactly "Book a Demo"', async () => {
         const targets = linkTargets(html)
         expect(targets.length).toBeGreaterThan(0)
         expect(await brokenTargets(request, targets, crawled)).toEqual([])
+        const demoLinks = await page
+          .locator('a[href="/book-demo"]')
+          .evaluateAll((links) => links.map((link) => link.textContent?.trim()))
+        if (variant === 'visitor') expect(demoLinks.length).toBeGreaterThan(0)
+        expect(demoLinks.filter((label) => label !== 'Book a Demo')).toEqual([])
       })
+    })
+  }
+}
 
+/**
+ * How every page lays out: the browser's work on the same HTML, so not @edge. The customer's page differs
+ * from the visitor's in one navbar control (Dashboard for Book a Demo), the same on every page: it is laid
+ * out on one page of each template.
+ */
+for (const path of crawlPaths) {
+  for (const variant of ['visitor', 'customer'] as const) {
+    if (variant === 'customer' && !customerLayout.has(path)) continue
+    test(`${path} lays out at 1280, 800, 375 and 320 px as a ${variant}`, async ({ page, context, baseURL }) => {
+      await visit({ page, context, baseURL }, path, variant)
+      await page.goto(path)
       const template = templatePages.find((content) => content.canonicalUrl === path)
 
       await test.step('at 1280 px: axe, the content grid, the page’s template', async () => {
         if (variant === 'visitor' && path !== notFoundPath)
           await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
-        if (variant === 'visitor' || axeForCustomer.has(path)) expect(await axeViolations(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
         // One content grid: the heading, and a form's first field, start at the logo's left edge.
         const edge = await leftEdge(page.getByRole('banner').getByRole('link', { name: 'Plainguard, home' }))
         expect(await leftEdge(page.getByRole('heading', { level: 1 }))).toBe(edge)
         if (formCases.some((form) => form.page === path))
           expect(await leftEdge(page.getByRole('main').getByRole('textbox').first())).toBe(edge)
-        // Every way to the demo reads exactly "Book a Demo".
-        const demoLinks = await page
-          .locator('a[href="/book-demo"]')
-          .evaluateAll((links) => links.map((link) => link.textContent?.trim()))
-        if (variant === 'visitor') expect(demoLinks.length).toBeGreaterThan(0)
-        expect(demoLinks.filter((label) => label !== 'Book a Demo')).toEqual([])
         if (template) {
           await expectSolutionPage(page, template)
           await expectCardGrid(page, template, 3)
