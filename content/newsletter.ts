@@ -6,6 +6,7 @@ export const newsletterCopy = {
   text: 'A short monthly email on the scams we are seeing and how to stop them. Unsubscribe at any time.',
   label: 'Work email',
   button: 'Subscribe',
+  sending: 'Subscribing…',
   /** SPEC section 4: only 200 and 202 count as success. */
   outcomes: {
     success: { 200: 'Thank you for signing up!', 202: "You're already on our list!" },

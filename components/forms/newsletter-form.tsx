@@ -49,7 +49,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
         />
         <SubmitButton
           label={copy.button}
-          sending="Subscribing…"
+          sending={copy.sending}
           onClick={() => trackEvent('Newsletter subscribe click')}
           className={buttonClasses(colours.button)}
         />
