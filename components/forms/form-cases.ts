@@ -11,13 +11,11 @@ import { validateReport } from '@/lib/validations/report'
 import { validateUnsubscribe } from '@/lib/validations/unsubscribe'
 import type { Validator } from '@/lib/validations/validate'
 
-// The four API forms' cases, for both test layers: api-forms.test.tsx (jsdom) and e2e/forms.spec.ts
-// (Playwright). The words are the forms' own (content/forms/), and the body and the field messages are
-// their validators' (lib/validations/): those modules' tests check them. Here is what a visitor enters.
+// What a visitor enters in the four API forms, for api-forms.test.tsx and the e2e specs. The words are
+// the forms' own (content/forms/); the bodies and field messages are their validators' (lib/validations/).
 
 export type FormCase = {
   name: 'contact' | 'report' | 'book-demo' | 'unsubscribe'
-  /** The public path of the form's page. */
   page: string
   endpoint: string
   copy: FormCopy<string>
@@ -95,19 +93,16 @@ export const formCases: FormCase[] = [
 export const formCase = (name: FormCase['name']) => formCases.find((form) => form.name === name)!
 
 /** The label of a field's control; a checkbox group's first box carries the group's message. */
-export const labelOf = ({ copy, groups }: FormCase, field: string) =>
+const labelOf = ({ copy, groups }: FormCase, field: string) =>
   groups?.[field] ? Object.values(groups[field])[0]! : copy.fields[field]!.label
 
-type Control = { label: string; value: string; kind: 'text' | 'select' | 'tick' }
-
 /** Each control to fill in, in the order of the form: a text field, a select, or a box to tick. */
-export function controls(form: FormCase, input = form.input): Control[] {
-  return Object.entries(input).flatMap(([field, value]): Control[] => {
+export const controls = (form: FormCase, input = form.input) =>
+  Object.entries(input).flatMap(([field, value]) => {
     const group = form.groups?.[field]
     if (group) return choiceList(value).map((option) => ({ label: group[option]!, value, kind: 'tick' }))
     return [{ label: labelOf(form, field), value, kind: form.selects?.includes(field) ? 'select' : 'text' }]
   })
-}
 
 /** The JSON body the form must send for `input`: its validator's output. */
 export function bodyOf(form: FormCase, input = form.input): unknown {
@@ -135,8 +130,7 @@ export const unsubscribeLinkCase = {
 }
 
 /** A link's parameters, encoded as the link writes them: `email=reader%2Bnews%40example.co.uk&token=t0k3n-abc`. */
-export function linkParams(params: Record<string, string>): string {
-  return Object.entries(params)
+export const linkParams = (params: Record<string, string>) =>
+  Object.entries(params)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&')
-}
