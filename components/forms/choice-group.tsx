@@ -1,22 +1,13 @@
-import type { FieldCopy } from '@/content/forms/form-copy'
 import { choiceList } from '@/lib/choices'
-import type { ApiForm } from './use-api-form'
+import { FieldError, type FieldProps } from './form-field'
+
+type Props<Field extends string> = FieldProps<Field> & { options: Record<string, string> }
 
 /**
  * A group of native checkboxes under a legend, holding one form value (`tue,thu`, lib/choices.ts). Its
  * error message describes every box, and the first box takes the focus when the group needs correcting.
  */
-export function ChoiceGroup<Field extends string>({
-  form,
-  name,
-  copy,
-  options,
-}: {
-  form: ApiForm<Field>
-  name: Field
-  copy: FieldCopy
-  options: Record<string, string>
-}) {
+export function ChoiceGroup<Field extends string>({ form, name, copy, options }: Props<Field>) {
   const { id, defaultValue } = form.control(name)
   const error = form.error(name)
   const errorId = `${id}-error`
@@ -44,11 +35,7 @@ export function ChoiceGroup<Field extends string>({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }

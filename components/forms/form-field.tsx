@@ -11,18 +11,16 @@ type Control =
   | { choose: string; options: Record<string, string>; rows?: never }
   | { rows: number; choose?: never }
 
+/** What every field and checkbox group of a form takes: the form, its field's name and words. */
+export type FieldProps<Field extends string> = { form: ApiForm<Field>; name: Field; copy: FieldCopy }
+
 const controlBase = 'mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy-900'
 
 /**
  * A labelled field: label, optional hint, its control (an input, or a select or a textarea), and the
  * field's error message, tied to the control by aria-describedby.
  */
-export function FormField<Field extends string>({
-  form,
-  name,
-  copy,
-  ...control
-}: { form: ApiForm<Field>; name: Field; copy: FieldCopy } & Control) {
+export function FormField<Field extends string>({ form, name, copy, ...control }: FieldProps<Field> & Control) {
   const error = form.error(name)
   const props = form.control(name)
   const hintId = `${props.id}-hint`
@@ -59,11 +57,15 @@ export function FormField<Field extends string>({
       ) : (
         <input {...shared} {...control} />
       )}
-      {error && (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
+
+/** A field's or a group's message, read with its control through aria-describedby. */
+export const FieldError = ({ id, error }: { id: string; error?: string }) =>
+  error && (
+    <p id={id} className="mt-2 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  )

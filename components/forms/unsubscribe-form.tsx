@@ -23,9 +23,8 @@ const withToken = (token: string) => () =>
   )
 
 /**
- * The form. A `link` given after it hydrated fills in the address unless the visitor typed one (the
- * browser leaves an edited field alone when its default changes). Its token goes with what is sent, but
- * never into the page, where a script (Sentry's replay) could read it: the page holds only that there is one.
+ * A `link` given after hydration fills in the address unless the visitor typed one (the browser leaves an
+ * edited field alone). Its token is sent but never put in the page, where Sentry's replay could read it.
  */
 export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Link }) {
   const form = useApiForm<'email' | 'link'>({
@@ -44,11 +43,9 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
 }
 
 /**
- * Reads the link's address and token in the browser (#email=&token=, or ?email=&token= in links sent
- * before, which the middleware turns into the fragment form first), so the page itself stays static, then
- * clears them from the address bar: from then on no script (analytics, Sentry's replay) and no later tab
- * (its Referer, `document.referrer`) can read them. The prerendered form is the one that hydrates (no
- * client-only bailout), so what a visitor typed and submitted before the script ran is kept and sent.
+ * Reads the link (#email=&token=; the middleware turns older ?email=&token= links into that) in the browser,
+ * so the page stays static, then clears it from the address bar, out of reach of scripts and later tabs.
+ * The prerendered form is the one that hydrates, so what was typed and sent before the script ran is kept.
  */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
   const [opened, setOpened] = useState({ link: noLink, later: 0 })
