@@ -53,10 +53,9 @@ const submitButton = (page: Page, form: FormCase) => page.getByRole('main').getB
 
 for (const form of formCases) {
   test.describe(`${form.page} form`, () => {
-    // The outcome matrix (every status, network failure, empty fields and focus, double submit, field
-    // rules and types, the 10 s timeout, CSAM guidance, hydration) is in components/forms/api-forms.test.tsx;
-    // here one success (optional fields filled; below, left blank) and one refusal go through the real
-    // build, and the layout.
+    // Statuses map to words in lib/form-message.test.ts; a network failure, empty fields and focus, a double
+    // submit and input types are in components/forms/api-forms.test.tsx; here one success (optional fields
+    // filled; below, left blank) and one refusal go through the real build, and the layout.
     test('status 200: the success message, the trimmed JSON body, fields cleared', async ({ page }) => {
       const bodies = await mockApi(page, form.endpoint, (route) => route.fulfill({ status: 200 }))
       await page.goto(form.page)

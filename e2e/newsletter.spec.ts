@@ -24,8 +24,8 @@ async function acceptCookies(page: Page) {
 }
 
 test.describe('newsletter', () => {
-  // Every status, the network failure, the 10 s timeout, a double click and the analytics events are in
-  // components/forms/newsletter-form.test.tsx; here a success and a refusal go through the production build.
+  // The words per status: content/home.test.ts; the network failure and a double click with their analytics
+  // events: components/forms/newsletter-form.test.tsx; here a success and a refusal go through the production build.
   test('status 200: "Thank you for signing up!", the trimmed address sent and the field cleared', async ({ page }) => {
     const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200, body: '' }))
     await page.goto('/')
