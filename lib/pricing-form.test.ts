@@ -1,4 +1,4 @@
-import { calculatorState } from './pricing-form.ts'
+import { calculatorDefaults, calculatorState } from './pricing-form.ts'
 
 const form = (entries: [string, string][]) => {
   const data = new FormData()
@@ -36,7 +36,8 @@ describe('calculatorState', () => {
           ['ManagedTakedowns', '0'],
         ]),
       ),
-    ).toEqual({
+    ).toEqual(calculatorDefaults)
+    expect(calculatorDefaults).toEqual({
       isYearly: false,
       showVat: true,
       plan: 'starter',

@@ -1,7 +1,12 @@
 import { addonIds, isAllowedQuantity, isPricedPlanId, noAddons, type Addons, type Billing, type PricedPlanId } from './pricing.ts'
 
+export type CalculatorState = Billing & { plan: PricedPlanId; addons: Addons }
+
+/** SPEC section 4's starting point: monthly, VAT shown, Starter, no add-ons. */
+export const calculatorDefaults: CalculatorState = { isYearly: false, showVat: true, plan: 'starter', addons: noAddons }
+
 /** The pricing calculator's state as its form holds it; anything unexpected reads as SPEC section 4's default. */
-export function calculatorState(data: FormData): Billing & { plan: PricedPlanId; addons: Addons } {
+export function calculatorState(data: FormData): CalculatorState {
   const plan = data.get('plan')
   const addons = { ...noAddons }
   for (const id of addonIds) {
@@ -11,7 +16,7 @@ export function calculatorState(data: FormData): Billing & { plan: PricedPlanId;
   return {
     isYearly: data.get('yearly') === 'on',
     showVat: data.get('vat') === 'on',
-    plan: isPricedPlanId(plan) ? plan : 'starter',
+    plan: isPricedPlanId(plan) ? plan : calculatorDefaults.plan,
     addons,
   }
 }

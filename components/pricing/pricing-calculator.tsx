@@ -1,65 +1,47 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy as copy } from '@/content/pricing-copy'
-import {
-  addonQuantities,
-  addonUnitPrice,
-  formatGBP,
-  noAddons,
-  vatLabel,
-  type AddonId,
-  type Addons,
-  type PricedPlanId,
-} from '@/lib/pricing'
-import { calculatorState } from '@/lib/pricing-form'
+import { addonQuantities, addonUnitPrice, formatGBP, vatLabel } from '@/lib/pricing'
+import { calculatorDefaults, calculatorState } from '@/lib/pricing-form'
 import { PlanComparison } from './plan-comparison'
 import { PricingSummary } from './pricing-summary'
 import { Switch } from './switch'
-import { useFormBeforeHydration } from './use-form-before-hydration'
 
 /**
- * The pricing page's state (SPEC section 4): yearly off, VAT on, Starter, no add-ons. `terms` is
- * server-rendered and shown under the comparison, so its copy never enters this island's JavaScript.
- * The controls are native (checkbox switches, selects, radios) in one form: what a visitor changes
- * before hydration is adopted as it hydrates, so the prices always match the controls.
+ * The pricing page's calculator: native controls (checkbox switches, selects, radios) in one form, left to the
+ * browser, and prices computed from what the form holds. `terms` is server-rendered and shown under the
+ * comparison, so its copy never enters this island's JavaScript.
  */
 export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?: React.ReactNode }) {
-  const [isYearly, setYearly] = useState(false)
-  const [showVat, setShowVat] = useState(true)
-  const [plan, setPlan] = useState<PricedPlanId>('starter')
-  const [addons, setAddons] = useState<Addons>(noAddons)
-  const billing = { isYearly, showVat }
+  const [state, setState] = useState(calculatorDefaults)
+  const { isYearly, showVat, plan, addons } = state
   const formRef = useRef<HTMLFormElement>(null)
-  useFormBeforeHydration(
-    () => formRef.current,
-    (data) => {
-      const state = calculatorState(data)
-      setYearly(state.isYearly)
-      setShowVat(state.showVat)
-      setPlan(state.plan)
-      setAddons(state.addons)
-    },
-  )
+  // A visitor may have changed the controls before hydration: the prices start from what the form holds.
+  useEffect(() => setState(calculatorState(new FormData(formRef.current!))), [])
 
   return (
     // A calculator, not a form to send: it has no submit button, and Enter in it submits nothing.
-    <form ref={formRef} onSubmit={(event) => event.preventDefault()}>
+    <form
+      ref={formRef}
+      onChange={(event) => setState(calculatorState(new FormData(event.currentTarget)))}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="flex flex-wrap gap-x-10 gap-y-4">
-        <Switch name="yearly" checked={isYearly} onChange={setYearly}>
+        <Switch name="yearly" defaultChecked={calculatorDefaults.isYearly}>
           {copy.yearlySwitch}{' '}
           <span className="rounded-full bg-accent-300/40 px-2 py-0.5 text-xs font-semibold text-accent-800">
             {copy.yearlySaving}
           </span>
         </Switch>
-        <Switch name="vat" checked={showVat} onChange={setShowVat}>
+        <Switch name="vat" defaultChecked={calculatorDefaults.showVat}>
           {copy.vatSwitch}
         </Switch>
       </div>
 
       <div className="mt-8">
-        <PlanComparison pricing={pricing} billing={billing} addons={addons} />
+        <PlanComparison pricing={pricing} billing={state} addons={addons} />
       </div>
       {terms}
 
@@ -75,7 +57,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
                 <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>
                 <span className="block text-xs text-slate-600">
                   {copy.customise.unitPrice(
-                    formatGBP(addonUnitPrice(pricing, addon.id, billing)),
+                    formatGBP(addonUnitPrice(pricing, addon.id, state)),
                     addon.unit,
                     isYearly,
                     vatLabel(showVat),
@@ -83,10 +65,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
                 </span>
                 <select
                   name={addon.id}
-                  value={addons[addon.id]}
-                  onChange={(event) =>
-                    setAddons((current) => ({ ...current, [addon.id as AddonId]: Number(event.target.value) }))
-                  }
+                  defaultValue={calculatorDefaults.addons[addon.id]}
                   className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900"
                 >
                   {addonQuantities.map((quantity) => (
@@ -99,7 +78,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
             ))}
           </div>
         </div>
-        <PricingSummary pricing={pricing} plan={plan} onPlanChange={setPlan} addons={addons} billing={billing} />
+        <PricingSummary pricing={pricing} plan={plan} addons={addons} billing={state} />
       </section>
     </form>
   )

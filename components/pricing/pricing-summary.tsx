@@ -4,20 +4,15 @@ import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '@/lib/pricing'
+import { calculatorDefaults } from '@/lib/pricing-form'
 import { startSignup } from './start-signup'
 
-type Props = {
-  pricing: Pricing
-  plan: PricedPlanId
-  onPlanChange: (plan: PricedPlanId) => void
-  addons: Addons
-  billing: Billing
-}
+type Props = { pricing: Pricing; plan: PricedPlanId; addons: Addons; billing: Billing }
 
 const choices: PricedPlanId[] = ['starter', 'business']
 const copy = pricingCopy.summary
 
-export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }: Props) {
+export function PricingSummary({ pricing, plan, addons, billing }: Props) {
   const summary = priceSummary(pricing, plan, addons, billing)
   const planInfo = pricing.plans.find((candidate) => candidate.id === plan)!
   const addonLabel = (id: string) => pricing.addons.find((addon) => addon.id === id)?.label ?? id
@@ -35,8 +30,7 @@ export function PricingSummary({ pricing, plan, onPlanChange, addons, billing }:
                 type="radio"
                 name="plan"
                 value={id}
-                checked={plan === id}
-                onChange={() => onPlanChange(id)}
+                defaultChecked={id === calculatorDefaults.plan}
                 className="size-4 accent-accent-700"
               />
               {pricing.plans.find((candidate) => candidate.id === id)?.name}

@@ -3,17 +3,7 @@
  * too; its label names it. The track and thumb are drawn from the checkbox's own state in CSS: off is an
  * outlined track with a dark thumb (a grey fill read as disabled), on is the accent with a white thumb.
  */
-export function Switch({
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-  children: React.ReactNode
-}) {
+export function Switch({ name, defaultChecked, children }: { name: string; defaultChecked: boolean; children: React.ReactNode }) {
   return (
     <label className="flex cursor-pointer items-center gap-3">
       <span className="relative inline-flex h-7 w-12 shrink-0 items-center">
@@ -21,8 +11,7 @@ export function Switch({
           type="checkbox"
           role="switch"
           name={name}
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          defaultChecked={defaultChecked}
           className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-white ring-2 ring-slate-500 transition-colors ring-inset checked:bg-accent-700 checked:ring-accent-700"
         />
         <span
