@@ -1,5 +1,4 @@
-import { ProseLink } from '@/components/prose/mdx'
-import type { LinkedText } from '@/content/forms/form-copy'
+import { TextWithLinks } from '@/components/prose/text-with-links'
 import type { UrgentCopy } from '@/content/forms/report'
 
 /** What to do at once when a threat is live, above the report form: the steps in order, their links in the text. */
@@ -23,23 +22,11 @@ export function ReportUrgent({ copy }: { copy: UrgentCopy }) {
               {index + 1}
             </span>
             <p>
-              <strong className="font-semibold text-navy-900">{step.title}</strong> <Linked text={step.text} />
+              <strong className="font-semibold text-navy-900">{step.title}</strong> <TextWithLinks text={step.text} />
             </p>
           </li>
         ))}
       </ol>
     </section>
-  )
-}
-
-function Linked({ text }: { text: LinkedText }) {
-  return text.map((part) =>
-    typeof part === 'string' ? (
-      part
-    ) : (
-      <ProseLink key={part.href} href={part.href}>
-        {part.text}
-      </ProseLink>
-    ),
   )
 }

@@ -1,5 +1,6 @@
 import { PageIntro } from '@/components/page/page-intro'
 import { AsidePanel, PageWithAside } from '@/components/page/page-with-aside'
+import { plainText, TextWithLinks } from '@/components/prose/text-with-links'
 import type { NextSteps } from '@/content/forms/form-copy'
 import type { PageCopy } from '@/content/pages'
 
@@ -29,9 +30,11 @@ export function FormPage({
       )}
       <ul className="mt-4 space-y-3 text-sm text-slate-700">
         {nextSteps.items.map((item) => (
-          <li key={item} className="flex gap-3">
+          <li key={plainText(item)} className="flex gap-3">
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
-            <span>{item}</span>
+            <span>
+              <TextWithLinks text={item} />
+            </span>
           </li>
         ))}
       </ul>

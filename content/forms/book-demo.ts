@@ -72,7 +72,7 @@ export const demoNextSteps: NextSteps = {
     },
   ],
   items: [
-    'Bring your questions: what we monitor, how takedowns work and what reports you get.',
-    `There is no obligation, and every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`,
+    ['Bring your questions: what we monitor, how takedowns work and what reports you get.'],
+    [`There is no obligation, and every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`],
   ],
 }

@@ -1,6 +1,7 @@
 import type { ContactField } from '@/lib/validations/contact'
 import { shared, type FormCopy, type NextSteps } from './form-copy'
 import { workingHours } from '@/content/support'
+import { site } from '@/lib/site'
 
 export const contactForm: FormCopy<ContactField> = {
   fields: {
@@ -25,9 +26,17 @@ export const contactForm: FormCopy<ContactField> = {
 export const contactNextSteps: NextSteps = {
   heading: 'What happens next',
   items: [
-    `Someone from our team reads your message and replies by email within one working day (${workingHours}).`,
-    'Already a customer? Opening a support request from your dashboard gets you the fastest answer about your account.',
-    'To tell us about a phishing, fake or malware site, use the Report page instead: it goes straight to our analysts.',
-    'We use your details only to answer you, as our privacy policy explains.',
+    [`Someone from our team reads your message and replies by email within one working day (${workingHours}).`],
+    [
+      'Already a customer? Opening a support request from your ',
+      { text: 'dashboard', href: site.dashboardUrl },
+      ' gets you the fastest answer about your account.',
+    ],
+    [
+      'To tell us about a phishing, fake or malware site, use the ',
+      { text: 'Report page', href: '/report' },
+      ' instead: it goes straight to our analysts.',
+    ],
+    ['We use your details only to answer you, as our ', { text: 'privacy policy', href: '/policies/privacy' }, ' explains.'],
   ],
 }

@@ -20,8 +20,8 @@ export type FormCopy<Field extends string> = {
 /** A sentence with links in it: text, and links (a page of this site, an email address or another site) between. */
 export type LinkedText = (string | { text: string; href: string })[]
 
-/** The "What happens next" panel beside a form: optional labelled facts (who, when, what), then a list. */
-export type NextSteps = { heading: string; facts?: { label: string; text: string }[]; items: string[] }
+/** The "What happens next" panel beside a form: optional labelled facts (who, when, what), then a list whose items may link. */
+export type NextSteps = { heading: string; facts?: { label: string; text: string }[]; items: LinkedText[] }
 
 /** Texts every form shares. */
 export const shared = {

@@ -65,9 +65,9 @@ export const reportForm: ReportFormCopy = {
 export const reportNextSteps: NextSteps = {
   heading: 'What happens next',
   items: [
-    `${reportReview.from} reviews every report, normally ${review}. You don’t need to be a customer.`,
-    'We check the site safely from our own systems, so there is no need to visit it again or send us screenshots or files.',
-    'When it targets a brand we protect, we gather the evidence and start the takedown.',
+    [`${reportReview.from} reviews every report, normally ${review}. You don’t need to be a customer.`],
+    ['We check the site safely from our own systems, so there is no need to visit it again or send us screenshots or files.'],
+    ['When it targets a brand we protect, we gather the evidence and start the takedown.'],
   ],
 }
 

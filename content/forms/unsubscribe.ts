@@ -19,7 +19,7 @@ export const unsubscribeForm: FormCopy<Exclude<UnsubscribeField, 'token'>> = {
 export const unsubscribeNextSteps: NextSteps = {
   heading: 'Good to know',
   items: [
-    'This stops the newsletter only. Customers still receive emails about their account and service.',
-    'Changed your mind? You can sign up again at any time on our home page.',
+    ['This stops the newsletter only. Customers still receive emails about their account and service.'],
+    ['Changed your mind? You can sign up again at any time on our home page.'],
   ],
 }

@@ -1,0 +1,16 @@
+import { contactNextSteps } from '@/content/forms/contact'
+import { expect, test } from './fixtures'
+
+// The contact form itself (sending, outcomes, before hydration): e2e/forms.spec.ts and e2e/before-hydration.spec.ts.
+
+test('What happens next links the dashboard, the Report page and the privacy policy where it names them', async ({ page }) => {
+  await page.goto('/contact')
+  const steps = page.getByRole('complementary', { name: contactNextSteps.heading })
+  await expect(steps.getByRole('link')).toHaveText(['dashboard', 'Report page', 'privacy policy'])
+  const dashboard = steps.getByRole('link', { name: 'dashboard' })
+  await expect(dashboard).toHaveAttribute('href', 'https://dashboard.plainguard.co.uk')
+  await expect(dashboard).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(steps.getByRole('link', { name: 'Report page' })).toHaveAttribute('href', '/report')
+  await steps.getByRole('link', { name: 'privacy policy' }).click()
+  await expect(page).toHaveURL('/policies/privacy')
+})
