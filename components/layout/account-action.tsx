@@ -4,9 +4,9 @@ import { site } from '@/lib/site'
 import type { Variant } from '@/lib/variant'
 import { buttonClasses } from '@/components/ui/button'
 
-/** Book a Demo for visitors; Dashboard for customers (decided by middleware, rendered on the server). */
-export function AccountAction({ variant }: { variant: Variant }) {
-  const classes = buttonClasses('primary', 'nav')
+/** Book a Demo for visitors; Dashboard for customers (decided by middleware, rendered on the server). `className`: its layout. */
+export function AccountAction({ variant, className }: { variant: Variant; className?: string }) {
+  const classes = className ? `${buttonClasses('primary', 'nav')} ${className}` : buttonClasses('primary', 'nav')
   if (variant === 'customer') {
     return (
       <a href={site.dashboardUrl} className={classes}>

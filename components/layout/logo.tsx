@@ -5,14 +5,23 @@ import { site } from '@/lib/site'
  * `collapsible`: the navbar's logo, a size smaller on phones and the mark alone below 375 px, so Book a Demo
  * and the menu button fit beside it even in the fallback font (measured: 323 of 327 px at 375).
  */
-export function Logo({ tone = 'dark', collapsible = false }: { tone?: 'dark' | 'light'; collapsible?: boolean }) {
+export function Logo({
+  tone = 'dark',
+  collapsible = false,
+  className = '',
+}: {
+  tone?: 'dark' | 'light'
+  collapsible?: boolean
+  /** Its place in the surrounding layout. */
+  className?: string
+}) {
   return (
     <Link
       href="/"
       aria-label={`${site.name}, home`}
       className={`inline-flex items-center gap-2 font-bold tracking-tight ${collapsible ? 'text-lg sm:text-xl' : 'text-xl'} ${
         tone === 'dark' ? 'text-navy-900' : 'text-white'
-      }`}
+      } ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8" focusable="false">
         <path

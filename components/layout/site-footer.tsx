@@ -45,38 +45,38 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-white/10">
-        <div className={`${contentGrid} flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between`}>
-          <div className="space-y-1">
-            {/* One fact a line on phones, so no line ends in a separator; one line from `sm`. */}
-            <p>
-              <span className="max-sm:block">© {site.legalName}</span>
-              <span className="max-sm:hidden"> · </span>
-              <span className="max-sm:block">Registered in {site.registeredIn}</span>
-              <span className="max-sm:hidden"> · </span>
-              <span className="max-sm:block">Company No. {site.companyNumber}</span>
-            </p>
-            <p>Registered office: {site.registeredOffice}</p>
-          </div>
-          <div className="flex items-center gap-2">
-            {/* The first name's text, not its tap area, lines up with the copyright above on phones. */}
-            <ul className="-ml-2 flex items-center gap-1 sm:ml-0">
-              {site.social.map((profile) => (
-                <li key={profile.name}>
-                  <a
-                    href={profile.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 hover:text-white"
-                    aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
-                  >
-                    {profile.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="ml-2 text-xs text-slate-400 tabular-nums">Version {site.version}</p>
-          </div>
+      <div
+        className={`border-t border-white/10 ${contentGrid} flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between`}
+      >
+        <div className="space-y-1">
+          {/* One fact a line on phones, so no line ends in a separator; one line from `sm`. */}
+          <p>
+            <span className="max-sm:block">© {site.legalName}</span>
+            <span className="max-sm:hidden"> · </span>
+            <span className="max-sm:block">Registered in {site.registeredIn}</span>
+            <span className="max-sm:hidden"> · </span>
+            <span className="max-sm:block">Company No. {site.companyNumber}</span>
+          </p>
+          <p>Registered office: {site.registeredOffice}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          {/* The first name's text, not its tap area, lines up with the copyright above on phones. */}
+          <ul className="-ml-2 flex items-center gap-1 sm:ml-0">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 hover:text-white"
+                  aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
+                >
+                  {profile.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="ml-2 text-xs text-slate-400 tabular-nums">Version {site.version}</p>
         </div>
       </div>
     </footer>

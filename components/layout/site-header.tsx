@@ -10,35 +10,34 @@ import { SolutionsMenu } from './solutions-menu'
 /** The navbar: logo, Solutions dropdown and links from `md`, the menu button below it, and the account action. */
 export function SiteHeader({ variant }: { variant: Variant }) {
   return (
-    <header className="group/header relative border-b border-navy-100 bg-white/95 backdrop-blur">
-      <div className={`${contentGrid} flex h-20 items-center gap-1.5 max-md:grid max-md:grid-cols-[1fr_auto_2.75rem] md:gap-6`}>
-        {/* From `md` the links sit beside the logo and the account action takes the free space; on phones the
-            menu button's column is kept for it. A navbar painted before its HTML has all arrived then only grows
-            to the right, and nothing in it moves. */}
-        <div className="max-md:mr-auto md:mr-4">
-          <Logo collapsible />
-        </div>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-7 text-sm font-medium text-slate-700">
-            <li>
-              <SolutionsMenu />
+    <header
+      className={`group/header relative border-b border-navy-100 bg-white/95 backdrop-blur ${contentGrid} flex h-20 items-center gap-1.5 max-md:grid max-md:grid-cols-[1fr_auto_2.75rem] md:gap-6`}
+    >
+      {/* From `md` the links sit beside the logo and the account action takes the free space; on phones the
+          menu button's column is kept for it. A navbar painted before its HTML has all arrived then only grows
+          to the right, and nothing in it moves. */}
+      <Logo collapsible className="max-md:mr-auto md:mr-4" />
+      <nav aria-label="Main" className="hidden md:block">
+        <ul className="flex items-center gap-7 text-sm font-medium text-slate-700">
+          <li>
+            <SolutionsMenu />
+          </li>
+          {mainLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="rounded hover:text-navy-900">
+                {link.label}
+              </Link>
             </li>
-            {mainLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="rounded hover:text-navy-900">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {/* On phones too, beside the menu button; while the menu is open, its own copy at the bottom replaces this one. */}
-        {/* As wide as its longest label, so that a label still arriving grows it rightwards and moves nothing. */}
-        <div className="min-w-30 max-md:group-has-[#mobile-menu:popover-open]/header:hidden sm:min-w-32 md:ml-auto [&>a]:w-full">
-          <AccountAction variant={variant} />
-        </div>
-        <MobileMenu action={<AccountAction variant={variant} />} />
-      </div>
+          ))}
+        </ul>
+      </nav>
+      {/* On phones too, beside the menu button; while the menu is open, its own copy at the bottom replaces this one. */}
+      {/* As wide as its longest label, so that a label still arriving grows it rightwards and moves nothing. */}
+      <AccountAction
+        variant={variant}
+        className="min-w-30 max-md:group-has-[#mobile-menu:popover-open]/header:hidden sm:min-w-32 md:ml-auto"
+      />
+      <MobileMenu action={<AccountAction variant={variant} />} />
     </header>
   )
 }

@@ -11,25 +11,19 @@ import type { CtaCopy } from '@/content/pages'
 export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
   return (
     <Section labelledBy={id} spacing="md">
-      <div className="relative overflow-hidden rounded-2xl bg-navy-900 px-6 py-10 sm:px-12 sm:py-12">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(20_184_166/0.22),transparent_70%)]"
-        />
-        <div className="relative flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
-          <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text} className="max-w-2xl">
-            {copy.heading}
-          </SectionHeading>
-          <div className="grid w-full shrink-0 gap-3 sm:flex sm:w-auto sm:flex-wrap">
-            <Link href={copy.primary.href} className={buttonClasses('primary', 'lg')}>
-              {copy.primary.label}
+      <div className="cta-glow flex flex-col items-start gap-8 rounded-2xl bg-navy-900 px-6 py-10 sm:px-12 sm:py-12 md:flex-row md:items-center md:justify-between">
+        <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text} className="max-w-2xl">
+          {copy.heading}
+        </SectionHeading>
+        <div className="grid w-full shrink-0 gap-3 sm:flex sm:w-auto sm:flex-wrap">
+          <Link href={copy.primary.href} className={buttonClasses('primary', 'lg')}>
+            {copy.primary.label}
+          </Link>
+          {copy.secondary && (
+            <Link href={copy.secondary.href} className={buttonClasses('inverse-outline', 'lg')}>
+              {copy.secondary.label}
             </Link>
-            {copy.secondary && (
-              <Link href={copy.secondary.href} className={buttonClasses('inverse-outline', 'lg')}>
-                {copy.secondary.label}
-              </Link>
-            )}
-          </div>
+          )}
         </div>
       </div>
     </Section>

@@ -8,7 +8,7 @@ const tones = {
 
 /** `wide` fills the content grid; `reading` is a 48rem column of text on the same left edge (the FAQ, policies). */
 const widths = {
-  wide: '',
+  wide: undefined,
   reading: 'max-w-3xl',
 } as const
 
@@ -37,16 +37,18 @@ type Props = {
 }
 
 /**
- * A full-width band (its tone is the background) holding one centred container of the content grid.
+ * A full-width band (its tone is the background) that is itself a container of the content grid.
  * Only a band with a heading to name it is a `<section>`: validators flag a section with neither name nor heading.
  * A band after one of its own tone adds no space above (app/globals.css): the first band's own space below separates them.
  */
 export function Section({ labelledBy, as, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
-  const inner = [widths[width], className].filter(Boolean).join(' ')
   const Band = as ?? (labelledBy ? 'section' : 'div')
+  // The reading measure needs a column of its own; a wide band lays out its contents itself.
+  const reading = width === 'reading'
+  const band = [tones[tone], contentGrid, spacings[spacing], reading ? undefined : className].filter(Boolean).join(' ')
   return (
-    <Band aria-labelledby={labelledBy} data-tone={tone} className={tones[tone]}>
-      <div className={`${contentGrid} ${spacings[spacing]}`}>{inner ? <div className={inner}>{children}</div> : children}</div>
+    <Band aria-labelledby={labelledBy} data-tone={tone} className={band}>
+      {reading ? <div className={[widths.reading, className].filter(Boolean).join(' ')}>{children}</div> : children}
     </Band>
   )
 }
