@@ -54,12 +54,10 @@ export function CertificationList() {
           key={item?.name ?? certificate!.scheme}
           className={`flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-6 sm:flex-row sm:gap-5 ${cards.length > 2 ? cardSpanClasses(index, spans) : ''}`}
         >
-          <span
-            aria-hidden="true"
-            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-navy-900 text-accent-300 ring-4 ring-navy-100"
-          >
-            <Icon name={item?.icon ?? 'badge'} className="size-8" />
-          </span>
+          <Icon
+            name={item?.icon ?? 'badge'}
+            className="size-16 shrink-0 rounded-full bg-navy-900 p-4 text-accent-300 ring-4 ring-navy-100"
+          />
           {/* The links sit along the card's foot, so a card with less to say is not left with a gap under them. */}
           <div className="flex flex-1 flex-col">
             <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">

@@ -14,9 +14,7 @@ export function CaseView({ view }: { view: ProductViewOf<'case'> }) {
           { label: 'Imitates', value: view.imitates },
         ]}
       />
-      <div className="mt-4">
-        <Timeline events={view.timeline} label="Case history" />
-      </div>
+      <Timeline events={view.timeline} label="Case history" className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-navy-100 pt-3">
         <span className="view-label">Evidence</span>
         {view.evidence.map((file) => (

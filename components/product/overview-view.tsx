@@ -23,12 +23,10 @@ export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
         <Stats items={view.stats} className="mt-2.5" />
         <ul className="mt-1 divide-y divide-navy-100">
           {view.rows.map((row) => (
-            <li key={row.target} className="py-2">
-              <p className="flex items-start justify-between gap-2">
-                <span className="min-w-0 view-mono">{row.target}</span>
-                <StatusPill status={row.status} />
-              </p>
-              <p className="mt-0.5 text-xs text-slate-600">
+            <li key={row.target} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 py-2">
+              <span className="view-mono">{row.target}</span>
+              <StatusPill status={row.status} />
+              <p className="col-span-2 mt-0.5 text-xs text-slate-600">
                 {row.type} · Next: {row.next}
               </p>
             </li>

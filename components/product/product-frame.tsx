@@ -27,12 +27,9 @@ export function ProductFrame({ section, label, tone = 'light', className, frameC
   return (
     <figure className={`min-w-0 ${className ?? ''}`}>
       <div role={label ? 'img' : undefined} aria-label={label} className={`flex flex-col view-frame ${frameClassName ?? ''}`}>
-        <div className="flex items-center gap-3 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
-          <span aria-hidden="true" className="view-dots" />
-          <span className="truncate text-xs font-medium text-slate-600">
-            Plainguard <span aria-hidden="true">/</span> {section}
-          </span>
-        </div>
+        <p className="view-titlebar">
+          Plainguard <span aria-hidden="true">/</span> {section}
+        </p>
         {/* A container: a view lays itself out by the width it is given, not the window's. */}
         <div className={`@container min-h-0 flex-1 ${flush ? '' : 'p-4 sm:p-5'}`}>{children}</div>
       </div>

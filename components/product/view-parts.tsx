@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { StatusPill } from './status-pill'
 import type { ViewStatus } from '@/content/product-view'
 
@@ -24,24 +25,29 @@ export function Details({ items, className }: { items: { label: string; value: R
   return (
     <dl className={`grid gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-3 py-2.5 sm:grid-cols-[auto_1fr] ${className ?? ''}`}>
       {items.map((item) => (
-        <div key={item.label} className="contents">
+        <Fragment key={item.label}>
           <dt className="view-term">{item.label}</dt>
           <dd className="view-value">{item.value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   )
 }
 
-/** Counts across the top of a view, each on a tinted tile. */
+/**
+ * Counts across the top of a view, each on a tinted tile: a grid filled column by column, so each label sits
+ * over its figure and the two halves of a tile are its term and its definition, with no element around them.
+ */
 export function Stats({ items, className }: { items: { label: string; value: string }[]; className?: string }) {
   return (
-    <dl className={`grid grid-cols-3 gap-2 ${className ?? ''}`}>
+    <dl className={`grid auto-cols-fr grid-flow-col grid-rows-[auto_auto] gap-x-2 ${className ?? ''}`}>
       {items.map((stat) => (
-        <div key={stat.label} className="min-w-0 rounded-lg bg-navy-50 px-2.5 py-1.5">
-          <dt className="truncate text-xs text-slate-600">{stat.label}</dt>
-          <dd className="text-lg font-semibold text-navy-900 tabular-nums">{stat.value}</dd>
-        </div>
+        <Fragment key={stat.label}>
+          <dt className="min-w-0 truncate rounded-t-lg bg-navy-50 px-2.5 pt-1.5 text-xs text-slate-600">{stat.label}</dt>
+          <dd className="min-w-0 rounded-b-lg bg-navy-50 px-2.5 pb-1.5 text-lg font-semibold text-navy-900 tabular-nums">
+            {stat.value}
+          </dd>
+        </Fragment>
       ))}
     </dl>
   )

@@ -53,21 +53,17 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   )
 }
 
+/** The tile's size, colours and the padding that leaves the drawing at its own size (24 or 20 px) in the middle. */
 const tiles = {
   /** A card's icon (services, solution cards). */
-  accent: { tile: 'size-11 bg-accent-300/30 text-accent-800', icon: 'size-6' },
+  accent: 'size-11 p-2.5 bg-accent-300/30 text-accent-800',
   /** On a tinted band, or beside text rather than atop a card. */
-  plain: { tile: 'size-11 bg-white text-accent-800 ring-1 ring-navy-100', icon: 'size-6' },
+  plain: 'size-11 p-2.5 bg-white text-accent-800 ring-1 ring-navy-100',
   /** A problem or risk, beside a line of text. */
-  warning: { tile: 'size-9 bg-amber-100 text-amber-800', icon: 'size-5' },
+  warning: 'size-9 p-2 bg-amber-100 text-amber-800',
 } as const
 
-/** An icon on a rounded tile: the one way cards and lists show an icon. */
+/** An icon on a rounded tile, drawn by the icon's own box (no wrapper): the one way cards and lists show an icon. */
 export function IconTile({ name, tone = 'accent' }: { name: IconName; tone?: keyof typeof tiles }) {
-  const { tile, icon } = tiles[tone]
-  return (
-    <span className={`inline-flex shrink-0 items-center justify-center rounded-lg ${tile}`}>
-      <Icon name={name} className={icon} />
-    </span>
-  )
+  return <Icon name={name} className={`shrink-0 rounded-lg ${tiles[tone]}`} />
 }
