@@ -16,12 +16,10 @@ export function CommitmentsSection() {
         </SectionHeading>
         <ul className="mt-10 space-y-8">
           {points.map((point) => (
-            <li key={point.title} className="flex gap-4">
+            <li key={point.title} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 [&>svg]:row-span-2">
               <IconTile name={point.icon} tone="plain" />
-              <div>
-                <h3 className="text-lg font-semibold text-navy-900">{point.title}</h3>
-                <p className="mt-1 text-slate-600">{point.text}</p>
-              </div>
+              <h3 className="text-lg font-semibold text-navy-900">{point.title}</h3>
+              <p className="mt-1 text-slate-600">{point.text}</p>
             </li>
           ))}
         </ul>

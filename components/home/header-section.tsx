@@ -32,13 +32,12 @@ export function HeaderSection() {
         </div>
         <p className="mt-2 text-sm text-slate-400 sm:mt-3">{homeHeader.assurance}</p>
       </div>
-      {/* On phones the newsletter comes before the view; from `lg` it is a strip under both columns, and the
-          first row is tall enough for the view (349 px and its caption) before the view's HTML has arrived. */}
-      <div className="max-w-md border-t border-white/10 pt-3 sm:pt-6 lg:col-span-2 lg:row-start-2 lg:grid lg:max-w-none lg:grid-cols-[1fr_28rem] lg:gap-12">
-        <div>
-          <h2 className="mb-1 text-sm font-semibold text-white sm:mb-0 lg:text-base">{newsletter.heading}</h2>
-          <p className="mt-1 mb-3 hidden max-w-md text-sm text-slate-400 sm:block">{newsletter.text}</p>
-        </div>
+      {/* On phones the newsletter comes before the view; from `lg` it is a strip under both columns (its heading
+          and line beside the form), and the first row is tall enough for the view (349 px and its caption) before
+          the view's HTML has arrived. */}
+      <div className="max-w-md border-t border-white/10 pt-3 sm:pt-6 lg:col-span-2 lg:row-start-2 lg:grid lg:max-w-none lg:grid-cols-[1fr_28rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1">
+        <h2 className="mb-1 text-sm font-semibold text-white sm:mb-0 lg:text-base">{newsletter.heading}</h2>
+        <p className="mt-1 mb-3 hidden max-w-md text-sm text-slate-400 sm:block">{newsletter.text}</p>
         <NewsletterForm tone="hero" />
       </div>
       <ProductView

@@ -22,12 +22,10 @@ export function SolutionsSection() {
             className="relative rounded-xl border border-navy-100 p-6 transition-colors hover:border-accent-600"
           >
             <IconTile name={card.icon} />
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">
+            {/* The arrow is drawn, with empty alternative text: the title alone names the link. */}
+            <h3 className="mt-4 text-lg font-semibold text-navy-900 after:text-accent-700 after:content-['\00a0→'_/_'']">
               <Link href={card.href} className="inline-block after:absolute after:inset-0 after:rounded-xl hover:underline">
                 {card.title}
-                <span aria-hidden="true" className="text-accent-700">
-                  &nbsp;→
-                </span>
               </Link>
             </h3>
             <p className="mt-2 text-slate-600">{card.text}</p>

@@ -30,8 +30,9 @@ export function Disclosure({
   buttonContent: React.ReactNode
   /** Where the popover sits, and its look when it is the panel itself. */
   popoverClassName: string
-  /** Makes the panel a navigation landmark of that name. */
+  /** Makes the panel a navigation landmark of that name inside the popover; without it the popover is the panel. */
   panelLabel?: string
+  /** The landmark's look, when there is one. */
   panelClassName?: string
   /**
    * The popover is a layer dimming the page under the panel (the mobile menu): a tap on it closes the
@@ -43,7 +44,6 @@ export function Disclosure({
   const popoverRef = useRef<HTMLDivElement>(null)
   const open = usePopoverOpen(popoverRef)
   useCloseOnRouteChange(popoverRef)
-  const Panel = panelLabel ? 'nav' : 'div'
   return (
     <div className={`group/disclosure ${className}`}>
       <button
@@ -63,9 +63,13 @@ export function Disclosure({
         onClick={(event) => (event.target as Element).closest('a') && hide(popoverRef.current)}
         className={popoverClassName}
       >
-        <Panel aria-label={panelLabel} className={panelClassName}>
-          {children}
-        </Panel>
+        {panelLabel ? (
+          <nav aria-label={panelLabel} className={panelClassName}>
+            {children}
+          </nav>
+        ) : (
+          children
+        )}
         {/* The dimmed page: closes the menu natively. Hidden from assistive technology, which has Escape and the button. */}
         {dimmed && (
           <button

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import Link from 'next/link'
 import { mainLinks, solutionGroups } from '@/content/navigation'
 import { Disclosure } from './disclosure'
@@ -31,10 +32,13 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
       popoverClassName="menu-under-navbar bg-navy-950/50"
       panelClassName="max-h-full shrink-0 overflow-y-auto border-b border-navy-100 bg-white px-6 pb-6 text-slate-700 shadow-lg"
     >
+      {/* Each group is its title over its links, the title's rule separating it from the one before. */}
       {groups.map((group) => (
-        <div key={group.title} className="border-t border-navy-100 py-4 first:border-t-0">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.title}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4">
+        <Fragment key={group.title}>
+          <p className="border-t border-navy-100 pt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase first:border-t-0">
+            {group.title}
+          </p>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 pb-4">
             {group.links.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="flex min-h-11 items-center text-navy-900">
@@ -43,7 +47,7 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
               </li>
             ))}
           </ul>
-        </div>
+        </Fragment>
       ))}
       <div className="pt-2 [&>a]:w-full">{action}</div>
     </Disclosure>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import Link from 'next/link'
 import { solutionGroups } from '@/content/navigation'
 import { Disclosure } from './disclosure'
@@ -20,35 +21,34 @@ export function SolutionsMenu() {
           </svg>
         </>
       }
-      popoverClassName="dropdown-under-anchor w-[28rem] rounded-xl border border-navy-100 bg-white p-6 text-sm font-medium text-slate-700 shadow-xl [position-anchor:--solutions-menu] lg:w-[44rem]"
+      // Two columns, each a group's title over its links: filled column by column, so no element per group.
+      popoverClassName="dropdown-under-anchor w-[28rem] grid-flow-col grid-cols-2 grid-rows-[auto_1fr] gap-x-6 rounded-xl border border-navy-100 bg-white p-6 text-sm font-medium text-slate-700 shadow-xl [position-anchor:--solutions-menu] open:grid lg:w-[44rem]"
     >
-      <div className="grid grid-cols-2 gap-6">
-        {solutionGroups.map((group) => (
-          <div key={group.title}>
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.title}</p>
-            <ul className="mt-3 space-y-2 lg:-mx-3 lg:space-y-0">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  {/* The name alone names the link; its line describes it (from lg, where the panel is wide enough). */}
-                  <Link
-                    href={link.href}
-                    aria-label={link.label}
-                    aria-describedby={link.summary && summaryId(link.href)}
-                    className="group/item block rounded text-navy-900 hover:text-accent-700 lg:rounded-lg lg:px-3 lg:py-2 lg:hover:bg-navy-50"
-                  >
-                    {link.label}
-                    {link.summary && (
-                      <span id={summaryId(link.href)} className="hidden font-normal text-slate-600 lg:block">
-                        {link.summary}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {solutionGroups.map((group) => (
+        <Fragment key={group.title}>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.title}</p>
+          <ul className="mt-3 space-y-2 lg:-mx-3 lg:space-y-0">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                {/* The name alone names the link; its line describes it (from lg, where the panel is wide enough). */}
+                <Link
+                  href={link.href}
+                  aria-label={link.label}
+                  aria-describedby={link.summary && summaryId(link.href)}
+                  className="group/item block rounded text-navy-900 hover:text-accent-700 lg:rounded-lg lg:px-3 lg:py-2 lg:hover:bg-navy-50"
+                >
+                  {link.label}
+                  {link.summary && (
+                    <span id={summaryId(link.href)} className="hidden font-normal text-slate-600 lg:block">
+                      {link.summary}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
     </Disclosure>
   )
 }

@@ -7,16 +7,16 @@ import { lookalikeLink, lookalikeToolName } from '@/content/tools/lookalike-doma
 export function LookalikeCallout({ className = '' }: { className?: string }) {
   return (
     <div
-      className={`flex flex-col gap-4 rounded-xl border border-l-4 border-navy-100 border-l-accent-600 bg-white p-5 sm:flex-row sm:items-center sm:justify-between ${className}`}
+      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl border border-l-4 border-navy-100 border-l-accent-600 bg-white p-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] [&>svg]:row-span-2 ${className}`}
     >
-      <div className="flex gap-4">
-        <IconTile name="search" />
-        <div>
-          <p className="font-semibold text-navy-900">{lookalikeToolName}</p>
-          <p className="mt-1 text-sm text-slate-600">{lookalikeLink.text}</p>
-        </div>
-      </div>
-      <Link href={lookalikeLink.href} className={`${buttonClasses('secondary', 'md')} shrink-0`}>
+      <IconTile name="search" />
+      <p className="font-semibold text-navy-900">{lookalikeToolName}</p>
+      <p className="text-sm text-slate-600">{lookalikeLink.text}</p>
+      {/* Under both on phones, at full width; beside them from `sm`. */}
+      <Link
+        href={lookalikeLink.href}
+        className={`${buttonClasses('secondary', 'md')} col-span-2 mt-3 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:self-center`}
+      >
         {lookalikeLink.label}
       </Link>
     </div>

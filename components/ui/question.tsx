@@ -16,9 +16,14 @@ export function Question({
   children: React.ReactNode
 }) {
   return (
-    <details name={name} open={defaultOpen} onToggle={onToggle} className="px-5 py-4 sm:px-6">
+    <details
+      name={name}
+      open={defaultOpen}
+      onToggle={onToggle}
+      className="px-5 py-4 leading-7 text-slate-600 sm:px-6 [&>summary+*]:mt-2"
+    >
       <summary className="question-summary">{question}</summary>
-      <div className="mt-2 leading-7 text-slate-600">{children}</div>
+      {children}
     </details>
   )
 }
