@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { Section } from '@/components/ui/section'
 import { Icon } from '@/components/ui/icon'
-import { NewTabArrow } from '@/components/ui/new-tab-arrow'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
@@ -9,7 +8,7 @@ import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { formatDate } from '@/lib/format'
 import { certificateName, certificationCards, type Certificate } from '@/lib/proof'
 
-const externalLink = 'inline-block self-start font-semibold text-accent-700 hover:underline'
+const externalLink = 'new-tab-after inline-block self-start font-semibold text-accent-700 hover:underline'
 
 /** The company's own certificate on a card: its number, how long it holds, and where to check it. */
 function CertificateDetails({ certificate, atFoot }: { certificate: Certificate; atFoot: boolean }) {
@@ -33,7 +32,6 @@ function CertificateDetails({ certificate, atFoot }: { certificate: Certificate;
       >
         {verify} {certificate.number}
         <span className="sr-only"> of {name} on its register (opens in a new tab)</span>
-        <NewTabArrow />
       </a>
     </>
   )
@@ -72,7 +70,6 @@ export function CertificationList() {
               <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-auto pt-4`}>
                 {item.linkLabel}
                 <span className="sr-only"> (opens in a new tab)</span>
-                <NewTabArrow />
               </a>
             )}
           </div>
@@ -91,9 +88,9 @@ export function CertificationsSection() {
       <CertificationList />
       <Link
         href={certifications.trustLink.href}
-        className="mt-8 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline"
+        className="mt-8 inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline"
       >
-        {certifications.trustLink.label} <span aria-hidden="true">&nbsp;→</span>
+        {certifications.trustLink.label}
       </Link>
     </Section>
   )

@@ -19,18 +19,14 @@ export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
     for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])
       if (other !== opened) other.open = false
   }
-  return (
-    <div className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-      {entries.map((entry, index) => (
-        <Question key={entry.question} question={entry.question} name={name} defaultOpen={index === 0} onToggle={closeOthers}>
-          <p>{entry.answer}</p>
-          {entry.link && (
-            <Link href={entry.link.href} className={`${buttonClasses('primary')} mt-4`}>
-              {entry.link.label}
-            </Link>
-          )}
-        </Question>
-      ))}
-    </div>
-  )
+  return entries.map((entry, index) => (
+    <Question key={entry.question} question={entry.question} name={name} defaultOpen={index === 0} onToggle={closeOthers}>
+      <p>{entry.answer}</p>
+      {entry.link && (
+        <Link href={entry.link.href} className={`${buttonClasses('primary')} mt-4`}>
+          {entry.link.label}
+        </Link>
+      )}
+    </Question>
+  ))
 }

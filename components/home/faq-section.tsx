@@ -6,9 +6,11 @@ import { FaqAccordion } from './faq-accordion'
 
 export function FaqSection() {
   return (
-    <QuestionsSection id="faq-heading" {...faqCopy}>
-      <FaqAccordion entries={faq} />
+    <>
+      <QuestionsSection id="faq-heading" {...faqCopy}>
+        <FaqAccordion entries={faq} />
+      </QuestionsSection>
       <JsonLd builder={FAQJsonLd} questions={faq.map(({ question, answer }) => ({ question, answer }))} />
-    </QuestionsSection>
+    </>
   )
 }

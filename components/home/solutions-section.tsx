@@ -22,9 +22,12 @@ export function SolutionsSection() {
             className="relative rounded-xl border border-navy-100 p-6 transition-colors hover:border-accent-600"
           >
             <IconTile name={card.icon} />
-            {/* The arrow is drawn, with empty alternative text: the title alone names the link. */}
-            <h3 className="mt-4 text-lg font-semibold text-navy-900 after:text-accent-700 after:content-['\00a0→'_/_'']">
-              <Link href={card.href} className="inline-block after:absolute after:inset-0 after:rounded-xl hover:underline">
+            {/* The arrow is the heading's, drawn in its accent colour with empty alternative text: the title alone names the link. */}
+            <h3 className="mt-4 text-lg font-semibold text-accent-700 arrow-after">
+              <Link
+                href={card.href}
+                className="inline-block text-navy-900 after:absolute after:inset-0 after:rounded-xl hover:underline"
+              >
                 {card.title}
               </Link>
             </h3>

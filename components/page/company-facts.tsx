@@ -1,4 +1,3 @@
-import { NewTabArrow } from '@/components/ui/new-tab-arrow'
 import { aboutPage, companiesHouseUrl } from '@/content/company/about'
 
 /** The company in four facts, with the public record that backs them. */
@@ -18,11 +17,10 @@ export function CompanyFacts() {
         href={companiesHouseUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-2 inline-flex min-h-6 items-center font-semibold text-accent-700 hover:underline"
+        className="mt-2 inline-flex min-h-6 items-center font-semibold text-accent-700 new-tab-after hover:underline"
       >
         {aboutPage.companiesHouseLink}
         <span className="sr-only"> (opens in a new tab)</span>
-        <NewTabArrow />
       </a>
     </div>
   )

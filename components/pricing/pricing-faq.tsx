@@ -13,21 +13,19 @@ export function PricingFaq() {
       more={pricingFaq.more}
       spacing="md"
     >
-      <div className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-        {pricingFaq.questions.map((entry) => (
-          <Question key={entry.question} question={entry.question}>
-            <p>{entry.answer}</p>
-            {entry.link && (
-              <Link
-                href={entry.link.href}
-                className="mt-3 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline"
-              >
-                {entry.link.label} <span aria-hidden="true">&nbsp;→</span>
-              </Link>
-            )}
-          </Question>
-        ))}
-      </div>
+      {pricingFaq.questions.map((entry) => (
+        <Question key={entry.question} question={entry.question}>
+          <p>{entry.answer}</p>
+          {entry.link && (
+            <Link
+              href={entry.link.href}
+              className="mt-3 inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline"
+            >
+              {entry.link.label}
+            </Link>
+          )}
+        </Question>
+      ))}
     </QuestionsSection>
   )
 }

@@ -2,14 +2,12 @@ import { Fragment } from 'react'
 import { StatusPill } from './status-pill'
 import type { ViewStatus } from '@/content/product-view'
 
-/** The head of a view: a small label, the title, and its status on the right. */
+/** The head of a view: a small label over the title, and its status on the right (a grid filled column by column). */
 export function ViewHeader({ label, title, status }: { label: string; title: string; status?: ViewStatus }) {
   return (
-    <div className="flex items-start justify-between gap-3">
-      <div className="min-w-0">
-        <p className="view-label">{label}</p>
-        <p className="mt-0.5 text-base font-semibold text-navy-900">{title}</p>
-      </div>
+    <div className="grid grid-flow-col grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto] items-start gap-x-3 [&>.view-pill]:row-span-2">
+      <p className="view-label">{label}</p>
+      <p className="mt-0.5 text-base font-semibold text-navy-900">{title}</p>
       {status && <StatusPill status={status} />}
     </div>
   )

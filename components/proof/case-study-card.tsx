@@ -24,10 +24,9 @@ export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; h
       <Link
         href={caseStudyPath(study.slug)}
         aria-describedby={headingId}
-        className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 hover:underline"
+        className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 arrow-after hover:underline"
       >
         {proofCopy.readCaseStudy}
-        <span aria-hidden="true">&nbsp;→</span>
       </Link>
     </article>
   )

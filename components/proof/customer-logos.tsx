@@ -40,9 +40,9 @@ export function CustomerLogos() {
       {caseStudies.length > 0 && (
         <Link
           href="/case-studies"
-          className="inline-flex min-h-12 shrink-0 items-center font-semibold text-accent-700 hover:underline"
+          className="inline-flex min-h-12 shrink-0 items-center font-semibold text-accent-700 arrow-after hover:underline"
         >
-          {proofCopy.caseStudiesLink} <span aria-hidden="true">&nbsp;→</span>
+          {proofCopy.caseStudiesLink}
         </Link>
       )}
     </Section>

@@ -1,5 +1,4 @@
 import { Section } from '@/components/ui/section'
-import { NewTabArrow } from '@/components/ui/new-tab-arrow'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
 
@@ -34,10 +33,9 @@ export function Leadership() {
                 href={person.profile}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 hover:underline"
+                className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 new-tab-after hover:underline"
               >
                 Profile<span className="sr-only"> of {person.name} (opens in a new tab)</span>
-                <NewTabArrow />
               </a>
             )}
           </li>

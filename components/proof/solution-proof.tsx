@@ -36,9 +36,9 @@ export function SolutionProof({ path }: { path: string }) {
       {caseStudies.length > 0 && (
         <Link
           href="/case-studies"
-          className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline"
+          className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline"
         >
-          {proofCopy.allCaseStudies} <span aria-hidden="true">&nbsp;→</span>
+          {proofCopy.allCaseStudies}
         </Link>
       )}
     </Section>

@@ -12,9 +12,11 @@ export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
   return (
     <Section labelledBy={id} spacing="md">
       <div className="cta-glow flex flex-col items-start gap-8 rounded-2xl bg-navy-900 px-6 py-10 sm:px-12 sm:py-12 md:flex-row md:items-center md:justify-between">
-        <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text} className="max-w-2xl">
-          {copy.heading}
-        </SectionHeading>
+        <div className="max-w-2xl">
+          <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text}>
+            {copy.heading}
+          </SectionHeading>
+        </div>
         <div className="grid w-full shrink-0 gap-3 sm:flex sm:w-auto sm:flex-wrap">
           <Link href={copy.primary.href} className={buttonClasses('primary', 'lg')}>
             {copy.primary.label}

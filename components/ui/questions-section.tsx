@@ -10,13 +10,14 @@ type Props = {
   /** Where to ask what the questions leave out. */
   more: { label: string; href: string }
   spacing?: 'md' | 'lg'
-  /** The questions. */
+  /** The questions: `<Question>`s, listed in one bordered panel. */
   children: React.ReactNode
 }
 
 /**
  * A band of questions: from `lg`, the heading, its lead and a way to ask more in a column beside the
- * questions, which keep the reading measure (48rem at most) instead of leaving the width empty.
+ * questions, which keep the reading measure (48rem at most) instead of leaving the width empty. One grid:
+ * the questions span the column's three rows, the last of which takes what height is left.
  */
 export function QuestionsSection({ id, heading, intro, more, spacing, children }: Props) {
   return (
@@ -24,17 +25,20 @@ export function QuestionsSection({ id, heading, intro, more, spacing, children }
       labelledBy={id}
       tone="muted"
       spacing={spacing}
-      className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16"
+      className="grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16"
     >
-      <div>
-        <SectionHeading id={id} subtitle={intro}>
-          {heading}
-        </SectionHeading>
-        <Link href={more.href} className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 hover:underline">
-          {more.label} <span aria-hidden="true">&nbsp;→</span>
-        </Link>
+      <SectionHeading id={id} subtitle={intro}>
+        {heading}
+      </SectionHeading>
+      <Link
+        href={more.href}
+        className="mt-6 inline-flex min-h-10 items-center self-start justify-self-start font-semibold text-accent-700 arrow-after hover:underline"
+      >
+        {more.label}
+      </Link>
+      <div className="mt-10 max-w-3xl divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0">
+        {children}
       </div>
-      <div className="max-w-3xl">{children}</div>
     </Section>
   )
 }

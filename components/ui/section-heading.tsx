@@ -29,31 +29,28 @@ type Props = {
   eyebrow?: React.ReactNode
   /** The lead paragraph below the heading. */
   subtitle?: React.ReactNode
-  /** Margin from what comes before it; nothing else. */
+  /** Margin from what comes before it (on its first element); nothing else. */
   className?: string
   children: React.ReactNode
 }
 
-/** A heading of the type scale, with an optional eyebrow above and lead paragraph below. */
+/**
+ * A heading of the type scale, with an optional eyebrow above and lead paragraph below: siblings in the
+ * flow, with no element around them (a flex or grid parent that needs them as one item wraps them itself).
+ */
 export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, className, children }: Props) {
   const Heading = `h${level}` as const
   const { heading, subtitle: subtitleLayout } = sizes[size ?? (level === 1 ? 'page' : 'section')]
   const colour = colours[tone === 'dark' ? 'dark' : 'light']
+  const first = (classes: string) => (className ? `${className} ${classes}` : classes)
   const headingClasses = `${eyebrow ? 'mt-2 ' : ''}${heading} font-bold tracking-tight text-balance ${colour.heading}`
-  if (!eyebrow && !subtitle) {
-    return (
-      <Heading id={id} className={className ? `${className} ${headingClasses}` : headingClasses}>
-        {children}
-      </Heading>
-    )
-  }
   return (
-    <div className={className}>
-      {eyebrow && <p className={`text-sm font-medium ${colour.eyebrow}`}>{eyebrow}</p>}
-      <Heading id={id} className={headingClasses}>
+    <>
+      {eyebrow && <p className={first(`text-sm font-medium ${colour.eyebrow}`)}>{eyebrow}</p>}
+      <Heading id={id} className={eyebrow ? headingClasses : first(headingClasses)}>
         {children}
       </Heading>
       {subtitle && <p className={`${subtitleLayout} text-lg ${colour.subtitle}`}>{subtitle}</p>}
-    </div>
+    </>
   )
 }
