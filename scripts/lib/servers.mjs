@@ -1,4 +1,4 @@
-// Builds and servers for the benchmark scripts (bench.mjs, load.mjs): everything listens on loopback only.
+// Builds and servers for the benchmark scripts (bench.mjs): everything listens on loopback only.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
