@@ -40,7 +40,7 @@ const test = base.extend<object, { nginx: Nginx }>({
       if (!siteIsBuilt()) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', env: quietEnv })
       // The registered-lookalike API asks a stand-in resolver, which knows one lookalike of examplebank.co.uk.
       const doh = await startStandInDoh({ names: { 'examplebnak.co.uk': { ns: ['ns1.parking.example'] } } })
-      const next = await startNext(await freePort(3810), '.', { ...quietEnv, LOOKALIKE_DOH_URL: doh.url })
+      const next = await startNext(await freePort(3810), { ...quietEnv, LOOKALIKE_DOH_URL: doh.url })
       const [httpPort, httpsPort, clientProbePort] = [await freePort(3811), await freePort(3812), await freePort(3813)]
       // nginx reaches Next through a relay that shows how many connections it opens and what it sends.
       const relay = await startRelay(new URL(next.url).host)

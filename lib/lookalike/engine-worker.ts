@@ -5,7 +5,7 @@ import type { EngineRequest, EngineReply } from './run-engine.ts'
 addEventListener('message', ({ data }: MessageEvent<EngineRequest>) => {
   const started = performance.now()
   const report = findLookalikes(data.domain)
-  // Recorded here, in the worker's own timeline: the engine alone (scripts/lib/lookalike-timing.mjs reads it).
+  // Recorded here, in the worker's own timeline: the engine alone (bench/lookalike.bench.ts reads it).
   performance.measure(LOOKALIKE_MEASURE, { start: started, end: performance.now() })
   postMessage({ id: data.id, report } satisfies EngineReply)
 })

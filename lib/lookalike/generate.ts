@@ -29,7 +29,7 @@ export type LookalikeReport = {
   leftOut: number
 }
 
-/** The User Timing entry the checker records around each run (the bench reads it: scripts/lib/lookalike-timing.mjs). */
+/** The User Timing entry the checker records around each run (the bench reads it: bench/lookalike.bench.ts). */
 export const LOOKALIKE_MEASURE = 'lookalike:find'
 
 /** Results listed at most; past it they are counted only, so a long name stays quick to show. */

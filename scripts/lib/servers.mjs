@@ -1,14 +1,13 @@
-// Builds and servers for the benchmark scripts (bench.mjs, load.mjs): everything listens on loopback only.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+// The servers the deployment checks start in their fixtures (e2e/checks/): each listens on loopback only.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const nextBin = fileURLToPath(new URL('../../node_modules/.bin/next', import.meta.url))
 
-/** Keeps every spawned Next from phoning home: nothing in a benchmark may reach the internet. */
+/** Keeps every spawned Next from phoning home: nothing in a check may reach the internet. */
 export const quietEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
 /**
@@ -30,51 +29,8 @@ export function freePort(preferred) {
   return tryPort(preferred).catch(() => tryPort(0))
 }
 
-/**
- * Runs a command to completion with its output shown; exits the process when it fails.
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} [env]
- */
-export function run(command, args, env = quietEnv) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env })
-  if (result.status !== 0) {
-    console.error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
-    process.exit(1)
-  }
-}
-
-/**
- * The production site, built the way it ships (npm run build, never next build directly).
- * @param {NodeJS.ProcessEnv} [env]
- */
-export const buildSite = (env) => run('npm', ['run', 'build'], env)
-
-/**
- * Every page, as visitors see its URL: the visitor variant of each route a build prerendered, home first.
- * @param {string} distDir the build's folder, relative to the repository
- */
-export function builtRoutes(distDir) {
-  const manifest = JSON.parse(readFileSync(`${repoRoot}/${distDir}/prerender-manifest.json`, 'utf8'))
-  const paths = Object.keys(manifest.routes)
-    .filter((route) => route === '/visitor' || route.startsWith('/visitor/'))
-    .map((route) => route.replace(/^\/visitor/, '') || '/')
-    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
-  if (!paths.length) throw new Error(`${distDir}/prerender-manifest.json lists no /visitor page`)
-  return paths
-}
-
 /** Whether the site has a production build to serve. */
 export const siteIsBuilt = () => existsSync(`${repoRoot}/.next/BUILD_ID`)
-
-/** The 1-minute load average, with a warning when other processes keep every core busy. */
-export function checkMachineLoad() {
-  const [load = 0] = loadavg()
-  if (load > cpus().length)
-    console.warn(`warning: load average ${load.toFixed(1)} on ${cpus().length} cores: other processes will skew the figures`)
-  return load
-}
 
 /** @typedef {{ url: string, stop: () => void }} RunningServer */
 
@@ -115,19 +71,15 @@ export async function startServer(command, args, url, env = quietEnv, cwd = repo
 }
 
 /**
- * `next start` on loopback for the site (dir '.') or a fixture such as bench/floor. The host is
- * `localhost`, not 127.0.0.1: with `--hostname 127.0.0.1` Next 16 sends the middleware's rewrites over the
- * network to localhost instead of serving them itself, and the pages fail (vercel/next.js#94745).
+ * `next start` on loopback. The host is `localhost`, not 127.0.0.1: with `--hostname 127.0.0.1` Next 16 sends
+ * the middleware's rewrites over the network to localhost instead of serving them itself, and the pages fail
+ * (vercel/next.js#94745).
  * @param {number} port
- * @param {string} [dir]
- * @param {NodeJS.ProcessEnv} [env] PLAINGUARD_DIST_DIR names a build other than .next
+ * @param {NodeJS.ProcessEnv} [env]
  */
-export function startNext(port, dir = '.', env = quietEnv) {
-  return startServer(nextBin, ['start', dir, '--hostname', 'localhost', '--port', String(port)], `http://localhost:${port}`, env)
+export function startNext(port, env = quietEnv) {
+  return startServer(nextBin, ['start', '--hostname', 'localhost', '--port', String(port)], `http://localhost:${port}`, env)
 }
-
-/** @param {string} dir */
-export const buildNext = (dir) => run(nextBin, ['build', dir])
 
 // Ctrl-C and kill still run the 'exit' handlers that stop the servers.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => process.exit(130))

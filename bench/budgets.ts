@@ -1,0 +1,33 @@
+// Every budget of `npm run bench`, in one place. JavaScript is in kB of 1024 bytes, compressed as served,
+// and counted over the floor's: the same Next build of a page with no client component (bench/floor).
+
+/** The pages measured in real Chromium and by Lighthouse: home, pricing, a solution page, a post. */
+export const KEY_PAGES = ['/', '/pricing', '/solutions/takedowns', '/blog/understanding-phishing']
+
+/** The pages with a form (the lookalike checker's included), the sign-up hand-offs and the cookie policy's settings. */
+const FORM_PAGE = /^\/(contact|report|book-demo|newsletter\/unsubscribe|signup\/.+|policies\/cookie|tools\/lookalike-domains)$/
+/** First-load JavaScript over the floor's: home and pricing by name, the pages with a form, every content page. */
+export const jsOverFloorKB = (path: string) => ({ '/': 12, '/pricing': 14 })[path] ?? (FORM_PAGE.test(path) ? 10 : 6)
+/** All JavaScript the home page fetches in its first 3 s without interaction (first-load and after). */
+export const HOME_ALL_JS_KB = 164
+/** CLS on every page, at 1280 and 375 px over the first 3 s, and in the throttled load. */
+export const CLS = 0.01
+
+/** Real Chromium, throttled phone: LCP at most the floor's plus this, in ms, */
+export const LCP_OVER_FLOOR_MS = 350
+/** the menu answers a tap at most this long after the `load` event, in ms, */
+export const MENU_AFTER_LOAD_MS = 100
+/** and the home page has hydrated within this, in ms. */
+export const HOME_HYDRATED_MS = 2000
+
+/** Lighthouse (simulated mobile, as PageSpeed shows it), median of each figure: performance at least this, */
+export const PERFORMANCE = 95
+/** Total Blocking Time at most this, in ms, and accessibility, best practices and SEO at 100. */
+export const TBT_MS = 150
+
+/** The lookalike engine on a 20-character name with the CPU 4× slower, median of 5 runs, in ms. */
+export const LOOKALIKE_ENGINE_MS = 100
+/** The registered-lookalike check of a 10-character .co.uk name, its resolver answering in 20 ms: the first registered line, */
+export const REGISTERED_FIRST_LINE_MS = 1000
+/** and the whole check, in ms. */
+export const REGISTERED_TOTAL_MS = 5000

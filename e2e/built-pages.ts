@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Every page a build prerendered, as visitors see its URL (the visitor variant of each route), home first. */
+export function builtPages(distDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'))
+  const paths = Object.keys(manifest.routes)
+    .filter((route) => route === '/visitor' || route.startsWith('/visitor/'))
+    .map((route) => route.replace(/^\/visitor/, '') || '/')
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  if (!paths.length) throw new Error(`${distDir}/prerender-manifest.json lists no /visitor page`)
+  return paths
+}
