@@ -27,7 +27,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-GB" className={inter.variable}>
       <body>
-        <PagePolicy policy={contentSecurityPolicy(site)} />
+        {process.env.NODE_ENV !== 'development' && <PagePolicy policy={contentSecurityPolicy(site)} />}
         <SiteTop statuspageUrl={site.statuspageUrl}>
           <SiteHeader variant="visitor" />
         </SiteTop>

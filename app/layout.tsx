@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { PagePolicy } from '@/components/layout/page-policy'
-import { contentSecurityPolicy } from '@/lib/csp'
 import { site } from '@/lib/site'
 import { inter } from './fonts'
 import './globals.css'
@@ -20,10 +18,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
-      <body>
-        <PagePolicy policy={contentSecurityPolicy(site)} />
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   )
 }

@@ -17,17 +17,15 @@ export function Tracking() {
   const started = useRef(false)
 
   useEffect(() => {
-    // Their loaders are imported only when needed: no part of any page's first-load JavaScript.
+    // Imported only when needed: no part of any page's first-load JavaScript.
     if (consent === 'declined' && started.current) {
       started.current = false
-      void import('@/lib/analytics').then(({ stopAnalytics }) => stopAnalytics())
-      void import('@/lib/error-reporting').then(({ stopErrorReporting }) => stopErrorReporting())
+      void import('@/lib/tracking').then(({ stopTracking }) => stopTracking())
     }
     if (consent !== 'accepted') return
     const start = () => {
       started.current = true
-      void import('@/lib/analytics').then(({ startAnalytics }) => startAnalytics())
-      void import('@/lib/error-reporting').then(({ startErrorReporting }) => startErrorReporting())
+      void import('@/lib/tracking').then(({ startTracking }) => startTracking())
     }
     if (consentAtLoad() === 'accepted') return whenIdle(start)
     start()
@@ -37,7 +35,7 @@ export function Tracking() {
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
-    if (started.current) void import('@/lib/analytics').then(({ trackPageview }) => trackPageview(pathname))
+    if (started.current) void import('@/lib/tracking').then(({ trackPageview }) => trackPageview(pathname))
   }, [pathname])
 
   return null

@@ -4,10 +4,11 @@ import { useEffect, useRef } from 'react'
 import { contentGrid } from '@/components/ui/content-grid'
 import type { Incident } from '@/lib/statuspage'
 
-/**
- * The status page's unresolved incident, above the navbar. Loaded by SiteTop only when there is one:
- * no part of a page's first-load JavaScript.
- */
+// SiteTop loads the check and the banner as one chunk after hydration: one lazy loader in every
+// page's first-load JavaScript, not two.
+export { fetchFirstIncident } from '@/lib/statuspage'
+
+/** The status page's unresolved incident, above the navbar. */
 export default function IncidentBanner({ incident }: { incident: Incident }) {
   const bannerRef = useRef<HTMLDivElement>(null)
 

@@ -10,7 +10,7 @@ export function ScrollToTop() {
   useEffect(() => {
     if (previous.current === pathname) return
     previous.current = pathname
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    window.scrollTo({ top: 0, behavior: 'instant' })
   }, [pathname])
   return null
 }

@@ -15,9 +15,8 @@ export function SiteTop({ statuspageUrl, children }: { statuspageUrl: string; ch
 
   useEffect(() => {
     const controller = new AbortController()
-    // Loaded after hydration: the fetch and its check stay out of the page's first-load JavaScript,
-    // and so does the banner, which is fetched only when there is an incident to show.
-    import('@/lib/statuspage')
+    // Loaded after hydration, with the banner: both stay out of the page's first-load JavaScript.
+    import('./incident-banner')
       .then(({ fetchFirstIncident }) => fetchFirstIncident(statuspageUrl, { signal: controller.signal }))
       .then(setIncident, (error: unknown) => {
         if (!controller.signal.aborted) console.error('Error fetching Statuspage data', error)
