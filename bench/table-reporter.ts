@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
 /**
  * Prints the tables the bench's tests attach and the budgets they broke (their failed assertions), and
@@ -18,10 +18,13 @@ export default class TableReporter implements Reporter {
     for (const error of result.errors) this.broken.push(`${test.title}: ${summary(error.message ?? '')}`)
   }
 
-  onEnd() {
+  onEnd({ status }: FullResult) {
+    // A run that never measured (its build failed, it timed out) meets no budget.
     const budgets = this.broken.length
       ? `Budgets broken:\n${this.broken.map((line) => `  - ${line}`).join('\n')}`
-      : 'Budgets: all met'
+      : status === 'passed'
+        ? 'Budgets: all met'
+        : `Budgets: not measured (the run ${status})`
     const report = [...this.parts, budgets].join('\n\n')
     console.log(`\n${report}`)
     writeFileSync(join(import.meta.dirname, 'results.md'), `${report}\n`)
