@@ -18,7 +18,7 @@ const decline = (page: Page) =>
 /** The first section of the page's main content: its hero. */
 const hero = (page: Page) => page.getByRole('main').locator('section').first()
 
-/** Elements in the home page's body, consent banner included (a first visit): more costs main-thread time on every phone (issue 45). */
+/** Elements in the home page's body, consent banner included (a first visit): more costs main-thread time on every phone. */
 const HOME_ELEMENT_BUDGET = 450
 
 test(`the home page has at most ${HOME_ELEMENT_BUDGET} elements on a first visit`, async ({ page }) => {

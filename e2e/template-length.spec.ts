@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { templatePages } from './page-checks/templates'
 
 /**
- * A solution or industry page makes its case in about three desktop screens (STYLE: page arcs): at most
+ * A solution or industry page makes its case in about three desktop screens: at most
  * 3,200 px tall at 1280 px wide, and twice that on a phone, measured as a first visit sees the page,
  * with the consent banner up. A page over it says something twice.
  */

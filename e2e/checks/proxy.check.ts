@@ -1,8 +1,8 @@
 // The shipped nginx configuration (deploy/nginx/plainguard.conf and its snippets, run as they are on loopback
 // ports with a throwaway certificate) in front of `next start` on the existing build, and the requests that
 // configuration is there to answer: the audience by every cookie shape, caching, query caps, per-client limits,
-// methods, the configured host only, the security headers on every answer; issue 34's findings
-// (proxy/hardening.mjs) and issue 46's (proxy/limits-and-logs.mjs). Each case is a soft assertion of its phase.
+// methods, the configured host only, the security headers on every answer; attacks on the proxy itself
+// (proxy/hardening.mjs) and per-client limits and logs (proxy/limits-and-logs.mjs). Each case is a soft assertion of its phase.
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import https from 'node:https'

@@ -1,4 +1,4 @@
-// The checks of issue 34's proxy findings, run by `npm run proxy-check` (e2e/checks/proxy.check.ts) against
+// Attacks on the proxy itself, run by `npm run proxy-check` (e2e/checks/proxy.check.ts) against
 // the shipped nginx configuration: cache poisoning by Next's internal headers, the audience over HTTP/2
 // (tabs in the Cookie header), TLS, request lines nginx cannot parse, the query cap over HTTP/2,
 // slow and idle connections, the per-client connection cap and keep-alive to Next.

@@ -1,6 +1,6 @@
-// The checks of issue 46's proxy findings, run by `npm run proxy-check`: build assets limited per client,
+// Per-client limits and logs, run by `npm run proxy-check`: build assets limited per client,
 // cached once per path and immutable only when found; an access log without queries; plain bodies for
-// 413 and 501; Document-Policy left to Next; IPv6 clients counted by their /64. And issue 43's API:
+// 413 and 501; Document-Policy left to Next; IPv6 clients counted by their /64. And the lookalike API:
 // its NDJSON streamed through unbuffered, a few checks a minute per client.
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
