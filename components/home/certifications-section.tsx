@@ -7,6 +7,7 @@ import { certificates, proofCopy } from '@/content/proof'
 import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { formatDate } from '@/lib/format'
 import { certificateName, certificationCards, type Certificate } from '@/lib/proof'
+import { arrowLinkClasses } from '@/components/ui/button'
 
 const externalLink = 'new-tab-after inline-block self-start font-semibold text-accent-700 hover:underline'
 
@@ -86,10 +87,7 @@ export function CertificationsSection() {
         {certifications.heading}
       </SectionHeading>
       <CertificationList />
-      <Link
-        href={certifications.trustLink.href}
-        className="mt-8 inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline"
-      >
+      <Link href={certifications.trustLink.href} className={`${arrowLinkClasses} mt-8`}>
         {certifications.trustLink.label}
       </Link>
     </Section>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Question } from '@/components/ui/question'
 import { QuestionsSection } from '@/components/ui/questions-section'
 import { pricingFaq } from '@/content/pricing-faq'
+import { arrowLinkClasses } from '@/components/ui/button'
 
 /** The pricing questions as native disclosures: they open and close without any JavaScript. */
 export function PricingFaq() {
@@ -17,10 +18,7 @@ export function PricingFaq() {
         <Question key={entry.question} question={entry.question}>
           <p>{entry.answer}</p>
           {entry.link && (
-            <Link
-              href={entry.link.href}
-              className="mt-3 inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline"
-            >
+            <Link href={entry.link.href} className={`${arrowLinkClasses} mt-3`}>
               {entry.link.label}
             </Link>
           )}

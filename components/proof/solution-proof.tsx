@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { caseStudies, proofCopy, testimonials } from '@/content/proof'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
+import { arrowLinkClasses } from '@/components/ui/button'
 
 /** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2
@@ -34,10 +35,7 @@ export function SolutionProof({ path }: { path: string }) {
         )}
       </div>
       {caseStudies.length > 0 && (
-        <Link
-          href="/case-studies"
-          className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline"
-        >
+        <Link href="/case-studies" className={`${arrowLinkClasses} mt-6`}>
           {proofCopy.allCaseStudies}
         </Link>
       )}

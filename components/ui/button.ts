@@ -32,3 +32,6 @@ export type ButtonSize = keyof typeof sizes
 export function buttonClasses(kind: ButtonKind = 'primary', size: ButtonSize = 'md'): string {
   return `${base} ${kinds[kind]} ${sizes[size]}`
 }
+
+/** A text link with an arrow after it, at least 40 px tall: "Read more →" under a block. Callers add the margin. */
+export const arrowLinkClasses = 'inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline'

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Section } from './section'
 import { SectionHeading } from './section-heading'
+import { arrowLinkClasses } from './button'
 
 type Props = {
   /** The heading's id, naming the band. */
@@ -30,10 +31,7 @@ export function QuestionsSection({ id, heading, intro, more, spacing, children }
       <SectionHeading id={id} subtitle={intro}>
         {heading}
       </SectionHeading>
-      <Link
-        href={more.href}
-        className="mt-6 inline-flex min-h-10 items-center self-start justify-self-start font-semibold text-accent-700 arrow-after hover:underline"
-      >
+      <Link href={more.href} className={`${arrowLinkClasses} mt-6 self-start justify-self-start`}>
         {more.label}
       </Link>
       <div className="mt-10 max-w-3xl divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0">
