@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { newsletterCopy } from '@/content/newsletter'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, apiUrl } from '@/lib/api'
+import { emailFormatMessage } from '@/lib/validations/fields'
 import { NewsletterForm } from './newsletter-form'
 
 // SPEC section 8's analytics events for the newsletter form. Its words per status: content/home.test.ts;
@@ -52,3 +53,17 @@ it.each([
     expect(JSON.stringify(jest.mocked(trackEvent).mock.calls)).not.toContain('someone@')
   },
 )
+
+it('an address the browser lets through but the schema refuses is not sent: the field is marked and says why', async () => {
+  fetchMock.mockReset()
+  render(<NewsletterForm />)
+  const field = screen.getByLabelText(newsletterCopy.label)
+  fireEvent.change(field, { target: { value: 'someone@example' } })
+  fireEvent.click(screen.getByRole('button', { name: newsletterCopy.button }))
+  await waitFor(() => expect(field).toHaveAccessibleDescription(emailFormatMessage))
+  expect(screen.getByRole('status')).toHaveTextContent(emailFormatMessage)
+  expect(field).toBeInvalid()
+  expect(field).toHaveFocus()
+  expect(field).toHaveValue('someone@example')
+  expect(fetchMock).not.toHaveBeenCalled()
+})

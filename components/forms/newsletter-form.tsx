@@ -15,8 +15,6 @@ const tones = {
   hero: { label: 'text-slate-200', success: 'text-accent-300', error: 'text-red-300', button: 'inverse-outline' },
 } as const
 
-// The browser's own validation of type="email" and required runs first: only the trimmed address is left to send.
-const trimmed = async () => (values: { email: string }) => ({ ok: true as const, data: { email: values.email.trim() } })
 // Never the address itself (UK GDPR data minimisation): only what went wrong.
 const tellAnalytics = (result: PostResult, message: FormMessage) =>
   message.tone === 'error' && trackEvent('Newsletter signup failed', { status: String(result) })
@@ -27,11 +25,14 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
     path: apiPaths.newsletter,
     copy,
     initial: { email: '' },
-    loadValidator: trimmed,
+    loadValidator: () => import('@/lib/validations/newsletter').then((module) => module.validateNewsletter),
     onResult: tellAnalytics,
   })
   const { message } = form
   const field = form.control('email')
+  // The browser checks the address first; the schema's message shows where it is stricter (`name@example`).
+  const error = form.error('email')
+  const statusId = `${field.id}-status`
 
   return (
     <form {...form.formProps} className="max-w-md">
@@ -41,6 +42,8 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
       <div className="mt-2 flex gap-2 sm:gap-3">
         <input
           {...field}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? statusId : undefined}
           type="email"
           required
           autoComplete="email"
@@ -55,11 +58,12 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
         />
       </div>
       <p
+        id={statusId}
         role="status"
         aria-live="polite"
         className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'error' ? colours.error : colours.success}`}
       >
-        {message?.text}
+        {error ?? message?.text}
       </p>
     </form>
   )

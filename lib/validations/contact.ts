@@ -1,5 +1,5 @@
 import { object } from 'zod/mini'
-import { optionalText, requiredEmail, requiredText } from './fields.ts'
+import { optionalText, requiredText, workEmail } from './fields.ts'
 import { validate, type FieldOf } from './validate.ts'
 
 export const MESSAGE_MAX = 5000
@@ -7,7 +7,7 @@ export const MESSAGE_MAX = 5000
 /** /contact → POST {api}/v1/contact with {name, email, company?, message}. */
 export const contactSchema = object({
   name: requiredText('Enter your name', 200),
-  email: requiredEmail('Enter your work email address'),
+  email: workEmail(),
   company: optionalText(200),
   message: requiredText('Enter your message', MESSAGE_MAX),
 })

@@ -1,6 +1,6 @@
 import { array, enum as oneOf, object, pipe, string, superRefine, transform } from 'zod/mini'
 import { choiceList } from '../choices.ts'
-import { optionalMatching, optionalText, requiredEmail, requiredText } from './fields.ts'
+import { optionalMatching, optionalText, requiredText, workEmail } from './fields.ts'
 import { validate, type FieldOf } from './validate.ts'
 
 export const demoIndustries = ['manufacturing', 'financial', 'retail', 'gaming', 'other'] as const
@@ -39,7 +39,7 @@ const scheduleFields: readonly PropertyKey[] = ['days', 'windows', 'times']
  */
 export const demoSchema = object({
   name: requiredText('Enter your name', 200),
-  email: requiredEmail('Enter your work email address'),
+  email: workEmail(),
   company: requiredText('Enter your company name', 200),
   domain: optionalMatching(DOMAIN_OR_BRAND_MAX, DOMAIN_OR_BRAND, 'Enter a domain such as example.co.uk, or your brand’s name'),
   industry: oneOf(demoIndustries, 'Choose the industry you work in'),

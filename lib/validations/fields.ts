@@ -48,6 +48,9 @@ export function requiredEmail(required: string) {
   return pipe(requiredText(required, EMAIL_MAX), emailFormat(emailFormatMessage))
 }
 
+/** The "Work email" field of the contact, demo and newsletter forms. */
+export const workEmail = () => requiredEmail('Enter your work email address')
+
 /** Optional email: blank is left out of the body, anything else must be an address. */
 export function optionalEmail() {
   return pipe(
