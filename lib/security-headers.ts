@@ -1,10 +1,6 @@
-// The security headers of every response, in one place: next.config.mjs sends them with everything
-// Next serves, the middleware with the answers it gives itself (a host may not add next.config's
-// headers to those: the OpenNext adapter does not), and `npm run build:cloudflare` writes them into
-// the Worker's `_headers` for the static files Cloudflare serves without running the Worker.
+// The security headers of every response, in one place: next.config.mjs, the middleware's own answers and the
+// Worker's `_headers` send these; deploy/nginx repeats them, and deploy/nginx/nginx-config.test.ts fails if it differs.
 import { baselinePolicy } from './csp-directives.ts'
-
-export { baselinePolicy }
 
 const permissionsPolicy = [
   'accelerometer=()',
