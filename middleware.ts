@@ -6,19 +6,17 @@ import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
 import { variantForCookies, variantPath } from '@/lib/variant'
 
-/** What every page and flight response says to caches: browsers revalidate (ETag), shared caches keep nothing. */
+// One URL is a visitor's page or a customer's: browsers revalidate (ETag), shared caches keep nothing.
 const PAGE_CACHE_CONTROL = 'private, no-cache'
 const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 
-// Kept as middleware.ts, not Next 16's proxy.ts: the site is edge-hosted and proxy.ts runs on Node only.
+// Not Next 16's proxy.ts: that runs on Node only, and the site is edge-hosted.
 export function middleware(request: NextRequest) {
-  // The content editor (Keystatic) exists under `next dev` only; its page and API (which takes POSTs)
-  // are left as they are there. In a build they are paths like any other: the 404 page.
+  // The content editor and its POST API exist under `next dev` only; in a build their paths are 404s.
   if (process.env.NODE_ENV === 'development' && isEditorPath(request.nextUrl.pathname)) return NextResponse.next()
   const refused = refusal(request)
   if (refused) return refused
-  // A file reached through the second matcher (its name has an escape), or the API: served as it is,
-  // with next.config.mjs's headers; no audience, no page policy.
+  // Files (through the second matcher) and the API have no audience and no page policy.
   if (isFilePath(request.nextUrl.pathname) || isApiPath(request.nextUrl.pathname)) return NextResponse.next()
   const moved = unsubscribeFragmentForm(request) ?? permanentRedirect(request)
   if (moved) return moved
@@ -26,13 +24,12 @@ export function middleware(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.pathname = variantPath(variant, url.pathname)
   const response = NextResponse.rewrite(url)
-  // The same URL is one page to a visitor and another to a customer, and its RSC flight too: no shared
-  // cache may keep it (Next would send s-maxage=31536000). Our own edges key on the audience instead.
+  // Next would send s-maxage=31536000 for a prerendered page and its flight.
   response.headers.set('Cache-Control', PAGE_CACHE_CONTROL)
-  // The page's own policy is a <meta> in its HTML (lib/csp.ts); this header replaces next.config's baseline, whose
-  // script-src would refuse the page's inline scripts. next dev runs inline and eval'd scripts: no policy.
+  // Replaces the baseline, whose script-src would refuse the inline scripts the page's <meta> policy allows
+  // by hash (lib/csp.ts). next dev evaluates scripts, which any policy here would block.
   if (process.env.NODE_ENV !== 'development') response.headers.set('Content-Security-Policy', pageHeaderPolicy)
-  // The page's own requests for its scripts and styles name no page in their Referer (access logs keep those).
+  // The unsubscribe link carries an address and a token: no request the page makes may pass them on.
   if (isUnsubscribePage(request)) response.headers.set('referrer-policy', 'no-referrer')
   return response
 }
@@ -40,11 +37,8 @@ export function middleware(request: NextRequest) {
 const isUnsubscribePage = (request: NextRequest) => request.nextUrl.pathname.replace(/\/+$/, '') === UNSUBSCRIBE_PAGE
 
 /**
- * Links sent before the fragment form carry the address and token in the query: the page is asked for
- * again with them in the fragment, which no request carries. Referrer-Policy alone is not enough:
- * Chromium sends the request for a font named by an inline stylesheet with the page's full URL as its
- * Referer, whatever the policy. The page reads either form. The redirect is never cached, and a
- * client-side navigation's flight request is left alone.
+ * A link with the address and token in its query is sent to the fragment form, which no request carries:
+ * Chromium's font requests send the full URL as Referer whatever the policy. Flight requests pass.
  */
 function unsubscribeFragmentForm(request: NextRequest): NextResponse | undefined {
   const { searchParams, search } = request.nextUrl
@@ -66,9 +60,8 @@ function permanentRedirect(request: NextRequest): NextResponse | undefined {
 }
 
 /**
- * Requests no page can answer, refused before Next routes them: a method other than GET or HEAD
- * (nothing here takes a POST) gets 405, and a path that is not valid percent-encoding (`/blog/%ff`)
- * gets 400, where Next itself would answer 500 without the security headers (vercel/next.js#92527).
+ * Nothing takes a POST: 405. An undecodable path (`/blog/%ff`): 400, where Next would answer 500
+ * without the security headers (vercel/next.js#92527).
  */
 function refusal(request: NextRequest): NextResponse | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -78,17 +71,14 @@ function refusal(request: NextRequest): NextResponse | undefined {
   return undefined
 }
 
-/**
- * An answer of the middleware's own carries the security headers itself: `next start` adds
- * next.config's to it, but a host need not (the OpenNext adapter for Cloudflare does not).
- */
+/** `next start` adds next.config's headers to the middleware's own answers; OpenNext on Cloudflare does not. */
 function withSecurityHeaders(response: NextResponse): NextResponse {
   for (const { key, value } of securityHeaders) response.headers.set(key, value)
   return response
 }
 
 export const config = {
-  // Pages and the API (not Next's assets, not files with an extension: images, sitemap.xml, robots.txt,
-  // feeds), and any path with a percent sign, so that a bad escape in a file's name is refused too.
+  // Pages and the API, not assets or files with an extension; and any path with a percent sign, so that a
+  // bad escape in a file's name is refused too.
   matcher: ['/((?!_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)'],
 }

@@ -1,8 +1,5 @@
-// Cookie headers and the audience each must get, in the middleware and in every documented cache (test data):
-// the unit test of the rule (lib/audience-rule.test.ts) and `npm run proxy-check` both send them.
-// The second group is the audit's: nginx's $cookie_jwt and Next's parser read them differently.
-// The third is whitespace: Node (so the middleware) trims spaces and tabs around a header's value, nginx
-// keeps tabs, so the rule must give the same answer with and without them.
+// Cookie headers and whether each is a customer's, sent by lib/audience-rule.test.ts and proxy-check alike: among
+// them, those nginx's $cookie_jwt and Next's parser read differently, and tabs, which Node trims and nginx keeps.
 
 export const cookieShapes: readonly [cookie: string, customer: boolean][] = [
   ['jwt=eyJhbGciOi.eyJzdWIi.sig-_', true],

@@ -1,5 +1,4 @@
-// How the blog's lists are made from its posts: plain functions over any list, so the same rules
-// serve /blog, the topic pages, a post's neighbours and its related reading.
+// Plain functions over any list of posts, so /blog, the topic pages and a post's neighbours share one order.
 
 type Dated = { slug: string; date: string; id: number }
 type Topical = Dated & { topic: string }
@@ -16,10 +15,7 @@ export function adjacentPosts<T extends Dated>(newest: readonly T[], slug: strin
   return { newer: newest[index - 1], older: newest[index + 1] }
 }
 
-/**
- * Up to `count` other posts to read next: same topic first, then the rest; within each, nearest
- * in date first (the newer of two equally near).
- */
+/** Up to `count` other posts: same topic first, then nearest in date (the newer of two equally near). */
 export function relatedPosts<T extends Topical>(posts: readonly T[], slug: string, count = 3): T[] {
   const post = posts.find((candidate) => candidate.slug === slug)
   if (!post) return []

@@ -1,9 +1,6 @@
 import type { setCookie } from 'cookies-next/client'
 
-/**
- * Cookies in the browser, through cookies-next. The library is imported on first use, so it is never
- * part of a page's first-load JavaScript; pages are static, so only browser code calls these.
- */
+// Imported on first use, so cookies-next is never in a page's first-load JavaScript.
 const library = () => import('cookies-next/client')
 
 export type CookieOptions = NonNullable<Parameters<typeof setCookie>[2]>

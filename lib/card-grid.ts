@@ -1,8 +1,4 @@
-/**
- * A card grid of one column on phones, two from `md` and three from `lg` (SPEC section 2) leaves the
- * last row short unless the count divides. Instead of an orphan, the first cards span two columns:
- * at `md`, one when the count is odd; at `lg`, as many as the last row lacks (one or two).
- */
+/** No orphan in the last row of a 1/2/3-column grid: at `md` and `lg`, that many first cards span two columns. */
 export type LeadSpans = { md: 0 | 1; lg: 0 | 1 | 2 }
 
 export function leadSpans(count: number): LeadSpans {

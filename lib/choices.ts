@@ -1,7 +1,4 @@
-/**
- * A checkbox group's answer as one form value: the ticked options joined by commas, in the order of
- * the options (`tue,thu`); none ticked is ''. Forms keep every field as text, so a group does too.
- */
+/** A checkbox group's form value (`tue,thu`, or '' for none) as its ticked options. */
 export function choiceList(value: string): string[] {
   return value.split(',').filter(Boolean)
 }

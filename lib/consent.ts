@@ -9,11 +9,7 @@ export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182
 const domainFamilies = ['plainguard.co.uk', 'plainguard.com']
 const localHosts = ['localhost', '127.0.0.1', '[::1]', '::1']
 
-/**
- * The cookie policy's version: its "Last updated" date (content/policies/cookie.mdx; a test keeps
- * the two equal). A choice made under another version counts as no choice, so the banner asks
- * again when the policy changes (the ICO expects fresh consent for new purposes).
- */
+/** The cookie policy's "Last updated" date (a test checks): a choice made under another counts as none (ICO). */
 export const COOKIE_POLICY_VERSION = '2026-11-23'
 
 /** The cookie's value: the choice, the policy version it was made under and the day it was made. */
@@ -23,10 +19,7 @@ export function formatConsent(choice: ConsentChoice, madeOn: Date, version = COO
 
 const consentValue = /^(accepted|declined)\.(\d{4}-\d{2}-\d{2})\.\d{4}-\d{2}-\d{2}$/
 
-/**
- * The stored choice, or undefined when there is none to honour: a missing or unrecognised
- * (tampered, truncated, pre-versioning) value, or a choice made under another policy version.
- */
+/** The stored choice, or undefined for a missing, malformed or outdated one. */
 export function parseConsent(value: unknown, version = COOKIE_POLICY_VERSION): ConsentChoice | undefined {
   const match = typeof value === 'string' ? consentValue.exec(value) : null
   return match && match[2] === version ? (match[1] as ConsentChoice) : undefined

@@ -1,17 +1,9 @@
-// The Content-Security-Policy's directives, written once: next.config.mjs (through lib/security-headers.ts:
-// the baseline policy of every response), lib/csp.ts (each page's policy) and the middleware (each page's
-// header) read them.
+// The Content-Security-Policy's directives, once, for the baseline header, each page's <meta> and its header.
 
-/**
- * A page's Content-Security-Policy header: nothing may frame the site, the one directive its <meta>
- * policy (lib/csp.ts) cannot carry. It says nothing about scripts, which the <meta> alone decides.
- */
+/** A page's header: the one directive its <meta> policy cannot carry; the <meta> alone decides scripts. */
 export const pageHeaderPolicy = "frame-ancestors 'none'"
 
-/**
- * A policy's directives. Without page sources it is the baseline: scripts from this origin only, no
- * connections but to it, nothing may frame the site or run as a plugin.
- */
+/** A policy's directives; without page sources, the baseline. */
 export function cspDirectives({
   connectSources,
   upgradeInsecureRequests = false,
@@ -40,9 +32,5 @@ export function cspDirectives({
   ]
 }
 
-/**
- * The policy of every response the middleware does not answer (files, feeds, images), and the floor
- * under pages: if a page ever reached a visitor without the middleware's header, this one would refuse
- * its inline scripts rather than let any script run.
- */
+/** For files and feeds, and a floor under pages: a page missing its own header runs no inline script. */
 export const baselinePolicy = cspDirectives().join('; ')

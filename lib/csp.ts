@@ -1,12 +1,7 @@
 import { cspDirectives } from './csp-directives.ts'
 import type { Site } from './site.ts'
 
-/**
- * The Content-Security-Policy a page carries in its <head> (components/layout/page-policy.tsx): scripts
- * only from this origin, plus, once `npm run build` has added them, the hashes of the page's inline
- * scripts (no 'unsafe-inline', no 'unsafe-eval'); connections only to the site, the API, the status page
- * and Sentry; insecure requests upgraded when the site's configured address is https.
- */
+/** A page's <meta> policy: `npm run build` adds its inline scripts' hashes, so no 'unsafe-inline' is needed. */
 export function contentSecurityPolicy({
   url,
   apiUrl,

@@ -4,10 +4,7 @@ import { stripQuery } from './url.ts'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 
-/**
- * Starts Sentry in the browser. Call only after consent; the SDK (~96 kB) is loaded lazily here.
- * Without a DSN nothing is loaded or sent. Traces propagate to localhost and the API only.
- */
+/** Starts Sentry in the browser after consent; the SDK (~96 kB) loads only then, and only with a DSN. */
 export async function startErrorReporting(): Promise<void> {
   const dsn = site.sentryDsn
   if (!dsn || sentry) return
@@ -25,9 +22,7 @@ export async function startErrorReporting(): Promise<void> {
     integrations: [
       Sentry.browserTracingIntegration(),
       Sentry.browserProfilingIntegration(),
-      // The SDK's defaults, stated: every text and input masked, images and media blocked, no request
-      // or response bodies or headers (networkDetailAllowUrls is empty). The recording's own events
-      // (navigations, resource timings) carry URLs: their query strings go.
+      // The SDK's privacy defaults, stated so that a change to them shows in a diff.
       Sentry.replayIntegration({
         maskAllText: true,
         maskAllInputs: true,
@@ -77,11 +72,7 @@ function scrubAttributes<T extends object>(attributes: T): T {
   ) as T
 }
 
-/**
- * A span, from the browser or the server, with no query string or fragment left: not in its name
- * (`GET /newsletter/unsubscribe?email=…`), nor in any attribute (`http.target`, `url.full`,
- * `http.url`, …). Streamed spans skip the event processors, so this is their `beforeSendSpan`.
- */
+/** A span with no query string left in its name or attributes: streamed spans skip the event processors. */
 export function scrubSpan<T extends SpanLike>(span: T): T {
   const scrubbed = { ...span }
   if (scrubbed.name) scrubbed.name = scrubbed.name.replace(queryInText, '$1')
@@ -91,10 +82,7 @@ export function scrubSpan<T extends SpanLike>(span: T): T {
   return scrubbed
 }
 
-/**
- * Query strings can hold personal data (?email=): every event carries page paths only, in its
- * request URL and Referer, no cookies, its transaction name, a replay's list of pages and its breadcrumbs.
- */
+/** Query strings can hold personal data (?email=): every event keeps paths only, and no cookies. */
 export function scrubEvent<T extends Event>(event: T): T {
   if (event.request) {
     // No cookies: the customer's jwt is a session token (the site only ever asks whether it is there).

@@ -9,10 +9,7 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
-/**
- * A whole number with thousands separators, as en-GB writes it: `1234567` -> `1,234,567`. Written out
- * rather than with toLocaleString, whose first call builds a number formatter (45-120 ms on a phone).
- */
+/** `1234567` -> `1,234,567`: not toLocaleString, whose first call costs a phone 45-120 ms. */
 export function formatCount(count: number): string {
   const digits = String(Math.round(Math.abs(count))).replace(/\B(?=(\d{3})+$)/g, ',')
   return count < 0 ? `-${digits}` : digits

@@ -1,7 +1,4 @@
-/**
- * fetch that gives up after `timeoutMs` (rejecting with a TimeoutError) or when `signal` aborts.
- * A plain timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
- */
+/** fetch that gives up after `timeoutMs`: a plain timer, not AbortSignal.timeout, so a fake clock drives it. */
 export async function fetchWithTimeout(
   url: string,
   { timeoutMs, signal, ...init }: RequestInit & { timeoutMs: number; signal?: AbortSignal },

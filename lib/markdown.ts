@@ -1,6 +1,4 @@
-// What the site reads out of Markdown/MDX source and what it allows in it. Used at build time by
-// content-collections.ts (the remark plugin runs inside the MDX compiler, beside rehype-slug, which gives
-// the headings the ids the outline lists). MDX's syntax tree is plain objects.
+// What the build reads out of Markdown/MDX source (content-collections.ts) and what it allows in it.
 import GithubSlugger from 'github-slugger'
 
 /** The part of an mdast/MDX syntax-tree node these plugins look at. */
@@ -24,10 +22,7 @@ const plainInline = (line: string) =>
     .replace(/\\([{}<>])/g, '$1')
     .trim()
 
-/**
- * The `##` and `###` headings of a Markdown body, in order, with the ids rehype-slug gives them: every
- * heading counts, so a repeated text gets the same `-1` suffix here as on the page.
- */
+/** The `##` and `###` headings, with the ids rehype-slug gives them (a repeat gets the same `-1`). */
 export function outline(markdown: string): OutlineEntry[] {
   const slugger = new GithubSlugger()
   const entries: OutlineEntry[] = []
@@ -66,11 +61,8 @@ function visit(node: MdNode, fn: (node: MdNode) => void) {
 }
 
 /**
- * remark plugin: content is words, not code. Long-form copy may use Markdown and the named
- * components with plain string attributes, nothing else: no import/export, no `{expressions}`, no
- * raw HTML, no other JSX element (so no `<script>`, no `on…` handlers: the pages' hash-based CSP
- * keeps holding whatever a post says). Anything else fails the build with its line in the file
- * (`lineOffset`: the lines of frontmatter above the body).
+ * remark plugin: content is words, not code, so the hash-based CSP holds whatever a post says. Markdown and the
+ * named components with string attributes only; anything else fails the build with its line in the file.
  */
 export function remarkContentPolicy(options: { components: readonly string[]; lineOffset?: number }) {
   const allowed = new Set(options.components)

@@ -10,10 +10,7 @@ export function planDetailsCookieOptions(now = Date.now()) {
   return { expires: new Date(now + PLAN_DETAILS_LIFETIME_MS), path: '/', secure: true, sameSite: 'lax' as const }
 }
 
-/**
- * The cookie's details if it is JSON of exactly the right shape, with allowed quantities and (when
- * given) the plan the page is for; null for anything missing, malformed or tampered with.
- */
+/** The cookie's details if exactly the right shape (and for `expectedPlan`), else null: it is untrusted input. */
 export function parsePlanDetails(raw: unknown, expectedPlan?: PlanId): PlanDetails | null {
   if (typeof raw !== 'string' || raw.length > 1024) return null
   let value: unknown

@@ -81,10 +81,7 @@ export type PriceSummary = {
   vat: number | null
 }
 
-/**
- * The pricing summary for a priced plan and add-ons. Throws (never prices) on an unknown or
- * unpriced plan, or on any quantity that is not one of 0, 1, 2, 3, 5, 10, 20, 50, 100.
- */
+/** The summary for a priced plan and add-ons; throws rather than price an unknown plan or quantity. */
 export function priceSummary(list: PriceList, planId: PlanId, addons: Addons, billing: Billing): PriceSummary {
   const plan = list.plans.find((candidate) => candidate.id === planId)
   if (!plan || plan.basePrice === 'Contact Us') throw new RangeError(`Plan cannot be priced: ${String(planId)}`)

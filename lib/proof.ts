@@ -23,10 +23,7 @@ export function shownCustomers<T extends { name: string; permission: boolean }>(
 
 type Quote = { slug: string; services: readonly string[]; industries: readonly string[] }
 
-/**
- * The quote a page shows: one about this page's service or industry, else one tagged for no page in
- * particular; never one about another page. The first by file name, so the choice is stable.
- */
+/** A quote about this page, else an untagged one, never another page's; the first by file name, so stable. */
 export function quoteFor<T extends Quote>(quotes: readonly T[], page: ProofPage): T | undefined {
   const tags = (quote: T) => (page.kind === 'service' ? quote.services : quote.industries)
   const sorted = quotes.toSorted((a, b) => a.slug.localeCompare(b.slug))
@@ -64,10 +61,7 @@ export function validCertificates<T extends Certificate>(certificates: readonly 
 
 const sameScheme = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/**
- * The certifications strip: the site's own cards (each scheme explained, with its link), each with the
- * company's certificate for that scheme if it supplied one, then a card for any other certificate.
- */
+/** The site's card per scheme, with the company's certificate where it has one, then any other certificate. */
 export function certificationCards<I extends { scheme: string }, C extends Certificate>(
   items: readonly I[],
   certificates: readonly C[],

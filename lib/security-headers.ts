@@ -22,9 +22,8 @@ const permissionsPolicy = [
 ].join(', ')
 
 /**
- * Sent with every response. Names in lower case, as a Headers object writes them: a host that merges
- * next.config's headers with the middleware's by name (the OpenNext adapter) then lets a page's own
- * policy replace the baseline one instead of sending both, which a browser would enforce together.
+ * Names in lower case, as Headers writes them: a host merging next.config's headers with the middleware's by
+ * name (OpenNext) then lets a page's policy replace the baseline, rather than send both for a browser to enforce.
  */
 export const securityHeaders: readonly { key: string; value: string }[] = [
   { key: 'content-security-policy', value: baselinePolicy },

@@ -86,20 +86,13 @@ export const organization = {
 /** A post's publisher: the company, with its logo as an ImageObject. */
 export const publisher = { '@type': 'Organization', name: site.name, url: site.url, logo } as const
 
-/**
- * A post's author: a Person (role, profile) when the post names one, else the team that wrote it, an
- * Organization whose page is the company's About page.
- */
+/** A post's author: the Person it names, else the team, an Organization. */
 export function articleAuthor(byline: Byline) {
   if (byline.kind === 'team') return { '@type': 'Organization', name: byline.name, url: `${site.url}/about/company` } as const
   return { '@type': 'Person', name: byline.name, jobTitle: byline.role, ...(byline.url && { url: byline.url }) } as const
 }
 
-/**
- * The Product offers of the priced plans. The prices are the ones this build shows, and the page is
- * rebuilt whenever they change; they hold until the end of the next calendar year after the build, so
- * a crawled copy never states a date already past (validators want one in the future).
- */
+/** The priced plans' offers, valid to the end of next year: a crawled copy never states a past date. */
 export function planOffers(plans: readonly { name: string; basePrice: number | string }[], builtAt: Date): Offer[] {
   const priceValidUntil = `${builtAt.getUTCFullYear() + 1}-12-31`
   return plans.flatMap(({ name, basePrice }) => {

@@ -1,6 +1,4 @@
-// next.config.mjs validates the environment with zod (lib/env.ts) when the build starts and
-// hands Next the checked values, defaults applied; Next inlines each one where it is named in
-// full below. So this module is safe in browser code and carries no validator.
+// next.config.mjs validates these (lib/env.ts) and Next inlines each where named in full: no validator ships.
 const env = {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL!,
   NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL!,

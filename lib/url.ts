@@ -1,7 +1,4 @@
-/**
- * A URL without its query string and fragment: they can carry personal data (the unsubscribe page's
- * ?email=), which must never reach analytics or error reports. Relative URLs stay relative.
- */
+/** A URL without query or fragment, which can carry personal data (?email=) that reports must not. */
 export function stripQuery(url: string): string {
   const end = url.search(/[?#]/)
   return end === -1 ? url : url.slice(0, end)
@@ -32,11 +29,7 @@ export function isFilePath(path: string): boolean {
   return /\.[a-zA-Z0-9]+$/.test(path) || path.startsWith('/_next/') || path.startsWith('/_vercel/')
 }
 
-/**
- * The address and token of an unsubscribe link: from the fragment (`#email=…&token=…`, the form the
- * API's emails use: browsers never send it, so no server, log or Referer sees it), else from the
- * query of links sent before (`?email=…&token=…`).
- */
+/** An unsubscribe link's address and token: from the fragment, which no request carries, else the query. */
 export function unsubscribeLink(search: string, hash: string): { email: string; token: string } {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''))
   const query = new URLSearchParams(search)
@@ -44,10 +37,7 @@ export function unsubscribeLink(search: string, hash: string): { email: string; 
   return { email: source.get('email') ?? '', token: source.get('token') ?? '' }
 }
 
-/**
- * The domain a link to the demo form carries: `#domain=` (the lookalike checker's hand-off: a fragment
- * never reaches a server or its logs), else `?domain=`. Untrusted text: the form validates it.
- */
+/** The domain a demo-form link carries: `#domain=` (kept out of logs), else `?domain=`; untrusted text. */
 export function linkedDomain(search: string, hash: string): string {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''))
   return (fragment.get('domain') ?? new URLSearchParams(search).get('domain') ?? '').trim()

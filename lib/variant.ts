@@ -8,11 +8,7 @@ export function isVariant(value: unknown): value is Variant {
   return variants.includes(value as Variant)
 }
 
-/**
- * The variant for a request's Cookie header, by the rule in lib/audience-rule.ts that the documented
- * caches apply too: one non-empty jwt token is a customer; none, `jwt=` (what a logout leaves), two
- * jwt cookies, or a value that is not a token is a visitor.
- */
+/** The variant for a Cookie header, by the rule the documented caches apply too (lib/audience-rule.ts). */
 export function variantForCookies(cookieHeader: string | null | undefined): Variant {
   return hasCustomerCookie(cookieHeader) ? 'customer' : 'visitor'
 }

@@ -6,10 +6,8 @@ import { claimOrder, type TechniqueId } from './techniques.ts'
 export type Candidate = { ascii: string; display: string; technique: TechniqueId }
 
 /**
- * Every lookalike the engine generates for a domain, past the 2,000 the page lists but within each
- * technique's cap; never the domain itself. The engine swaps Unicode look-alikes once only (a run of one
- * character takes one glyph), so no two-Unicode-swap homoglyph is among them. In claim order, homoglyphs
- * last: a cap on names checked falls on the most numerous and least likely kind.
+ * Every lookalike the engine makes, past the page's 2,000 but within each technique's cap, in claim order:
+ * a cap on names checked falls on homoglyphs, the most numerous and least likely kind.
  */
 export function candidatesToCheck(domain: ParsedDomain): Candidate[] {
   const report = findLookalikes(domain, Infinity)

@@ -46,11 +46,7 @@ function lineQueue() {
   }
 }
 
-/**
- * Checks the candidates in DNS, CHECK_CONCURRENCY at a time: a progress line first and then at most
- * every PROGRESS_INTERVAL_MS, a line for each registered name as soon as it is known, and a last line
- * with the totals, `partial` when a cap ended the run.
- */
+/** Checks the candidates in DNS: progress lines, each registered name as soon as known, then the totals. */
 export async function* checkRegistered(
   candidates: readonly Candidate[],
   resolve: Resolver,

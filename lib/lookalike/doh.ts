@@ -1,6 +1,5 @@
-// A DNS-over-HTTPS client (RFC 8484, GET with the wire format) on `fetch` alone, so it runs alike under
-// `next start` and on the Cloudflare Worker (whose nodejs_compat flag provides node:buffer, which
-// dns-packet needs).
+// A DNS-over-HTTPS client (RFC 8484) on `fetch` alone, so it runs alike under `next start` and on the Worker
+// (whose nodejs_compat provides the node:buffer dns-packet needs).
 import { Buffer } from 'node:buffer'
 import { decode, encode, RECURSION_DESIRED, type Answer, type DecodedPacket } from 'dns-packet'
 import { outcomeOf, type RecordType, type Resolver } from './registered.ts'

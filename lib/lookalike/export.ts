@@ -14,10 +14,7 @@ export function listedLookalikes(report: LookalikeReport, only?: TechniqueId) {
     .flatMap((result) => result.lookalikes.map((lookalike) => ({ ...lookalike, technique: result.technique })))
 }
 
-/**
- * The rows the actions give: the listed lookalikes, each with what the check found for it, then the
- * registered ones past the list's cap (the check covers more names than the page lists).
- */
+/** The listed lookalikes with what the check found, then registered ones past the list's cap. */
 export function exportRows(report: LookalikeReport, only?: TechniqueId, registered?: RegisteredFindings): ExportRow[] {
   const found = new Map(registered?.lines.map((line) => [line.domain, line]))
   const listed = listedLookalikes(report, only).map((lookalike) => ({ ...lookalike, registered: found.get(lookalike.ascii) }))
@@ -40,10 +37,7 @@ export function lookalikesText(report: LookalikeReport, only?: TechniqueId, regi
     .join('\n')
 }
 
-/**
- * A field as spreadsheets read it safely: quoted when it holds a comma, quote or line break, and a
- * leading `=+-@` defused. DNS answers come from whoever runs a lookalike's name servers.
- */
+/** A CSV field with a leading `=+-@` defused: DNS answers come from whoever runs a lookalike's servers. */
 export function csvField(value: string): string {
   const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert
@@ -55,11 +49,7 @@ const registeredFields = ({ registered }: ExportRow, complete: boolean) => [
   ...(['a', 'aaaa', 'mx', 'ns'] as const).map((type) => registered?.[type].join(' ') ?? ''),
 ]
 
-/**
- * CSV with a header row: domain (ASCII), unicode (when it differs), technique; after a registration
- * check also registered (yes, no, or empty when the check did not reach every name), status and the
- * records, several values of one type separated by spaces.
- */
+/** CSV of the lookalikes; `registered` is empty, not `no`, where the check did not reach every name. */
 export function lookalikesCsv(
   report: LookalikeReport,
   names: Record<TechniqueId, string>,

@@ -4,8 +4,7 @@ import type { ParsedDomain } from './parse.ts'
 import { swapSuffixes } from './suffixes.ts'
 import { attackWords } from './words.ts'
 
-// One generator per technique, after dnstwist's Fuzzer (its method names in brackets). Each yields
-// candidate host names; generate.ts validates, deduplicates and counts them.
+// One lazy generator per technique, after dnstwist's Fuzzer (its method names in brackets).
 
 const DIGITS_AND_LETTERS = [...'0123456789abcdefghijklmnopqrstuvwxyz']
 const LDH_CHARS = new Set([...'abcdefghijklmnopqrstuvwxyz0123456789-'])
@@ -61,11 +60,8 @@ const asciiGlyphs = Object.fromEntries(
 export const DOUBLE_SWAP_LABEL_MAX = 32
 
 /**
- * Look-alike characters (`homoglyph`): one character, or a run of it, swapped for any look-alike; then,
- * in labels up to DOUBLE_SWAP_LABEL_MAX long, a second swap where both are plain ASCII (`rn` for `m`,
- * `1` for `l`), which every registry accepts; and the whole name in Cyrillic letters where each has a
- * twin (`cyrillic`). dnstwist's second pass swaps any glyph twice, tens of thousands for a long name:
- * too many to list or to find in time. Lazy throughout, so a consumer that stops early stops the work.
+ * Look-alike characters (`homoglyph`), and the whole name in Cyrillic twins. A second swap only of plain ASCII
+ * (`rn` for `m`): dnstwist's second pass of any glyph makes tens of thousands, too many to list or find in time.
  */
 export function* homoglyph(label: string) {
   if ([...label].every((char) => latinToCyrillic[char])) yield [...label].map((char) => latinToCyrillic[char]).join('')

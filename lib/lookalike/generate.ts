@@ -38,11 +38,7 @@ export const RESULT_CAP = 2000
 /** Candidates one technique may generate; a hostile name (`l`×63) otherwise makes millions. */
 export const TECHNIQUE_CAP = 10_000
 
-/**
- * Every lookalike of a domain, by technique: each a valid host name, none listed twice (the technique
- * earliest in `claimOrder` keeps it), the domain itself never. The cap fills in claim order too, so
- * what is left out is the most numerous and least likely kind: homoglyphs twice over.
- */
+/** Every lookalike of a domain once, by technique; the cap fills in claim order, so homoglyphs are left out first. */
 export function findLookalikes(domain: ParsedDomain, cap = RESULT_CAP): LookalikeReport {
   // Candidates are compared in their Unicode form: Punycode maps distinct labels to distinct ones.
   const seen = new Set([domain.domain])

@@ -1,8 +1,4 @@
-/**
- * Characters that read as another: dnstwist's homoglyph table (its Fuzzer's `glyphs`), every entry of
- * which is a valid IDNA 2008 code point that browsers' UTS 46 processing keeps as it is (glyphs.test.ts
- * checks both through `node:url`), plus the ASCII look-alikes (`rn` for `m`).
- */
+/** dnstwist's homoglyph table, each a code point browsers keep as it is (glyphs.test.ts), plus `rn` for `m`. */
 export const glyphs: Readonly<Record<string, readonly string[]>> = {
   '0': ['o'],
   '1': ['l', 'i'],

@@ -29,10 +29,7 @@ function asciiLengthBound(label: string): number {
 // each): a Unicode label longer than this is known too long without encoding it.
 const UNICODE_LABEL_MAX = 63 - 'xn--'.length
 
-/**
- * Whether a label is valid: LDH, or Unicode made of the vetted glyphs whose `xn--` form is LDH too;
- * and no `--` in the third and fourth places (reserved by IDNA 2008 for `xn--`).
- */
+/** LDH, or vetted glyphs whose `xn--` form is LDH; never `--` in third and fourth place (IDNA 2008). */
 export function isValidLabel(label: string): boolean {
   if (label.slice(2, 4) === '--') return false
   if (ASCII.test(label)) return LDH.test(label)

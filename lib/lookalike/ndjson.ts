@@ -1,8 +1,4 @@
-/**
- * The lines of an NDJSON body as they arrive, each parsed: bytes are decoded as a stream (a character
- * split between chunks is joined) and a line split between chunks is held until its end comes. A last
- * line without a newline still counts. Rejects when the body fails (an abort, a dropped connection).
- */
+/** An NDJSON body's lines, parsed as they arrive; a character or line split between chunks is joined. */
 export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown, void, undefined> {
   const reader = body.getReader()
   const decoder = new TextDecoder()

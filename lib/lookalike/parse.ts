@@ -49,11 +49,7 @@ function hostOf(input: string): string | null {
 
 const fail = (error: string): ParseResult => ({ ok: false, error })
 
-/**
- * The registrable domain of a typed domain or pasted URL: subdomains, scheme, port, path and query
- * left out, UK second-level endings (`.co.uk`, `.org.uk`, `.ltd.uk` …) kept whole. Offline: a small
- * built-in list of endings (suffixes.ts) and the browser's own URL parser.
- */
+/** The registrable domain of a typed domain, URL or address, offline: a built-in list of endings (suffixes.ts). */
 export function parseDomain(raw: string): ParseResult {
   const input = raw.trim().toLowerCase()
   if (!input) return fail(parseErrors.empty)

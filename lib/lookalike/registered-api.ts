@@ -11,11 +11,7 @@ export const QUERY_MAX = 16 + 3 * INPUT_MAX
 const headers = { 'cache-control': REGISTERED_CACHE_CONTROL }
 const refusal = (status: 400 | 414, error: string) => Response.json({ error }, { status, headers })
 
-/**
- * `GET /api/lookalikes/registered?domain=D`: the domain read as the checker reads it, then every lookalike
- * of it checked in DNS through the DoH resolver, streamed as NDJSON (check-registered.ts). Nothing is
- * logged or kept; only lookalikes of the domain given are ever asked about.
- */
+/** `GET /api/lookalikes/registered?domain=D` as NDJSON; only lookalikes of D are asked about, nothing is kept. */
 export function registeredResponse(request: Request, dohUrl: string, options: CheckOptions = {}): Response {
   const url = new URL(request.url)
   if (url.search.length > QUERY_MAX) return refusal(414, 'The query is too long: give just the domain, such as example.co.uk.')

@@ -34,11 +34,7 @@ export function checkLineOf(value: unknown): CheckLine | null {
   return typeof line.checked === 'number' && typeof line.of === 'number' ? (line as CheckLine) : null
 }
 
-/**
- * Asks the site which lookalikes of `domain` are registered and gives each line as it arrives, ending
- * with the totals. Throws CheckFailed (the status, the connection, a body cut before its totals), or
- * the abort itself when `signal` ends it.
- */
+/** Each line of the site's registered check as it arrives; throws CheckFailed when no totals come. */
 export async function* fetchRegistered(
   domain: string,
   signal: AbortSignal,

@@ -27,11 +27,7 @@ export function nextCheck(state: RegisteredCheck, event: CheckEvent): Registered
   return { ...state, checked: line.checked, of: line.of }
 }
 
-/**
- * How a finished check ended. `capped`: every name up to the cap was checked, and there were more;
- * `resolver-down`: it stopped early with nothing found (the resolver failing, as the server tells it);
- * `stopped`: it stopped early (time, or the resolver failing) with some found.
- */
+/** How a finished check ended: `stopped` early with some found, `resolver-down` with none. */
 export type CheckEnd = 'complete' | 'capped' | 'stopped' | 'resolver-down'
 
 export function checkEnd({ done, of, found }: RegisteredCheck): CheckEnd | undefined {

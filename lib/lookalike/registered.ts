@@ -1,6 +1,4 @@
-// Whether a lookalike is registered, by dnstwist's rule (its Scanner with --registered): NS is asked
-// first and an NXDOMAIN ends it; otherwise A and AAAA are asked, and MX only when NS answered. Any
-// answer makes the name registered, and so does a SERVFAIL (dnstwist's `!ServFail`).
+// dnstwist's rule for a registered name (--registered), so the two agree: any answer, or a SERVFAIL.
 
 export const recordTypes = ['NS', 'A', 'AAAA', 'MX'] as const
 export type RecordType = (typeof recordTypes)[number]
@@ -43,10 +41,7 @@ export async function askAll(name: string, resolve: Resolver, signal?: AbortSign
 
 const valuesOf = (outcome: Outcome | undefined) => (outcome?.kind === 'answers' ? outcome.values : [])
 
-/**
- * The verdict on a name's outcomes: registered when any question answered or failed with SERVFAIL (and
- * NS was not NXDOMAIN); its status `servfail` when only SERVFAILs made it so. Null when not registered.
- */
+/** A name's registration, `servfail` when only SERVFAILs made it so; null when not registered. */
 export function registration(outcomes: Outcomes): Registration | null {
   if (outcomes.NS?.kind === 'nxdomain') return null
   const asked = Object.values(outcomes)

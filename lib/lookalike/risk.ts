@@ -1,10 +1,6 @@
 import type { RegisteredLine } from './check-registered.ts'
 
-/**
- * What a registered lookalike is set up for, riskiest first: web and mail (a phishing site and its
- * emails), mail only, web only, delegated only (name servers and nothing else), then names whose
- * servers answer with an error (SERVFAIL), where nothing is known of what they serve.
- */
+/** What a registered lookalike is set up for, riskiest first: a phishing site with its mail leads. */
 export const riskGroupIds = ['web-mail', 'mail', 'web', 'delegated', 'failing'] as const
 export type RiskGroupId = (typeof riskGroupIds)[number]
 

@@ -11,11 +11,7 @@ export type EngineOutcome = { ok: true; report: LookalikeReport } | { ok: false;
 /** The part of a Worker the runner uses, so tests can give it a stand-in. */
 export type EngineWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener' | 'removeEventListener'>
 
-/**
- * Runs the engine in a worker made by `create`, one run at a time. A run past `timeoutMs` ends the
- * worker (the only way to stop it mid-run) and resolves `timeout`; a worker that fails to load or throws
- * resolves `failed`. Either way the next run starts a new worker. Never rejects.
- */
+/** Runs the engine in a worker; a run past `timeoutMs` ends the worker, the only way to stop it mid-run. */
 export function engineRunner(create: () => EngineWorker, timeoutMs = ENGINE_TIMEOUT_MS) {
   let worker: EngineWorker | undefined
   let lastId = 0

@@ -1,7 +1,4 @@
-/**
- * Domain endings of more than one label that a visitor may type. A small built-in list, not the whole
- * Public Suffix List: the checker runs offline in the browser and most UK brands sit under these.
- */
+/** Endings of more than one label: not the whole Public Suffix List, which the offline checker cannot carry. */
 export const multiLabelSuffixes: ReadonlySet<string> = new Set([
   // The UK's second-level endings (Nominet and JISC).
   'co.uk',
@@ -35,10 +32,7 @@ export const multiLabelSuffixes: ReadonlySet<string> = new Set([
 /** Endings under which each registrant has a name of its own one level further down (`*.sch.uk`: school.lea.sch.uk). */
 export const wildcardSuffixes: ReadonlySet<string> = new Set(['sch.uk'])
 
-/**
- * The endings a lookalike is tried under: the UK's own, the generic ones, and new endings that
- * phishing campaigns favour for their low price and loose checks.
- */
+/** The endings a lookalike is tried under, with the cheap new ones phishing campaigns favour. */
 export const swapSuffixes: readonly string[] = [
   'uk',
   'co.uk',

@@ -32,11 +32,7 @@ function choices<Option extends string>(options: readonly [Option, ...Option[]],
 
 const scheduleFields: readonly PropertyKey[] = ['days', 'windows', 'times']
 
-/**
- * /book-demo → POST {api}/v1/demo with {name, email, company, domain?, industry, days?, windows?, times?}.
- * When suits: at least one day and one time of day, or words of the visitor's own in `times`, or both.
- * Blank fields and empty groups are left out.
- */
+/** /book-demo → POST {api}/v1/demo. When suits: a day and a time of day, or the visitor's own words. */
 export const demoSchema = object({
   name: requiredText('Enter your name', 200),
   email: workEmail(),

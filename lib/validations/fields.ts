@@ -12,7 +12,6 @@ import {
 } from 'zod/mini'
 import { formatCount } from '../format.ts'
 
-// Shared rules for form fields. Every value is trimmed before it is checked and sent.
 // zod/mini: forms import their validator on submit, and mini keeps that chunk small.
 
 export const EMAIL_MAX = 254
