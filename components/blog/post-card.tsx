@@ -3,10 +3,7 @@ import { SvgImage } from '@/components/ui/svg-image'
 import { topicPath, type BlogEntry } from '@/content/blog/posts'
 import { formatDate } from '@/lib/format'
 
-/**
- * A post in a list: its picture, topic (a link to the topic's page), title (the link), excerpt and date.
- * `featured`: the newest post, across the grid with its picture beside the text from `md`.
- */
+/** A post in a list; `featured` (the newest) spans the grid with its picture beside the text from `md`. */
 export function PostCard({
   entry,
   headingLevel = 2,
@@ -56,10 +53,7 @@ export function PostCard({
   )
 }
 
-/**
- * Posts as a grid of cards; `label` names the list for assistive technology. `featureFirst` gives the
- * first post a row of its own, so seven posts fill 1 + 3 + 3 (or 1 + 2 + 2 + 2) with no empty cell.
- */
+/** Posts as a grid; `featureFirst` gives the first a row of its own, so seven fill 1 + 3 + 3 with no empty cell. */
 export function PostGrid({
   entries,
   label,

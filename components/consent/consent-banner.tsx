@@ -3,8 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useConsent } from './consent-store'
 
-// The banner's own code is no part of the page's first-load JavaScript: it is fetched after hydration,
-// alongside the code that reads the consent cookie, so a first visit does not wait for one, then the other.
+// Fetched after hydration alongside the cookie reader, so a first visit waits for neither in turn.
 const loadNotice = () => import('./consent-notice')
 const ConsentNotice = lazy(loadNotice)
 

@@ -2,12 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { readCookie, writeCookie } from '@/lib/browser-cookie'
 import { CONSENT_COOKIE, consentCookieOptions, formatConsent, parseConsent, type ConsentChoice } from '@/lib/consent'
 
-/**
- * The visitor's consent as the page sees it:
- * - 'undecided': no valid cookie and no Global Privacy Control signal (show the banner);
- * - 'accepted' / 'declined': the stored choice, or 'declined' from Global Privacy Control;
- * - 'unknown': on the server (pages are static), and in the browser until the cookie has been read.
- */
+/** `unknown` on the server (pages are static) and until the cookie is read; Global Privacy Control reads as declined. */
 export type ConsentState = ConsentChoice | 'undecided' | 'unknown'
 
 const listeners = new Set<() => void>()
@@ -25,10 +20,7 @@ function publish(next: ConsentState) {
   for (const listener of listeners) listener()
 }
 
-/**
- * Reads the cookie once per page, after hydration (lib/browser-cookie.ts loads the cookie library then).
- * The banner, which waits for it, is fixed to the bottom of the window and moves nothing.
- */
+/** Reads the cookie once per page, after hydration; the banner waiting for it is fixed, so nothing moves. */
 function readConsent(): Promise<void> {
   read ??= readCookie(CONSENT_COOKIE).then((value) => {
     atLoad = parseConsent(value) ?? (sendsGlobalPrivacyControl() ? 'declined' : 'undecided')

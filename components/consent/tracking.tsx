@@ -5,11 +5,7 @@ import { usePathname } from 'next/navigation'
 import { whenIdle } from '@/lib/idle'
 import { consentAtLoad, useConsent } from './consent-store'
 
-/**
- * Starts analytics and error reporting once the visitor has accepted: at once when they accept on
- * this page, when the browser is idle when they had accepted before. Declined never starts them,
- * and a withdrawal (Cookie settings) stops them.
- */
+/** Starts analytics and error reporting on consent (when idle, if given on an earlier page); stops them on withdrawal. */
 export function Tracking() {
   const consent = useConsent()
   const pathname = usePathname()

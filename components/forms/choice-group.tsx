@@ -3,10 +3,7 @@ import { FieldError, type FieldProps } from './form-field'
 
 type Props<Field extends string> = FieldProps<Field> & { options: Record<string, string> }
 
-/**
- * A group of native checkboxes under a legend, holding one form value (`tue,thu`, lib/choices.ts). Its
- * error message describes every box, and the first box takes the focus when the group needs correcting.
- */
+/** Native checkboxes holding one form value (`tue,thu`); the group's message describes every box. */
 export function ChoiceGroup<Field extends string>({ form, name, copy, options }: Props<Field>) {
   const { id, defaultValue } = form.control(name)
   const error = form.error(name)

@@ -11,8 +11,7 @@ import { validateReport } from '@/lib/validations/report'
 import { validateUnsubscribe } from '@/lib/validations/unsubscribe'
 import type { Validator } from '@/lib/validations/validate'
 
-// What a visitor enters in the four API forms, for api-forms.test.tsx and the e2e specs. The words are
-// the forms' own (content/forms/); the bodies and field messages are their validators' (lib/validations/).
+// The four API forms' cases for api-forms.test.tsx and the e2e specs: their copy and validators, imported.
 
 export type FormCase = {
   name: 'contact' | 'report' | 'book-demo' | 'unsubscribe'

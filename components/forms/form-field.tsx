@@ -16,10 +16,7 @@ export type FieldProps<Field extends string> = { form: ApiForm<Field>; name: Fie
 
 const controlBase = 'mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy-900'
 
-/**
- * A labelled field: label, optional hint, its control (an input, or a select or a textarea), and the
- * field's error message, tied to the control by aria-describedby.
- */
+/** A labelled field with its hint and error message, tied to the control by aria-describedby. */
 export function FormField<Field extends string>({ form, name, copy, ...control }: FieldProps<Field> & Control) {
   const error = form.error(name)
   const props = form.control(name)

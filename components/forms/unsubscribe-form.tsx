@@ -22,10 +22,7 @@ const withToken = (token: string) => () =>
         validateUnsubscribe({ email, token: link && token }),
   )
 
-/**
- * A `link` given after hydration fills in the address unless the visitor typed one (the browser leaves an
- * edited field alone). Its token is sent but never put in the page, where Sentry's replay could read it.
- */
+/** The token is sent but never put in the page, where Sentry's replay could read it. */
 export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Link }) {
   const form = useApiForm<'email' | 'link'>({
     path: apiPaths.newsletterUnsubscribe,
@@ -43,9 +40,8 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
 }
 
 /**
- * Reads the link (#email=&token=; the middleware turns older ?email=&token= links into that) in the browser,
- * so the page stays static, then clears it from the address bar, out of reach of scripts and later tabs.
- * The prerendered form is the one that hydrates, so what was typed and sent before the script ran is kept.
+ * Reads the link in the browser, so the page stays static, then clears it from the address bar. The
+ * prerendered form is the one that hydrates, so what was typed and sent before the script ran is kept.
  */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
   const [opened, setOpened] = useState({ link: noLink, later: 0 })
@@ -56,8 +52,7 @@ export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
       if (link.email || link.token) setOpened((previous) => ({ link, later: previous.later + later }))
     }
     read(window.location.search, 0)
-    // Another link opened in this tab changes only the fragment: it starts a new form (what was typed for
-    // the last link goes with it); read it, then clear it as well.
+    // Another link in this tab changes only the fragment: a new form for it.
     const onHashChange = () => read('', 1)
     window.addEventListener('hashchange', onHashChange)
     return () => window.removeEventListener('hashchange', onHashChange)

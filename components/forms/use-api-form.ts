@@ -24,9 +24,8 @@ type State<Field extends string> = { values?: Record<Field, string>; errors: Fie
 export type ApiForm<Field extends string> = ReturnType<typeof useApiForm<Field>>
 
 /**
- * A form that posts JSON to the API, as a form action over uncontrolled fields: validate first (field
- * messages, focus on the first invalid field, nothing sent), then post and show the outcome. React resets
- * the form after its action to the defaults the state gives, and replays a submit made before hydration.
+ * A form action over uncontrolled fields that validates, then posts JSON to the API. React resets the
+ * fields to the state's defaults after each run, and replays a submit made before hydration.
  */
 export function useApiForm<Field extends string>({ path, copy, initial, loadValidator, onResult }: Options<Field>) {
   const [state, action, pending] = useActionState(

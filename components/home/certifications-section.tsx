@@ -38,10 +38,7 @@ function CertificateDetails({ certificate, atFoot }: { certificate: Certificate;
   )
 }
 
-/**
- * The certifications as cards, each linking its scheme's or register's own page, with the company's
- * certificate (number, expiry, where to check it) when it has supplied one: the home page and /security.
- */
+/** The certifications as cards, each with the company's certificate when it has supplied one. */
 export function CertificationList() {
   const cards = certificationCards(certifications.items, certificates)
   // Two side by side; three or more in rows of three, where the first leads rather than one card sitting alone.

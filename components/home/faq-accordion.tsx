@@ -6,11 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Question } from '@/components/ui/question'
 import type { FaqEntry } from '@/content/home'
 
-/**
- * At most one answer open, the first at load (SPEC section 4): the platform's exclusive accordion,
- * `<details name>`, which works before hydration. The script adds only the exclusivity for browsers
- * that predate it (Safari 17.1, Firefox 129): opening one closes the others.
- */
+/** `<details name>` is exclusive before hydration; the script adds that for Safari < 17.2 and Firefox < 130. */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
   const name = useId()
   const closeOthers = (event: React.ToggleEvent<HTMLDetailsElement>) => {

@@ -19,10 +19,7 @@ function metricStorage(consented: boolean): Storage | null {
 
 type Props = { counters: MetricCopy[]; experience: { label: string; value: string } }
 
-/**
- * Counters start at their fallbacks; 500 ms after the block is on screen each refreshes from its
- * cache entry or the API. Any failure keeps the fallback and is logged.
- */
+/** Counters show their fallbacks, then refresh 500 ms after coming into view (SPEC section 4). */
 export function MetricCounters({ counters, experience }: Props) {
   const listRef = useRef<HTMLDListElement>(null)
   const [values, setValues] = useState<Record<MetricName, number | null>>(

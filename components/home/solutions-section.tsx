@@ -5,10 +5,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
 
-/**
- * The four services as cards, each named by the link to its page (the whole card answers a click); the
- * product itself is the hero's view. Then the free checker.
- */
+/** The four services as cards, each wholly a link to its page; then the free checker. */
 export function SolutionsSection() {
   return (
     <Section labelledBy="solutions-heading">

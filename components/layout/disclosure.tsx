@@ -4,11 +4,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { usePathname } from 'next/navigation'
 
 /**
- * A button and the panel it shows (the Solutions dropdown, the mobile menu), as a native popover: it
- * opens, closes on an outside click and on Escape (focus back on the button) before and without
- * JavaScript. The icon follows the open state in CSS (`group-has-[:popover-open]/disclosure`).
- * JavaScript adds what the platform lacks: closing on a route change (a client-side navigation keeps
- * the page) and `aria-expanded` as an attribute, which the browser otherwise only implies.
+ * A button and its panel as a native popover, which opens and closes before and without JavaScript. The
+ * script adds what the platform lacks: closing on a client-side navigation, and an explicit `aria-expanded`.
  */
 export function Disclosure({
   id,
@@ -34,10 +31,7 @@ export function Disclosure({
   panelLabel?: string
   /** The landmark's look, when there is one. */
   panelClassName?: string
-  /**
-   * The popover is a layer dimming the page under the panel (the mobile menu): a tap on it closes the
-   * panel and never reaches the page below (a popover's own ::backdrop lets taps through).
-   */
+  /** A layer dimming the page under the panel, which takes the tap that closes it (a ::backdrop lets taps through). */
   dimmed?: boolean
   children: React.ReactNode
 }) {

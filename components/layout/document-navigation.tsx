@@ -3,14 +3,12 @@
 import { useEffect } from 'react'
 
 /**
- * Links load their page as a document. For app/global-not-found.tsx only: Next 16.4's router can
- * navigate into the global 404 (a full load) but not out of it (the URL changes, the page does not;
- * `updateRenderTreeOnNavigation` in next/dist/client/components/render-tree.js). Delete once it can.
+ * For app/global-not-found.tsx: Next 16.4's router cannot navigate out of the global 404 (the URL changes,
+ * the page does not), so its links load documents.
  */
 export function DocumentNavigation() {
   useEffect(() => {
-    // Window capture runs before React's own listener on the document: a link's click never reaches
-    // next/link, so the browser follows the href.
+    // Window capture runs before React's listener on the document, so next/link never sees the click.
     const leaveRouter = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation()
     }

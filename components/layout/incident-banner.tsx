@@ -4,8 +4,7 @@ import { useEffect, useRef } from 'react'
 import { contentGrid } from '@/components/ui/content-grid'
 import type { Incident } from '@/lib/statuspage'
 
-// SiteTop loads the check and the banner as one chunk after hydration: one lazy loader in every
-// page's first-load JavaScript, not two.
+// One lazy chunk with the banner: one loader in every page's first-load JavaScript, not two.
 export { fetchFirstIncident } from '@/lib/statuspage'
 
 /** The status page's unresolved incident, above the navbar. */

@@ -1,10 +1,7 @@
 import Link from 'next/link'
 import { site } from '@/lib/site'
 
-/**
- * `collapsible`: the navbar's logo, a size smaller on phones and the mark alone below 375 px, so Book a Demo
- * and the menu button fit beside it even in the fallback font (measured: 323 of 327 px at 375).
- */
+/** `collapsible`: smaller on phones, the mark alone below 375 px, so the navbar fits even in the fallback font. */
 export function Logo({
   tone = 'dark',
   collapsible = false,

@@ -13,9 +13,7 @@ export function SiteHeader({ variant }: { variant: Variant }) {
     <header
       className={`group/header relative border-b border-navy-100 bg-white/95 backdrop-blur ${contentGrid} flex h-20 items-center gap-1.5 max-md:grid max-md:grid-cols-[1fr_auto_2.75rem] md:gap-6`}
     >
-      {/* From `md` the links sit beside the logo and the account action takes the free space; on phones the
-          menu button's column is kept for it. A navbar painted before its HTML has all arrived then only grows
-          to the right, and nothing in it moves. */}
+      {/* The free space is the account action's, so a navbar painted before all its HTML arrives only grows rightwards. */}
       <Logo collapsible className="max-md:mr-auto md:mr-4" />
       <nav aria-label="Main" className="hidden md:block">
         <ul className="flex items-center gap-7 text-sm font-medium text-slate-700">
@@ -31,8 +29,7 @@ export function SiteHeader({ variant }: { variant: Variant }) {
           ))}
         </ul>
       </nav>
-      {/* On phones too, beside the menu button; while the menu is open, its own copy at the bottom replaces this one. */}
-      {/* As wide as its longest label, so that a label still arriving grows it rightwards and moves nothing. */}
+      {/* As wide as its longest label, so a label still arriving moves nothing; the open menu has its own copy. */}
       <AccountAction
         variant={variant}
         className="min-w-30 max-md:group-has-[#mobile-menu:popover-open]/header:hidden sm:min-w-32 md:ml-auto"

@@ -5,11 +5,7 @@ import type { Incident } from '@/lib/statuspage'
 
 const IncidentBanner = lazy(() => import('./incident-banner'))
 
-/**
- * The fixed top of every page: the incident banner (when the status page reports an unresolved
- * incident) above the navbar. The status page is read once per page load; the banner's height moves
- * the navbar and the page content down together.
- */
+/** The incident banner above the navbar: its height moves the navbar and the content down together. */
 export function SiteTop({ statuspageUrl, children }: { statuspageUrl: string; children: React.ReactNode }) {
   const [incident, setIncident] = useState<Incident | null>(null)
 

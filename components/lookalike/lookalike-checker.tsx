@@ -9,9 +9,7 @@ import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
 /** `error`: what was typed is not a domain; `notice`: the engine could not give an answer. */
 type CheckState = { input: string; error?: string; notice?: string; report?: LookalikeReport; run: number }
 
-// The engine (a worker with its glyph and keyboard tables) and the results are chunks of their own,
-// fetched once the page has hydrated: the page's first-load JavaScript is the form's alone, and both are
-// loaded before a visitor submits.
+// The engine and the results are chunks of their own, fetched after hydration: first-load is the form's alone.
 const loadEngine = () => import('./engine')
 const loadResults = () => import('./lookalike-results')
 const LookalikeResults = lazy(() => loadResults().then((module) => ({ default: module.LookalikeResults })))
@@ -32,10 +30,7 @@ async function check(previous: CheckState, form: FormData): Promise<CheckState> 
   return { input, report: outcome.report, run: previous.run + 1 }
 }
 
-/**
- * The checker: a native form (Enter submits; React replays a submit made before hydration) whose
- * action runs the engine, and the results. The field keeps what was typed, right or wrong.
- */
+/** A native form whose action runs the engine in the browser: React replays a submit made before hydration. */
 export function LookalikeChecker() {
   const [state, action] = useActionState(check, { input: '', run: 0 })
   useEffect(() => {

@@ -13,10 +13,7 @@ import { useRegisteredCheck } from './use-registered-check'
 import { formatCount } from '@/lib/format'
 import { checkEnd } from '@/lib/lookalike/registered-state'
 
-/**
- * The results of one run: what was checked, the filter and actions, the registration check, then one
- * group per technique that found any.
- */
+/** One run's results: the filter and actions, the registration check, then a group per technique. */
 export function LookalikeResults({ report }: { report: LookalikeReport }) {
   const id = useId()
   const [only, setOnly] = useState<TechniqueId | ''>('')

@@ -18,10 +18,7 @@ function noteOf(check: Check, total: number): { note?: string; problem?: string 
   return end === 'complete' ? { note: copy.checkedAll(check.checked) } : {}
 }
 
-/**
- * The registration check of the domain shown: asked for with its button, never on its own; its
- * progress, then the registered lookalikes, riskiest first, as they arrive. `total`: the lookalikes found.
- */
+/** The registration check: only on its button, its lookalikes riskiest first as they arrive. */
 export function RegisteredCheck({
   domain,
   total,

@@ -28,11 +28,7 @@ function Hosts({ values }: { values: string[] }) {
   ))
 }
 
-/**
- * One registered lookalike as a row: the name as it reads (and as it is registered) and how it was
- * made, then what it points to: each record under its label on phones, beside it from `sm`, and in a
- * column of its own from `md`, so a group reads as a table.
- */
+/** One registered lookalike: how it reads and was made, then its records (a column of their own from `md`). */
 function RegisteredLookalike({ line }: { line: RegisteredLine }) {
   const records = [
     { label: copy.records.web, values: [...line.a, ...line.aaaa] },

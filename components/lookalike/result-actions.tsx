@@ -8,10 +8,7 @@ import type { TechniqueId } from '@/lib/lookalike/techniques'
 
 const names = Object.fromEntries(Object.entries(techniqueCopy).map(([id, { name }]) => [id, name])) as Record<TechniqueId, string>
 
-/**
- * Copy and download what the filter shows, with what a registration check found; both stay in the
- * browser (the clipboard, a Blob's object URL). `onDone` says what happened.
- */
+/** Copy and download what the filter shows; both stay in the browser (the clipboard, a Blob URL). */
 export function ResultActions({
   report,
   only,

@@ -3,10 +3,7 @@ import { Section } from '@/components/ui/section'
 import { relatedGroups } from '@/content/related'
 import type { SolutionPage } from '@/content/schema'
 
-/**
- * Every other service and industry, as two lists side by side from `md`: one row a link, its name over
- * its line of text on phones (every row alike from 360 px), the two on one line from `lg`.
- */
+/** Every other service and industry, as two lists; one row per link. */
 export function RelatedSection({ page }: { page: SolutionPage }) {
   return (
     <Section labelledBy="related-heading" spacing="md">

@@ -13,11 +13,7 @@ import type { SolutionPage as SolutionContent } from '@/content/schema'
 import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { RelatedSection } from './related-section'
 
-/**
- * The solution-page template (SPEC section 2); industry pages use it too. The arc, told once: what it
- * is, shown in the product → the problem in the buyer's words → what we do (cards) → where next → a
- * closing band.
- */
+/** The solution-page template (SPEC section 2), for industry pages too: product, problem, cards, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
   const { problem } = content
   const spans = leadSpans(content.cards.length)

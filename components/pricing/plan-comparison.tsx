@@ -125,10 +125,7 @@ function PlanTable({ pricing, billing, addons }: Props) {
   )
 }
 
-/**
- * `reserveSpace` (the table): every column holds the badge, invisible and unread but for the marked
- * plan, so the three headings start on one line whether the badge takes one line or wraps to two.
- */
+/** `reserveSpace`: every column holds the badge, invisible but for the marked plan, so headings align. */
 function RecommendedBadge({ plan, reserveSpace = false }: { plan: Plan; reserveSpace?: boolean }) {
   const marked = isRecommended(plan)
   if (!marked && !reserveSpace) return null

@@ -10,9 +10,8 @@ import { PricingSummary } from './pricing-summary'
 import { Switch } from './switch'
 
 /**
- * The pricing page's calculator: native controls (checkbox switches, selects, radios) in one form, left to the
- * browser, and prices computed from what the form holds. `terms` is server-rendered and shown under the
- * comparison, so its copy never enters this island's JavaScript.
+ * Native controls in one form, so they work before hydration; prices are computed from what it holds.
+ * `terms` is rendered on the server, so its copy never enters this island's JavaScript.
  */
 export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?: React.ReactNode }) {
   const [state, setState] = useState(calculatorDefaults)

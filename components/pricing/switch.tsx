@@ -1,8 +1,4 @@
-/**
- * An accessible on/off switch: a native checkbox with role="switch", so it flips before hydration
- * too; its label names it. The track and thumb are drawn from the checkbox's own state in CSS: off is an
- * outlined track with a dark thumb (a grey fill read as disabled), on is the accent with a white thumb.
- */
+/** A native checkbox with role="switch", so it flips before hydration; CSS draws the track from its state. */
 export function Switch({ name, defaultChecked, children }: { name: string; defaultChecked: boolean; children: React.ReactNode }) {
   return (
     <label className="flex cursor-pointer items-center gap-3">

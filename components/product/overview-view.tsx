@@ -2,10 +2,7 @@ import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from './status-pill'
 import { Stats } from './view-parts'
 
-/**
- * The whole dashboard, as the home header shows it: every service down the side with its count, and
- * the open cases beside them. The side menu shows where the view is 28rem wide or more.
- */
+/** The whole dashboard, as the home hero shows it: the services with their counts, and the open cases. */
 export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
   return (
     <div className="flex h-full">

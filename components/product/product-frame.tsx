@@ -3,10 +3,7 @@ import { productViewCaption } from '@/content/product-view'
 type Props = {
   /** Where in the dashboard the view is, shown in its title bar: `Cases`, `Alerts`. */
   section: string
-  /**
-   * What the view shows, for people who cannot see it. Given, the view is an image (`role="img"`): a
-   * hero's picture of the product. Left out, its text is read as it stands (a sample to read closely).
-   */
+  /** Given, the view is an image (`role="img"`) of this name; left out, its text is read as it stands. */
   label?: string
   /** The background the view sits on, which decides the caption's colour. */
   tone?: 'light' | 'dark'
@@ -19,10 +16,7 @@ type Props = {
   children: React.ReactNode
 }
 
-/**
- * The window every product view sits in (components/product/): the same title bar, border and shadow,
- * and the same caption saying the data is illustrative, so the views read as one product.
- */
+/** The window every product view sits in, with the caption saying its data is illustrative. */
 export function ProductFrame({ section, label, tone = 'light', className, frameClassName, flush, children }: Props) {
   return (
     <figure className={`min-w-0 ${className ?? ''}`}>

@@ -32,10 +32,7 @@ export function Details({ items, className }: { items: { label: string; value: R
   )
 }
 
-/**
- * Counts across the top of a view, each on a tinted tile: a grid filled column by column, so each label sits
- * over its figure and the two halves of a tile are its term and its definition, with no element around them.
- */
+/** Counts on tiles: a grid filled column by column, so each term and figure pair needs no element around it. */
 export function Stats({ items, className }: { items: { label: string; value: string }[]; className?: string }) {
   return (
     <dl className={`grid auto-cols-fr grid-flow-col grid-rows-[auto_auto] gap-x-2 ${className ?? ''}`}>

@@ -3,10 +3,7 @@ import { Section } from '@/components/ui/section'
 import { SvgImage } from '@/components/ui/svg-image'
 import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 
-/**
- * The customers who agreed to be named, under the home hero: one row of evenly sized, one-colour logos,
- * each with its sector, and the way to their case studies when there are any.
- */
+/** The customers who agreed to be named: one row of one-colour logos, with a way to their case studies. */
 export function CustomerLogos() {
   if (!customers.length) return null
   return (

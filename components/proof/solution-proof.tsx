@@ -10,10 +10,7 @@ import { arrowLinkClasses } from '@/components/ui/button'
 /** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2
 
-/**
- * A solution or industry page's proof: a customer's quote about it and its case studies, when the
- * company has supplied any; otherwise nothing at all.
- */
+/** A page's quote and case studies, when the company has supplied any; otherwise nothing at all. */
 export function SolutionProof({ path }: { path: string }) {
   const page = proofPageOf(path)
   const quote = quoteFor(testimonials, page)

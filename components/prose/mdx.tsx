@@ -8,13 +8,9 @@ import { site } from '@/lib/site'
 export const proseLinkClass =
   'font-medium text-accent-800 underline decoration-accent-500/60 decoration-1 underline-offset-4 hover:decoration-2 hover:decoration-accent-700'
 
-/**
- * A link in prose: a site page through next/link, a file of the site, `#…` and `mailto:`/`tel:` as they are, any other
- * address as an external link that gets neither the opener nor the referrer.
- */
+/** A link in prose: next/link for a site page, an external link with neither opener nor referrer. */
 export function ProseLink({ href = '', children, className = proseLinkClass }: ComponentProps<'a'>) {
-  // A page of the site. A file (security.txt, the feed) is an ordinary link, and so is a place on
-  // another page (/policies/cookie#cookie-settings): next/link does not scroll to it, the browser does.
+  // next/link does not scroll to a place on another page, and a file is no page: both are plain links.
   if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href) && !href.includes('#'))
     return (
       <Link href={href} className={className}>

@@ -1,5 +1,4 @@
-// Every kind has a border (transparent where none shows) so a size is the same height in every kind.
-// A disabled button (a form while it sends, or before hydration) waits visibly.
+// A border on every kind (transparent where none shows) keeps a size one height across kinds.
 const base =
   'inline-flex items-center justify-center rounded-lg border font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
 
@@ -25,10 +24,7 @@ const sizes = {
 export type ButtonKind = keyof typeof kinds
 export type ButtonSize = keyof typeof sizes
 
-/**
- * Class names for links and buttons that look like buttons. Callers may add layout classes
- * (`w-full`, `mt-8`, `disabled:…`), never padding or font size: choose a size instead.
- */
+/** Classes for a button or a link that looks like one; callers add layout, never padding or font size. */
 export function buttonClasses(kind: ButtonKind = 'primary', size: ButtonSize = 'md'): string {
   return `${base} ${kinds[kind]} ${sizes[size]}`
 }

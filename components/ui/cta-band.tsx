@@ -4,10 +4,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { CtaCopy } from '@/content/pages'
 
-/**
- * The band a page ends with: what to do next, a primary action and a quieter second one. A dark panel
- * inset in a light band, so it never runs into the dark footer below it.
- */
+/** The band a page ends with: a dark panel inset in a light band, so it never runs into the dark footer. */
 export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
   return (
     <Section labelledBy={id} spacing="md">

@@ -1,7 +1,4 @@
-/**
- * A question and its answer as a native disclosure (`<details>`): it opens and closes without
- * JavaScript, from the keyboard too. Questions sharing a `name` form an exclusive accordion.
- */
+/** A question as a native `<details>`, which works without JavaScript; a shared `name` makes an exclusive accordion. */
 export function Question({
   question,
   name,

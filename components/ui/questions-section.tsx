@@ -15,11 +15,7 @@ type Props = {
   children: React.ReactNode
 }
 
-/**
- * A band of questions: from `lg`, the heading, its lead and a way to ask more in a column beside the
- * questions, which keep the reading measure (48rem at most) instead of leaving the width empty. One grid:
- * the questions span the column's three rows, the last of which takes what height is left.
- */
+/** A band of questions: from `lg` the heading sits in a column beside them, which keep the reading measure. */
 export function QuestionsSection({ id, heading, intro, more, spacing, children }: Props) {
   return (
     <Section

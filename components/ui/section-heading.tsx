@@ -34,10 +34,7 @@ type Props = {
   children: React.ReactNode
 }
 
-/**
- * A heading of the type scale, with an optional eyebrow above and lead paragraph below: siblings in the
- * flow, with no element around them (a flex or grid parent that needs them as one item wraps them itself).
- */
+/** A heading with an optional eyebrow and lead: siblings with no element around them. */
 export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, className, children }: Props) {
   const Heading = `h${level}` as const
   const { heading, subtitle: subtitleLayout } = sizes[size ?? (level === 1 ? 'page' : 'section')]

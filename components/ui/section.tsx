@@ -37,9 +37,8 @@ type Props = {
 }
 
 /**
- * A full-width band (its tone is the background) that is itself a container of the content grid.
- * Only a band with a heading to name it is a `<section>`: validators flag a section with neither name nor heading.
- * A band after one of its own tone adds no space above (app/globals.css): the first band's own space below separates them.
+ * A full-width band that is its own content-grid container. Only a named band is a `<section>`, which
+ * validators flag otherwise; a band after one of its own tone adds no space above (globals.css).
  */
 export function Section({ labelledBy, as, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
   const Band = as ?? (labelledBy ? 'section' : 'div')

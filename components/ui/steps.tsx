@@ -1,9 +1,6 @@
 type Step = { title: string; text: string }
 
-/**
- * A numbered sequence: stacked on phones, two by two from `sm`, in one row from `lg` (three or four
- * steps), with the numbers joined by a line so it reads as an order (both drawn by the `step` utility).
- */
+/** A numbered sequence whose numbers a line joins, so it reads as an order (the `step` utility). */
 export function Steps({ steps, className = '' }: { steps: readonly Step[]; className?: string }) {
   const columns = steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'
   return (

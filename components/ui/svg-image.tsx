@@ -8,11 +8,7 @@ type Props = {
   eager?: boolean
 }
 
-/**
- * An illustration from public/ (every image on the site is an SVG), or one inlined as a data: URL
- * (lib/svg.ts). A plain <img> rendered on the server: next/image cannot optimise SVG and its client
- * component adds about 5.5 kB of JavaScript. Width and height reserve the space, so nothing shifts.
- */
+/** A plain <img> for an SVG: next/image cannot optimise SVG, and its client component adds 5.5 kB of JavaScript. */
 export function SvgImage({ src, alt, width, height, className, eager = false }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- deliberate, see above
