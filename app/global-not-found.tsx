@@ -21,8 +21,7 @@ export const metadata: Metadata = {
 
 export { viewport }
 
-// A URL no route matches: a page of its own, with the full chrome. Unlike a root not-found.tsx it is
-// not sent with every page. Rendered once for all visitors, so its navbar is the visitor's.
+// Unlike a root not-found.tsx it is not sent with every page; rendered once for all, so its navbar is the visitor's.
 export default function GlobalNotFound() {
   return (
     <html lang="en-GB" className={inter.variable}>

@@ -1,8 +1,5 @@
-// Every kind of content an editor can change without code, and its fields: the one schema that the
-// editor (keystatic.config.ts) shows and the build (content-collections.ts) checks each file against.
-// Long-form copy is MDX with its fields as frontmatter; proof the company supplies (customers, quotes,
-// case studies, people, certifications, service commitments) lives in the proof folder,
-// content/proof (PLAINGUARD_PROOF_DIR in the e2e fixture build). Only zod and relative imports here.
+// Every kind of editable content: one schema for the editor (keystatic.config.tsx) and the build's checks
+// (content-collections.ts). Only zod and relative imports: it is bundled on its own, before the site exists.
 import { field, schemaOf, type Fields, type Option } from './fields'
 import { services } from './services'
 

@@ -1,7 +1,5 @@
-// A field of editable content, written once: what the editor shows (label, help, the kind of input:
-// keystatic.config.ts makes the Keystatic field from it) and the rule every file must meet (its zod
-// schema, which content-collections.ts checks at build time). Only zod here, and relative imports:
-// the collections' configuration is bundled on its own, before the site exists.
+// A field of editable content, once: what the editor shows and the zod rule the build checks. Only zod and
+// relative imports: the collections' configuration is bundled on its own, before the site exists.
 import { z } from 'zod'
 
 /** A field of copy: something to show, not just spaces, and never markup (it also lands in JSON-LD and meta tags). */

@@ -13,10 +13,7 @@ export type NavLink = {
 }
 export type NavGroup = { title: string; links: NavLink[] }
 
-/**
- * Links to a registry's pages, by slug in the menu's order (SPEC section 2 picks them): the registry
- * gives each its address, its title (unless `labels` gives the menu a shorter one) and its summary.
- */
+/** Links to a registry's pages in the menu's order (SPEC section 2); `labels` may shorten a title. */
 function pageLinks(pages: readonly SolutionPage[], slugs: string[], labels: Record<string, string> = {}): NavLink[] {
   return slugs.map((slug) => {
     const page = entryBySlug(pages, slug)

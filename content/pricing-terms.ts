@@ -1,6 +1,5 @@
-// What the price list's less obvious words mean, shown under the plan comparison. How the service
-// counts these is the company's to state: the definitions marked STAND-IN are written from the
-// rest of the site, not known facts, and are confirmed before launch (docs/architecture.md, "Content").
+// The price list's less obvious words. STAND-IN definitions are written from the rest of the site, for the
+// company to confirm before launch (docs/architecture.md, "Content").
 import { pricing } from '@/content/pricing'
 import { formatList, upperFirst } from '@/lib/format'
 
@@ -12,10 +11,8 @@ const scanAddon = pricing.addons.find((addon) => addon.id === 'ContentModeration
 const scansPerPack: string | null = null
 
 /**
- * What each plan's "Phishing simulation" value means, in words (SPEC: Starter "No", Business "Yearly",
- * Enterprise "Yearly + Training"), for this page and the Phishing Simulation page. A value without words
- * here stops the build, so neither page can drift from the price list.
- * STAND-IN: that "Yearly" is one campaign a year, the reading of the price list the company confirms.
+ * "Phishing simulation" values in words, for this page and the Phishing Simulation page; a value without words
+ * stops the build. STAND-IN: that "Yearly" is one campaign a year.
  */
 const simulationWords: Record<string, string | null> = {
   No: null,

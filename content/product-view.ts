@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import { text } from '@/content/fields'
 
-/**
- * The product views drawn in HTML (components/product/): what the Plainguard dashboard shows, with
- * sample data. Every value is illustrative: example domains (`.example`), no real brand or person.
- * Each service has its own kind of view, the screen a customer of that service works in.
- */
+// The product views' sample data: illustrative throughout (example domains, no real brand or person).
 
 /** What a status means, which decides its colour; the label says it in words. */
 export const statusTones = ['alert', 'warning', 'progress', 'done', 'neutral'] as const

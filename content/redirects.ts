@@ -1,6 +1,4 @@
-// Addresses a person might type for a page that lives elsewhere: the right spelling of a page the spec
-// spells otherwise, singulars and plurals, short forms. The middleware answers each with a permanent
-// (308) redirect and the security headers; content/redirects.test.ts checks every destination is a page.
+// Addresses a person might type for a page that lives elsewhere (a test checks every destination is a page).
 import type { Redirect } from '@/lib/redirect'
 
 const solutionAliases: Record<string, string> = {

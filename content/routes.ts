@@ -17,10 +17,7 @@ export type PublicPage = {
   unlisted?: true
 }
 
-/**
- * The pages search engines should not list (`noindex, follow`, left out of the sitemap): the sign-up
- * hand-offs, and the unsubscribe page, reached from an email with the address in the query string.
- */
+/** Pages kept out of search results: the sign-up hand-offs, and the unsubscribe page reached from an email. */
 export const unlistedPaths: ReadonlySet<string> = new Set(['/newsletter/unsubscribe', '/signup/starter', '/signup/business'])
 
 /** When the site's copy last changed; blog posts and policies carry their own dates. */

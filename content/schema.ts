@@ -62,11 +62,7 @@ export const solutionPageSchema = pageIn('/solutions')
 export const industryPageSchema = pageIn('/industry')
 export type SolutionPage = z.output<typeof solutionPageSchema>
 
-/**
- * Checks one page's content when its file is loaded (so at build time). A bad page fails the build
- * named by its slug, which is also its file's name, with the field:
- * `takedowns: cards.2.title: must not be empty`.
- */
+/** Checks a page's content as it loads, so a bad page fails the build: `takedowns: cards.2.title: must not be empty`. */
 export function checkContent<T extends z.ZodType>(schema: T, data: z.input<T> & { slug: string }): z.output<T> {
   const result = schema.safeParse(data)
   if (result.success) return result.data

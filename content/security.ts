@@ -1,7 +1,5 @@
-// The trust centre (/security). What this website does is checked by its own tests; how the
-// company runs its service is the company's to state. Lines marked STAND-IN are placeholders
-// written to be plausible, not known facts: the company replaces or confirms each before launch
-// (docs/architecture.md, "Content").
+// The trust centre (/security). STAND-IN lines are plausible placeholders, not facts: the company replaces or
+// confirms each before launch (docs/architecture.md, "Content").
 import type { CtaCopy } from '@/content/pages'
 
 export type Practice = { title: string; text: string }

@@ -10,10 +10,7 @@ export type ResponseTarget = { plan: PlanId; planName: string; channel: string; 
 /** When support works: the support page (`<WorkingHours />` in content/company/support.mdx) and the contact page. */
 export const workingHours: string = commitment.hours
 
-/**
- * First-response targets per plan, during working hours: the one source for the support page
- * (`<ResponseTimes />` in content/company/support.mdx) and the home page's commitments. None: no table.
- */
+/** First-response targets per plan, for the support page and the home page's commitments; none, no table. */
 export const responseTargets: ResponseTarget[] = commitment.responseTargets.map((target) => ({
   ...target,
   planName: pricing.plans.find((plan) => plan.id === target.plan)!.name,
@@ -21,14 +18,8 @@ export const responseTargets: ResponseTarget[] = commitment.responseTargets.map(
 
 export type ReplyTarget = { from: string; firstResponse: string }
 
-/**
- * The reply to a demo request, counted in working days like the targets above: the one source for
- * the book-demo page's promise (its intro, its "What happens next" panel and its success message).
- */
+/** The reply to a demo request, in working days: the book-demo page's one source for its promise. */
 export const demoReply: ReplyTarget = commitment.demoReply
 
-/**
- * How soon an analyst reviews a report of a malicious site from anyone, customer or not: the one source
- * for the report page's intro, its urgent steps, its "What happens next" panel and its success message.
- */
+/** How soon an analyst reviews a report, from anyone: the report page's one source for its promise. */
 export const reportReview: ReplyTarget = commitment.reportReview

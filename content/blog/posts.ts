@@ -5,10 +5,7 @@ import { newestFirst } from '@/lib/blog'
 import { bylineOf, type Byline } from '@/lib/proof'
 import { slug } from 'github-slugger'
 
-/**
- * A blog post: the SPEC's entry fields from its file's frontmatter, its compiled body and outline, and
- * who it is by (the person it names, else its team).
- */
+/** A post: its frontmatter, compiled body and outline, and who it is by. */
 export type BlogEntry = Post & { byline: Byline }
 
 /** Every post in content/blog/*.mdx, newest first: adding a file adds a post. */

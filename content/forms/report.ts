@@ -73,10 +73,7 @@ export const reportNextSteps: NextSteps = {
 
 export type UrgentCopy = { heading: string; intro: string; steps: { title: string; text: LinkedText }[] }
 
-/**
- * Above the form: what to do at once when people are being targeted now, since our review takes up to
- * the target above. The UK's public services only, at their official addresses.
- */
+/** Above the form, for people targeted now, who cannot wait for our review: official UK services only. */
 export const reportUrgent: UrgentCopy = {
   heading: 'Is it happening right now?',
   intro: `We review reports ${review}. If people are being targeted now, or someone has already been caught out, don’t wait for us:`,

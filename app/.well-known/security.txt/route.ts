@@ -2,8 +2,7 @@ import { security } from '@/content/security'
 import { SECURITY_TXT_CACHE_CONTROL, securityTxt } from '@/lib/security-txt'
 import { site } from '@/lib/site'
 
-// Written for each request, so Expires always lies a lifetime ahead, however old the build; caches keep
-// a copy a day at most (lib/security-txt.ts), so none can serve it expired.
+// Per request, so Expires always lies a lifetime ahead however old the build; caches keep it a day at most.
 export const dynamic = 'force-dynamic'
 
 export function GET() {

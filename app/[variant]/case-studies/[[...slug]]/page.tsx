@@ -8,8 +8,7 @@ import { caseStudies, caseStudiesPage, caseStudyPath } from '@/content/proof'
 import { entryFor } from '@/lib/registry'
 import { pageMetadata } from '@/lib/seo'
 
-// The list (/case-studies) and a page per case study, from one route so that with no case studies
-// neither exists: no params, no page, the 404 (a page calling notFound() would still be prerendered).
+// One route for the list and each study, so with none neither exists (notFound() would still prerender a page).
 export const dynamicParams = false
 
 type Props = PageProps<'/[variant]/case-studies/[[...slug]]'>

@@ -5,8 +5,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const dynamicParams = false
 
-// The cookie policy has a route of its own (../cookie), so that its Cookie settings island is
-// loaded on that page only: Next loads every client component a route imports on each of its pages.
+// The cookie policy has its own route, so only that page loads the Cookie settings island.
 const otherPolicies = policies.filter((policy) => policy.slug !== 'cookie')
 
 export function generateStaticParams() {

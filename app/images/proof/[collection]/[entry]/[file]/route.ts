@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { proofImages } from '@/content/proof'
 import { proofDir } from '@/lib/proof'
 
-// The images proof entries name (a customer's logo, a person's photo) are kept beside their entry in the
-// proof folder, as the editor saves them, and written out at build time: only those, only when named.
+// Proof images stay beside their entry, as the editor saves them; only those an entry names are written out.
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
