@@ -17,7 +17,6 @@ export const topics = [
 ] as const
 
 export type Topic = (typeof topics)[number]
-export type TopicName = Topic['name']
 
 /** The components long-form copy may use, besides Markdown (components/prose/mdx.tsx renders them). */
 export const contentComponents = ['Callout', 'Figure', 'StatusLink', 'DashboardLink', 'ResponseTimes', 'WorkingHours'] as const

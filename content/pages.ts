@@ -100,7 +100,6 @@ export const pages = {
   },
 } satisfies Record<string, PageCopy>
 
-/** A call-to-action band's copy (components/ui/cta-band.tsx). */
 /** The 404 page's likeliest ways on. */
 export const notFoundWaysOn = {
   heading: 'Try one of these',
@@ -113,6 +112,7 @@ export const notFoundWaysOn = {
   ],
 }
 
+/** A call-to-action band's copy (components/ui/cta-band.tsx). */
 export type CtaCopy = {
   heading: string
   text: string
@@ -128,10 +128,10 @@ export const pricingCta: CtaCopy = {
   secondary: { label: 'Book a Demo', href: '/book-demo' },
 }
 
-/** How a blog post, a solution page and an industry page end: the next step for a reader they have persuaded. */
 /** Under a hero's actions, on the home page and every solution page. */
 export const trialAssurance = `Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`
 
+/** How a blog post, a solution page and an industry page end: the next step for a reader they have persuaded. */
 export const demoCta: CtaCopy = {
   heading: 'See what is using your name',
   text: 'In a demo we look at your own brand with you: the lookalike sites, fake accounts and leaked data our analysts find, and how we would get them removed.',

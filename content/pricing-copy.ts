@@ -68,5 +68,3 @@ export const pricingCopy = {
     signup: 'Signup Now',
   },
 }
-
-export type PricingCopy = typeof pricingCopy

@@ -6,8 +6,7 @@ const yearlyVat = { isYearly: true, showVat: true }
 const yearlyNoVat = { isYearly: true, showVat: false }
 const addons = (partial: Partial<Addons>): Addons => ({ ...noAddons, ...partial })
 
-// The site's own price list, through the arithmetic of lib/pricing.ts (its rules are tested there).
-describe('the worked examples of the issue', () => {
+describe('worked prices from the site’s own price list', () => {
   it('Starter, monthly, VAT on, no add-ons: £120 incl. VAT, VAT (20%) £20', () => {
     const summary = priceSummary(pricing, 'starter', noAddons, monthlyVat)
     expect(summary).toMatchObject({ period: '/mo', base: 120, total: 120, totalLabel: 'incl. VAT', vat: 20, totalExVat: 100 })

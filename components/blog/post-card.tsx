@@ -4,15 +4,7 @@ import { topicPath, type BlogEntry } from '@/content/blog/posts'
 import { formatDate } from '@/lib/format'
 
 /** A post in a list; `featured` (the newest) spans the grid with its picture beside the text from `md`. */
-export function PostCard({
-  entry,
-  headingLevel = 2,
-  featured = false,
-}: {
-  entry: BlogEntry
-  headingLevel?: 2 | 3
-  featured?: boolean
-}) {
+function PostCard({ entry, headingLevel = 2, featured = false }: { entry: BlogEntry; headingLevel?: 2 | 3; featured?: boolean }) {
   const Heading = `h${headingLevel}` as const
   // A post appears once in a list, so its slug makes the heading's id unique on the page.
   const headingId = `post-card-${entry.slug}`

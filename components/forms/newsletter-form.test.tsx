@@ -5,9 +5,7 @@ import { apiPaths, apiUrl } from '@/lib/api'
 import { emailFormatMessage } from '@/lib/validations/fields'
 import { NewsletterForm } from './newsletter-form'
 
-// SPEC section 8's analytics events for the newsletter form. Its words per status: content/home.test.ts;
-// a success and a refusal with their events through the build, and the browser's own validation of the
-// address: e2e/newsletter.spec.ts; a submit before hydration: e2e/before-hydration.spec.ts.
+// What e2e/newsletter.spec.ts leaves out: a double click, a network failure, SPEC section 8's events, the schema.
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }))
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()

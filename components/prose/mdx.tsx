@@ -65,7 +65,7 @@ export function DashboardLink({ children }: { children?: ReactNode }) {
 }
 
 /** How Markdown and the content components look on the site. */
-export const mdxComponents = {
+const mdxComponents = {
   h2: (props: ComponentProps<'h2'>) => (
     <h2 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-6 text-2xl font-bold tracking-tight text-navy-900" />
   ),

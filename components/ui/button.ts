@@ -22,7 +22,7 @@ const sizes = {
 } as const
 
 export type ButtonKind = keyof typeof kinds
-export type ButtonSize = keyof typeof sizes
+type ButtonSize = keyof typeof sizes
 
 /** Classes for a button or a link that looks like one; callers add layout, never padding or font size. */
 export function buttonClasses(kind: ButtonKind = 'primary', size: ButtonSize = 'md'): string {
