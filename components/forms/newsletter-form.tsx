@@ -32,7 +32,6 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
   const field = form.control('email')
   // The browser checks the address first; the schema's message shows where it is stricter (`name@example`).
   const error = form.error('email')
-  const statusId = `${field.id}-status`
 
   return (
     <form {...form.formProps} className="max-w-md">
@@ -43,7 +42,6 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
         <input
           {...field}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? statusId : undefined}
           type="email"
           required
           autoComplete="email"
@@ -58,7 +56,6 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
         />
       </div>
       <p
-        id={statusId}
         role="status"
         aria-live="polite"
         className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'error' ? colours.error : colours.success}`}
