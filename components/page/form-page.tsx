@@ -4,19 +4,24 @@ import { plainText, TextWithLinks } from '@/components/prose/text-with-links'
 import type { NextSteps } from '@/content/forms/form-copy'
 import type { PageCopy } from '@/content/pages'
 
-/** A page whose content is a form: the intro, the form (after `lead`, what to read first), and what happens after sending it. */
+/**
+ * A page whose content is a form: the intro, then the form, what a visitor came for, after `lead` (a line at
+ * most); beside it from `lg` and after it on phones, `advice` to read alongside it, then what happens after sending it.
+ */
 export function FormPage({
   copy,
   nextSteps,
   lead,
+  advice,
   children,
 }: {
   copy: PageCopy
   nextSteps: NextSteps
   lead?: React.ReactNode
+  advice?: React.ReactNode
   children: React.ReactNode
 }) {
-  const aside = (
+  const next = (
     <AsidePanel id="next-steps-heading" heading={nextSteps.heading}>
       {nextSteps.facts && (
         <dl className="mt-4 space-y-4 text-sm">
@@ -39,6 +44,14 @@ export function FormPage({
         ))}
       </ul>
     </AsidePanel>
+  )
+  const aside = advice ? (
+    <div className="flex flex-col gap-6 lg:self-start">
+      {advice}
+      {next}
+    </div>
+  ) : (
+    next
   )
   return (
     <>

@@ -71,14 +71,15 @@ export const reportNextSteps: NextSteps = {
   ],
 }
 
-export type UrgentCopy = { heading: string; intro: string; steps: { title: string; text: LinkedText }[] }
+export type UrgentCopy = { heading: string; jump: string; intro: string; steps: { title: string; text: LinkedText }[] }
 
 /**
- * Above the form: what to do at once when people are being targeted now, since our review takes up to
+ * Beside the form: what to do at once when people are being targeted now, since our review takes up to
  * the target above. The UK's public services only, at their official addresses.
  */
 export const reportUrgent: UrgentCopy = {
   heading: 'Is it happening right now?',
+  jump: 'Happening right now? See what to do first',
   intro: `We review reports ${review}. If people are being targeted now, or someone has already been caught out, don’t wait for us:`,
   steps: [
     {
@@ -106,7 +107,7 @@ export const reportUrgent: UrgentCopy = {
       ],
     },
     {
-      title: 'Then tell us below.',
+      title: 'Then tell us.',
       text: [
         'A Plainguard customer? Also open a support request in your ',
         { text: 'dashboard', href: site.dashboardUrl },
