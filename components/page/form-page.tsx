@@ -6,7 +6,8 @@ import type { PageCopy } from '@/content/pages'
 
 /**
  * A page whose content is a form: the intro, then the form, what a visitor came for, after `lead` (a line at
- * most); beside it from `lg` and after it on phones, `advice` to read alongside it, then what happens after sending it.
+ * most), and what happens after sending it; `advice` to read alongside the form, beside it from `lg` and after
+ * it on phones.
  */
 export function FormPage({
   copy,
@@ -45,11 +46,12 @@ export function FormPage({
       </ul>
     </AsidePanel>
   )
+  // With advice, the rail is the advice alone, and what happens next goes under the form: columns of like heights.
   const aside = advice ? (
-    <div className="flex flex-col gap-6 lg:self-start">
-      {advice}
+    <>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{advice}</div>
       {next}
-    </div>
+    </>
   ) : (
     next
   )
