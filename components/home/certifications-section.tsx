@@ -10,7 +10,7 @@ import { certificateName, certificationCards, type Certificate } from '@/lib/pro
 import { arrowLinkClasses } from '@/components/ui/button'
 import { cardClasses } from '@/components/ui/card'
 
-const externalLink = 'new-tab-after inline-block self-start font-semibold text-accent-700 hover:underline'
+const externalLink = 'new-tab-after inline-block self-start font-semibold text-balance text-accent-700 hover:underline'
 
 /** The company's own certificate on a card: its number, how long it holds, and where to check it. */
 function CertificateDetails({ certificate, atFoot }: { certificate: Certificate; atFoot: boolean }) {
