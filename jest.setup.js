@@ -5,3 +5,6 @@ import { parseEnv } from './lib/env.ts'
 for (const [name, value] of Object.entries(parseEnv(process.env))) {
   if (value !== undefined) process.env[name] = value
 }
+
+// jsdom lays nothing out and has no scrollIntoView: a stand-in that records which element asked.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = jest.fn()

@@ -256,5 +256,6 @@ export const certifications: {
 export const homeCta: CtaCopy = {
   heading: 'Not sure which plan suits you?',
   text: 'Choose a time that suits you, and schedule a meeting with us',
+  // The spec's exact words for this button; every other link to /contact reads as the navbar's Contact Us.
   primary: { label: 'Contact us', href: '/contact' },
 }

@@ -107,7 +107,7 @@ export const notFoundWaysOn = {
     { label: 'Back to the home page', href: '/' },
     { label: 'Solutions', href: '/solutions/takedowns' },
     { label: 'Pricing', href: '/pricing' },
-    { label: 'Contact us', href: '/contact' },
+    { label: 'Contact Us', href: '/contact' },
     { label: 'Report a website', href: '/report' },
   ],
 }
@@ -124,7 +124,7 @@ export type CtaCopy = {
 export const pricingCta: CtaCopy = {
   heading: 'Several brands, or volumes of your own?',
   text: 'Enterprise is shaped around what you need to protect. Tell us about it, or see the service on your own brand first.',
-  primary: { label: 'Contact us', href: '/contact' },
+  primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Book a Demo', href: '/book-demo' },
 }
 

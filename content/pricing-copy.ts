@@ -44,7 +44,7 @@ export const pricingCopy = {
       text: 'Talk it through with us first. In a demo we look at your own brand and suggest the plan that fits.',
       links: [
         { label: 'Book a Demo', href: '/book-demo' },
-        { label: 'Contact us', href: '/contact' },
+        { label: 'Contact Us', href: '/contact' },
       ],
     },
     heading: 'Your choice',

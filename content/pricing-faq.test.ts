@@ -38,7 +38,7 @@ describe('the pricing questions', () => {
       'content moderation scans and managed takedowns are set to what you need, and users, products monitored, detection alerts and monitored websites have no limit',
     )
     expect(entry.answer).toContain('Add-ons and the Pricing Summary are for Starter and Business.')
-    expect(entry.link).toEqual({ label: 'Contact us', href: '/contact' })
+    expect(entry.link).toEqual({ label: 'Contact Us', href: '/contact' })
   })
 })
 

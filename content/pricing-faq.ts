@@ -46,7 +46,7 @@ export const pricingFaq = {
     {
       question: 'What happens if I choose Enterprise?',
       answer: `${enterprise.name} has no list price. Contact us and we agree its limits with you: ${formatList(featuresWith(enterprise, 'Custom'))} are set to what you need, and ${formatList(featuresWith(enterprise, 'Unlimited'))} have no limit. Add-ons and the ${pricingCopy.summary.heading} are for ${formatList(pricing.plans.filter((candidate) => candidate.basePrice !== 'Contact Us').map(({ name }) => name))}.`,
-      link: { label: 'Contact us', href: enterprise.signupUrl },
+      link: { label: 'Contact Us', href: enterprise.signupUrl },
     },
   ] satisfies PricingQuestion[],
 }

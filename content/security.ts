@@ -88,7 +88,7 @@ export const security = {
   cta: {
     heading: 'Questions from your security team?',
     text: 'Send us your questions or your security questionnaire, and we will answer them before you decide.',
-    primary: { label: 'Contact us', href: '/contact' },
+    primary: { label: 'Contact Us', href: '/contact' },
     secondary: { label: 'Book a Demo', href: '/book-demo' },
   } satisfies CtaCopy,
 }

@@ -110,6 +110,17 @@ test.describe('reading a post', () => {
     await expect(page.getByRole('heading', { level: 2, name: last.text })).toBeInViewport()
   })
 
+  test('at a desk the table of contents stays in view beside the post as it is read', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`/blog/${entry.slug}`)
+    const toc = page.getByRole('navigation', { name: 'In this article' })
+    const sections = entry.outline.filter(({ level }) => level === 2)
+    for (const section of [sections[1]!, sections.at(-1)!]) {
+      await page.getByRole('heading', { level: 2, name: section.text }).scrollIntoViewIfNeeded()
+      await expect(toc).toBeInViewport({ ratio: 1 })
+    }
+  })
+
   test('previous and next lead to the older and the newer post', async ({ page }) => {
     const { newer, older } = adjacentPosts(blogEntries, entry.slug)
     await page.goto(`/blog/${entry.slug}`)

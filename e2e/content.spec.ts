@@ -82,7 +82,7 @@ test('support gives response times by plan and links the status page, the dashbo
 })
 
 for (const viewport of [phone, desktop]) {
-  test(`About at ${viewport.width} px: the facts beside the story, the four steps, then one way on`, async ({ page }) => {
+  test(`About at ${viewport.width} px: the facts before the story, the four steps, then one way on`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/about/company')
     const facts = page.getByRole('complementary', { name: aboutPage.factsHeading })
@@ -106,13 +106,11 @@ for (const viewport of [phone, desktop]) {
     await expect(
       page.getByRole('region', { name: aboutPage.cta.heading }).getByRole('link', { name: 'Book a Demo' }),
     ).toHaveAttribute('href', '/book-demo')
-    // At a desk the facts sit beside the story, level with its top; on a phone, after it.
+    // In the story's column, before it: no side rail standing empty beside a long story.
     const story = (await page.getByRole('article').boundingBox())!
     const panel = (await facts.boundingBox())!
-    if (viewport === desktop) {
-      expect(panel.x).toBeGreaterThan(story.x + story.width)
-      expect(Math.abs(panel.y - story.y)).toBeLessThan(8)
-    } else expect(panel.y).toBeGreaterThan(story.y + story.height)
+    expect(panel.x).toBe(story.x)
+    expect(panel.y + panel.height).toBeLessThan(story.y)
   })
 }
 

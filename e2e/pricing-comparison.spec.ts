@@ -72,11 +72,11 @@ test.describe('at 1280 px', () => {
     await expect(page.getByText('Includes managed takedowns').filter({ visible: true })).toHaveCount(1)
   })
 
-  test('the page ends with a way to a person: Contact us and Book a Demo', async ({ page }) => {
+  test('the page ends with a way to a person: Contact Us and Book a Demo', async ({ page }) => {
     await page.goto('/pricing')
     const band = page.getByRole('region', { name: 'Several brands, or volumes of your own?' })
     await expect(band.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
-    await band.getByRole('link', { name: 'Contact us' }).click()
+    await band.getByRole('link', { name: 'Contact Us' }).click()
     await expect(page).toHaveURL('/contact')
   })
 })

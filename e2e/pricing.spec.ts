@@ -293,7 +293,7 @@ test.describe('pricing questions', () => {
       await entry.getByText(question, { exact: true }).click()
       for (const fact of facts) await expect(entry.getByText(fact)).toBeVisible()
     }
-    await faq.getByRole('link', { name: 'Contact us' }).click()
+    await faq.getByRole('link', { name: 'Contact Us' }).click()
     await expect(page).toHaveURL('/contact')
   })
 

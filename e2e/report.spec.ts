@@ -7,7 +7,9 @@ const linked = reportUrgent.steps.flatMap((step) => step.text.filter((part) => t
 
 test.describe('the report page', () => {
   for (const width of [375, 1280]) {
-    test(`what to do right now comes before the form (${width} px)`, async ({ page }) => {
+    test(`the form comes first, what to do right now beside it or, on a phone, after it and linked above it (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/report')
       const urgent = page.getByRole('region', { name: reportUrgent.heading })
@@ -18,7 +20,20 @@ test.describe('the report page', () => {
         await expect(steps.nth(index).locator('strong')).toHaveText(step.title)
       const urgentBox = (await urgent.boundingBox())!
       const firstField = (await page.getByRole('main').getByLabel('Web address of the content').boundingBox())!
-      expect(urgentBox.y + urgentBox.height).toBeLessThanOrEqual(firstField.y)
+      const submit = (await page.getByRole('main').getByRole('button', { name: reportForm.submit }).boundingBox())!
+      const jump = page.getByRole('main').getByRole('link', { name: reportUrgent.jump })
+      if (width === 1280) {
+        // Beside the form, in view with its first field.
+        expect(urgentBox.x).toBeGreaterThan(firstField.x + firstField.width)
+        expect(urgentBox.y).toBeLessThan(firstField.y)
+        await expect(jump).toBeHidden()
+      } else {
+        expect(urgentBox.y).toBeGreaterThan(submit.y + submit.height)
+        const jumpBox = (await jump.boundingBox())!
+        expect(jumpBox.y + jumpBox.height).toBeLessThanOrEqual(firstField.y)
+        await jump.click()
+        await expect(urgent.getByRole('heading', { name: reportUrgent.heading })).toBeInViewport()
+      }
     })
   }
 

@@ -48,7 +48,7 @@ test.describe('the 404 page', { tag: '@edge' }, () => {
         ['Back to the home page', '/'],
         ['Solutions', '/solutions/takedowns'],
         ['Pricing', '/pricing'],
-        ['Contact us', '/contact'],
+        ['Contact Us', '/contact'],
         ['Report a website', '/report'],
       ] as const)
         await expect(waysOn.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)

@@ -10,7 +10,7 @@ test.describe('sign-up hand-off without a chosen plan', { tag: '@edge' }, () => 
     await expect(page.getByRole('heading', { name: 'No plan was chosen, or the choice has expired.' })).toBeVisible()
     const help = page.getByRole('complementary', { name: 'Not sure which plan?' })
     await expect(help.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
-    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     await page.getByRole('link', { name: 'Choose a plan on the pricing page' }).click()
     await expect(page).toHaveURL('/pricing')
   })

@@ -37,7 +37,7 @@ test.describe('the trust centre', () => {
     }
     expect(await bottom(/Request the DPA/)).toBe(await bottom(/^Email security@/))
     const cta = page.getByRole('region', { name: security.cta.heading })
-    await cta.getByRole('link', { name: 'Contact us' }).click()
+    await cta.getByRole('link', { name: 'Contact Us' }).click()
     await expect(page).toHaveURL('/contact')
   })
 

@@ -1,4 +1,4 @@
-import { cardSpanClasses, leadSpans } from './card-grid.ts'
+import { cardSpanClasses, leadSpans, proofGrid } from './card-grid.ts'
 
 describe('leadSpans', () => {
   it.each([6, 7, 8, 9, 10, 11, 12])('%i cards fill every row at two and at three columns', (count) => {
@@ -28,5 +28,47 @@ describe('cardSpanClasses', () => {
     expect(cardSpanClasses(0, { md: 1, lg: 0 })).toBe('md:col-span-2 lg:col-span-1')
     expect(cardSpanClasses(0, { md: 0, lg: 1 })).toBe('lg:col-span-2')
     expect(cardSpanClasses(2, { md: 1, lg: 2 })).toBe('')
+  })
+})
+
+describe('proofGrid', () => {
+  /** The cards in each row at `lg` (six tracks), from the spans the items get. */
+  const rowsAtLg = (count: number) => {
+    const { item } = proofGrid(count)
+    const rows: number[] = []
+    let filled = 6
+    for (let index = 0; index < count; index++) {
+      const span = item(index).includes('lg:col-span-3') ? 3 : 2
+      if (filled + span > 6) {
+        rows.push(0)
+        filled = 0
+      }
+      rows[rows.length - 1]!++
+      filled += span
+    }
+    return rows
+  }
+
+  it('one card: half the width from md, not stretched across it', () => {
+    expect(proofGrid(1)).toMatchObject({ list: 'grid gap-6 md:grid-cols-2' })
+    expect(proofGrid(1).item(0)).toBe('')
+  })
+
+  it.each([
+    [2, [2]],
+    [3, [3]],
+    [4, [2, 2]],
+    [5, [3, 2]],
+    [6, [3, 3]],
+    [7, [3, 2, 2]],
+    [8, [3, 3, 2]],
+  ])('%i cards at lg: rows of %j, every row full', (count, rows) => {
+    expect(rowsAtLg(count)).toEqual(rows)
+  })
+
+  it('at md an odd count puts the first card across both columns', () => {
+    expect(proofGrid(3).item(0)).toMatch(/^md:col-span-2 /)
+    expect(proofGrid(3).item(1)).not.toContain('md:')
+    expect(proofGrid(4).item(0)).not.toContain('md:')
   })
 })

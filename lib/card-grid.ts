@@ -14,3 +14,20 @@ export function cardSpanClasses(index: number, spans: LeadSpans): string {
   if (lg) return 'lg:col-span-2'
   return ''
 }
+
+/**
+ * A list of proof cards (certificates, quotes and case studies, people) of any length, with no short row and
+ * no card stretched alone: one card keeps a half's width; from `md`, two a row, an odd first card across both;
+ * from `lg`, three a row on six tracks, the last one or two rows in pairs where three would leave a card alone.
+ */
+export function proofGrid(count: number): { list: string; item: (index: number) => string } {
+  if (count < 2) return { list: 'grid gap-6 md:grid-cols-2', item: () => '' }
+  const pairs = [0, 4, 2][count % 3]!
+  return {
+    list: 'grid gap-6 md:grid-cols-2 lg:grid-cols-6',
+    item: (index) => {
+      const md = index === 0 && count % 2 === 1 ? 'md:col-span-2 ' : ''
+      return `${md}${index >= count - pairs ? 'lg:col-span-3' : 'lg:col-span-2'}`
+    },
+  }
+}

@@ -9,10 +9,13 @@ const choices: { choice: ConsentChoice; label: string }[] = [
   { choice: 'declined', label: 'Decline' },
 ]
 
-/** Accept and Decline with one shared style: the ICO treats a less prominent reject as non-compliant. */
+/**
+ * Accept and Decline with one shared style: the ICO treats a less prominent reject as non-compliant. On phones
+ * they stack, each the full width: two equal targets for a thumb.
+ */
 export function ConsentButtons({ kind, onChoice }: { kind: ButtonKind; onChoice?: (choice: ConsentChoice) => void }) {
   return (
-    <div className="flex gap-3">
+    <div className="grid gap-3 sm:flex">
       {choices.map(({ choice, label }) => (
         <button
           key={choice}

@@ -7,7 +7,10 @@ const statusTone = {
   error: 'border-red-300 bg-red-50 text-red-800',
 } as const
 
-/** The frame every API form shares: its fields, the submit button and the status region. */
+/**
+ * The frame every API form shares: the status region, then the fields and the submit button. The status leads,
+ * so a summary of what needs correcting sits above the fields it is about.
+ */
 export function ApiFormFrame<Field extends string>({
   form,
   submit,
@@ -23,15 +26,16 @@ export function ApiFormFrame<Field extends string>({
   return (
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
     <form {...form.formProps} noValidate className="space-y-6">
-      {children}
-      <SubmitButton label={submit} sending={sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`} />
+      {/* Empty, it takes no room: its negative margin cancels the space above the first field. */}
       <p
         role="status"
         aria-live="polite"
-        className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : undefined}
+        className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : '-mb-6'}
       >
         {message?.text}
       </p>
+      {children}
+      <SubmitButton label={submit} sending={sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`} />
     </form>
   )
 }

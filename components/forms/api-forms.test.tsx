@@ -72,6 +72,8 @@ describe.each(formCases)('$name form', (form) => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     await act(async () => fail())
     expect(status()).toHaveTextContent(form.copy.outcomes.unreachable)
+    // Above the fields, so brought into view from the submit button.
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(status())
     typed()
     expect(sentBodies(form)).toEqual([bodyOf(form)])
     expect(button(form)).toBeEnabled()

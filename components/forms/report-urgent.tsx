@@ -1,14 +1,13 @@
 import { TextWithLinks } from '@/components/prose/text-with-links'
 import type { UrgentCopy } from '@/content/forms/report'
 
-/** What to do at once when a threat is live, above the report form: the steps in order, their links in the text. */
+const headingId = 'urgent-heading'
+
+/** What to do at once when a threat is live, beside the report form: the steps in order, their links in the text. */
 export function ReportUrgent({ copy }: { copy: UrgentCopy }) {
   return (
-    <section
-      aria-labelledby="urgent-heading"
-      className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
-    >
-      <h2 id="urgent-heading" className="text-lg font-semibold text-navy-900">
+    <section aria-labelledby={headingId} className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6">
+      <h2 id={headingId} className="scroll-mt-[calc(var(--site-top)+1rem)] text-lg font-semibold text-navy-900">
         {copy.heading}
       </h2>
       <p className="mt-2 text-sm">{copy.intro}</p>
@@ -28,5 +27,17 @@ export function ReportUrgent({ copy }: { copy: UrgentCopy }) {
         ))}
       </ol>
     </section>
+  )
+}
+
+/** Above the form on phones, where the steps come after it: the way to them for a visitor who needs them first. */
+export function ReportUrgentLink({ copy }: { copy: UrgentCopy }) {
+  return (
+    <a
+      href={`#${headingId}`}
+      className="mb-8 flex min-h-11 items-center rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-950 hover:underline lg:hidden"
+    >
+      {copy.jump}
+    </a>
   )
 }

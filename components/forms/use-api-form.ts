@@ -54,8 +54,13 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   const fixed = corrected.state === state ? corrected.fields : []
   const error = (name: Field) => (fixed.includes(name) ? undefined : state.errors[name])
 
-  // After the render that marks the fields, so a screen reader reads the field with its message.
-  useEffect(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [state])
+  // After the render that marks the fields, so a screen reader reads the field with its message. With none marked,
+  // the outcome is scrolled into view: above the fields, it can be a phone's screen above the submit button.
+  useEffect(() => {
+    const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (invalid) invalid.focus()
+    else if (state.message) ref.current?.querySelector('[role="status"]')?.scrollIntoView({ block: 'nearest' })
+  }, [state])
 
   const onChange = ({ target }: React.FormEvent) => {
     const { name } = target as HTMLInputElement

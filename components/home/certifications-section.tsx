@@ -4,12 +4,13 @@ import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
-import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
+import { proofGrid } from '@/lib/card-grid'
 import { formatDate } from '@/lib/format'
 import { certificateName, certificationCards, type Certificate } from '@/lib/proof'
 import { arrowLinkClasses } from '@/components/ui/button'
+import { cardClasses } from '@/components/ui/card'
 
-const externalLink = 'new-tab-after inline-block self-start font-semibold text-accent-700 hover:underline'
+const externalLink = 'new-tab-after inline-block self-start font-semibold text-balance text-accent-700 hover:underline'
 
 /** The company's own certificate on a card: its number, how long it holds, and where to check it. */
 function CertificateDetails({ certificate, atFoot }: { certificate: Certificate; atFoot: boolean }) {
@@ -19,7 +20,8 @@ function CertificateDetails({ certificate, atFoot }: { certificate: Certificate;
     <>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{number}</dt>
-        <dd className="font-semibold text-navy-900">{certificate.number}</dd>
+        {/* A certificate number is one token: it never breaks at its hyphens. */}
+        <dd className="font-semibold whitespace-nowrap text-navy-900">{certificate.number}</dd>
         <dt className="text-slate-600">{validUntil}</dt>
         <dd className="font-semibold text-navy-900">
           <time dateTime={certificate.expiry}>{formatDate(certificate.expiry)}</time>
@@ -31,7 +33,7 @@ function CertificateDetails({ certificate, atFoot }: { certificate: Certificate;
         rel="noopener noreferrer"
         className={`${externalLink} ${atFoot ? 'mt-auto pt-4' : 'mt-4'}`}
       >
-        {verify} {certificate.number}
+        {verify} <span className="whitespace-nowrap">{certificate.number}</span>
         <span className="sr-only"> of {name} on its register (opens in a new tab)</span>
       </a>
     </>
@@ -41,36 +43,33 @@ function CertificateDetails({ certificate, atFoot }: { certificate: Certificate;
 /** The certifications as cards, each with the company's certificate when it has supplied one. */
 export function CertificationList() {
   const cards = certificationCards(certifications.items, certificates)
-  // Two side by side; three or more in rows of three, where the first leads rather than one card sitting alone.
-  const spans = leadSpans(cards.length)
+  const grid = proofGrid(cards.length)
   return (
-    <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${cards.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+    <ul className={`mt-10 ${grid.list}`}>
       {cards.map(({ item, certificate }, index) => (
-        <li
-          key={item?.name ?? certificate!.scheme}
-          className={`flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-6 sm:flex-row sm:gap-5 ${cards.length > 2 ? cardSpanClasses(index, spans) : ''}`}
-        >
-          <Icon
-            name={item?.icon ?? 'badge'}
-            className="size-16 shrink-0 rounded-full bg-navy-900 p-4 text-accent-300 ring-4 ring-navy-100"
-          />
-          {/* The links sit along the card's foot, so a card with less to say is not left with a gap under them. */}
-          <div className="flex flex-1 flex-col">
-            <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">
+        <li key={item?.name ?? certificate!.scheme} className={`${cardClasses} ${grid.item(index)}`}>
+          {/* The badge beside the status and name, so the words below have the card's whole width. */}
+          <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4">
+            <Icon
+              name={item?.icon ?? 'badge'}
+              className="row-span-2 size-12 rounded-full bg-navy-900 p-3 text-accent-300 ring-4 ring-navy-100"
+            />
+            <p className="self-end text-xs font-semibold tracking-wide text-accent-800 uppercase">
               {item?.status ?? proofCopy.certificate.status}
             </p>
-            <h3 className="mt-1 text-lg font-semibold text-navy-900">
+            <h3 className="self-start text-lg font-semibold text-navy-900">
               {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
             </h3>
-            {item && <p className="mt-2 text-slate-600">{item.text}</p>}
-            {certificate && <CertificateDetails certificate={certificate} atFoot={!item} />}
-            {item && (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-auto pt-4`}>
-                {item.linkLabel}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
           </div>
+          {item && <p className="mt-4 text-slate-600">{item.text}</p>}
+          {/* The links sit along the card's foot, so a card with less to say is not left with a gap under them. */}
+          {certificate && <CertificateDetails certificate={certificate} atFoot={!item} />}
+          {item && (
+            <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-auto pt-4`}>
+              {item.linkLabel}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

@@ -8,21 +8,20 @@ import { homeHeader } from '@/content/home'
 
 /**
  * The home page's hero, in order of weight: the slogan, the tagline, what we do, Book a Demo and See
- * pricing, beside the product; then the newsletter (SPEC: in the header) as a quieter strip under both.
+ * pricing, beside (on phones, above) the product; then the newsletter (SPEC: in the header) as a quieter strip.
  */
 export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader
   return (
     <HeroBand className="grid grid-cols-1 items-start gap-6 pt-10 pb-12 sm:gap-10 sm:pt-14 lg:grid-cols-[1fr_500px] lg:grid-rows-[minmax(25rem,auto)_auto] lg:gap-x-12 lg:pt-16">
       <div>
-        {/* Below `sm` the hero keeps the labelled newsletter field clear of the consent banner (375 × 740): the eyebrow goes. */}
-        <p className="hidden text-sm font-medium text-accent-300 sm:block">{homeHeader.eyebrow}</p>
-        <SectionHeading level={1} size="display" tone="dark" className="sm:mt-2">
+        <p className="text-sm font-medium text-accent-300">{homeHeader.eyebrow}</p>
+        <SectionHeading level={1} size="display" tone="dark" className="mt-2">
           {homeHeader.heading}
         </SectionHeading>
-        <p className="mt-2 font-medium text-accent-300 sm:mt-4 sm:text-xl">{homeHeader.tagline}</p>
-        <p className="mt-2 max-w-xl text-slate-300 sm:mt-4 sm:text-lg">{homeHeader.intro}</p>
-        <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
+        <p className="mt-4 font-medium text-accent-300 sm:text-xl">{homeHeader.tagline}</p>
+        <p className="mt-3 max-w-xl text-slate-300 sm:mt-4 sm:text-lg">{homeHeader.intro}</p>
+        <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
           <Link href={actions.primary.href} className={buttonClasses('primary', 'lg')}>
             {actions.primary.label}
           </Link>
@@ -30,16 +29,9 @@ export function HeaderSection() {
             {actions.secondary.label}
           </Link>
         </div>
-        <p className="mt-2 text-sm text-slate-400 sm:mt-3">{homeHeader.assurance}</p>
+        <p className="mt-3 text-sm text-slate-400">{homeHeader.assurance}</p>
       </div>
-      {/* On phones the newsletter comes before the view; from `lg` it is a strip under both columns (its heading
-          and line beside the form), and the first row is tall enough for the view (349 px and its caption) before
-          the view's HTML has arrived. */}
-      <div className="max-w-md border-t border-white/10 pt-3 sm:pt-6 lg:col-span-2 lg:row-start-2 lg:grid lg:max-w-none lg:grid-cols-[1fr_28rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1">
-        <h2 className="mb-1 text-sm font-semibold text-white sm:mb-0 lg:text-base">{newsletter.heading}</h2>
-        <p className="mt-1 mb-3 hidden max-w-md text-sm text-slate-400 sm:block">{newsletter.text}</p>
-        <NewsletterForm tone="hero" />
-      </div>
+      {/* From `lg` the first row is tall enough for the view (349 px and its caption) before the view's HTML has arrived. */}
       <ProductView
         view={image.view}
         label={image.alt}
@@ -47,6 +39,13 @@ export function HeaderSection() {
         className="mx-auto w-full max-w-[500px] lg:col-start-2 lg:row-start-1"
         frameClassName="lg:h-[349px]"
       />
+      {/* After the view on phones, so the one primary action leads straight to the product; from `lg` a strip under
+          both columns (its heading and line beside the form). */}
+      <div className="max-w-md border-t border-white/10 pt-6 lg:col-span-2 lg:row-start-2 lg:grid lg:max-w-none lg:grid-cols-[1fr_28rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1">
+        <h2 className="text-sm font-semibold text-white lg:text-base">{newsletter.heading}</h2>
+        <p className="mt-1 mb-3 max-w-md text-sm text-slate-400">{newsletter.text}</p>
+        <NewsletterForm tone="hero" />
+      </div>
     </HeroBand>
   )
 }

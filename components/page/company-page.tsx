@@ -6,28 +6,25 @@ import type { PageCopy } from '@/content/pages'
 type Props = {
   copy: PageCopy
   code: string
-  /** Beside the copy, and kept in view while it scrolls: the page's own links, or its facts. */
-  aside?: React.ReactNode
-  asideLabel?: string
+  /** The page's own next steps, as buttons in its intro. */
+  actions?: React.ReactNode
+  /** Before the copy, in its column: the page's facts. */
+  facts?: React.ReactNode
 }
 
-/** A company page (about, careers, support): the intro, the copy, and beside it the page's own links or facts. */
-export function CompanyPage({ copy, code, aside, asideLabel = 'Next steps' }: Props) {
+/**
+ * A company page (about, careers, support): the intro with the page's own actions, then the copy in one
+ * reading column, its facts first. No side rail: beside copy this long, a rail stands empty for most of it.
+ */
+export function CompanyPage({ copy, code, actions, facts }: Props) {
   return (
     <>
-      <PageIntro copy={copy} />
-      <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_20rem] lg:justify-between">
+      <PageIntro copy={copy}>{actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}</PageIntro>
+      <Section spacing="md" width="reading" className="space-y-10">
+        {facts}
         <article aria-labelledby={pageTitleId}>
           <Prose code={code} />
         </article>
-        {aside && (
-          <aside
-            aria-label={asideLabel}
-            className="flex flex-col gap-3 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]"
-          >
-            {aside}
-          </aside>
-        )}
       </Section>
     </>
   )

@@ -4,19 +4,25 @@ import { plainText, TextWithLinks } from '@/components/prose/text-with-links'
 import type { NextSteps } from '@/content/forms/form-copy'
 import type { PageCopy } from '@/content/pages'
 
-/** A page whose content is a form: the intro, the form (after `lead`, what to read first), and what happens after sending it. */
+/**
+ * A page whose content is a form: the intro, then the form, what a visitor came for, after `lead` (a line at
+ * most), and what happens after sending it; `advice` to read alongside the form, beside it from `lg` and after
+ * it on phones.
+ */
 export function FormPage({
   copy,
   nextSteps,
   lead,
+  advice,
   children,
 }: {
   copy: PageCopy
   nextSteps: NextSteps
   lead?: React.ReactNode
+  advice?: React.ReactNode
   children: React.ReactNode
 }) {
-  const aside = (
+  const next = (
     <AsidePanel id="next-steps-heading" heading={nextSteps.heading}>
       {nextSteps.facts && (
         <dl className="mt-4 space-y-4 text-sm">
@@ -39,6 +45,15 @@ export function FormPage({
         ))}
       </ul>
     </AsidePanel>
+  )
+  // With advice, the rail is the advice alone, and what happens next goes under the form: columns of like heights.
+  const aside = advice ? (
+    <>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{advice}</div>
+      {next}
+    </>
+  ) : (
+    next
   )
   return (
     <>

@@ -19,7 +19,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
   const spans = leadSpans(content.cards.length)
   return (
     <>
-      <HeroBand className="grid grid-cols-1 items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
+      <HeroBand className="grid grid-cols-1 items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:items-center lg:gap-14">
         <div>
           <SectionHeading level={1} tone="dark">
             {content.title}
@@ -70,8 +70,8 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       )}
       <Section labelledBy="middle-heading" tone="muted" spacing="md">
         <SectionHeading id="middle-heading">{content.middleTitle}</SectionHeading>
-        {/* Balanced, so a subtitle too long for one line is underlined in two bars of about one length. */}
-        <p className="mt-3 text-lg font-semibold text-balance text-accent-800 underline decoration-accent-500 decoration-4 underline-offset-8 sm:text-xl">
+        {/* The spec's underlined subtitle, drawn as a marker stroke behind the words in the heading's colour: a heading, not a link. */}
+        <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
           {content.middleSubtitle}
         </p>
         <p className="mt-6 max-w-3xl text-lg text-slate-600">{content.middleDescription}</p>

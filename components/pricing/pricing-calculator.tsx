@@ -46,7 +46,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>
-          <h2 id="customise-heading" className="text-2xl font-bold text-navy-900">
+          <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>

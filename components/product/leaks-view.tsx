@@ -6,19 +6,6 @@ import { Mono, NextStep, ViewHeader } from './view-parts'
 /** The columns where the view is 32rem wide or more; narrower, each account takes two lines. */
 const columns = '@lg:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
 
-/** An address may wrap after its `@`, never inside a word. */
-const breakable = (account: string) => {
-  const at = account.indexOf('@')
-  if (at < 0) return account
-  return (
-    <>
-      {account.slice(0, at + 1)}
-      <wbr />
-      {account.slice(at + 1)}
-    </>
-  )
-}
-
 /** Dark web scanning: leaked credentials, grouped by the source they were found in, every account masked. */
 export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
   return (
@@ -41,7 +28,7 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
           <ul>
             {group.rows.map((row) => (
               <li key={row.account} className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-2 py-1.5 ${columns}`}>
-                <Mono>{breakable(row.account)}</Mono>
+                <Mono>{row.account}</Mono>
                 {/* One line under the account and its status on a narrow view; two columns of their own on a wide one. */}
                 <span className="col-span-2 row-start-2 flex gap-1.5 text-xs text-slate-600 @lg:contents">
                   <span>

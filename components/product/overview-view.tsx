@@ -1,6 +1,6 @@
 import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from './status-pill'
-import { Stats } from './view-parts'
+import { Mono, Stats } from './view-parts'
 
 /** The whole dashboard, as the home hero shows it: the services with their counts, and the open cases. */
 export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
@@ -18,12 +18,16 @@ export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
       <div className="min-w-0 flex-1 p-4">
         <p className="text-base font-semibold text-navy-900">{view.title}</p>
         <Stats items={view.stats} className="mt-2.5" />
+        {/* A narrow view gives the address the whole line, the status beside the line under it. */}
         <ul className="mt-1 divide-y divide-navy-100">
           {view.rows.map((row) => (
-            <li key={row.target} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 py-2">
-              <span className="view-mono">{row.target}</span>
+            <li
+              key={row.target}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 py-2 [&>.view-pill]:col-start-2 [&>.view-pill]:row-start-2 [&>.view-pill]:mt-1 @md:[&>.view-pill]:row-start-1 @md:[&>.view-pill]:mt-0"
+            >
+              <Mono className="col-span-2 @md:col-span-1">{row.target}</Mono>
               <StatusPill status={row.status} />
-              <p className="col-span-2 mt-0.5 text-xs text-slate-600">
+              <p className="col-start-1 row-start-2 mt-1 text-xs text-slate-600 @md:col-span-2 @md:mt-0.5">
                 {row.type} · Next: {row.next}
               </p>
             </li>

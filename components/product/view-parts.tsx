@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { StatusPill } from './status-pill'
 import type { ViewStatus } from '@/content/product-view'
+import { addressParts } from '@/lib/format'
 
 /** The head of a view: a small label over the title, and its status on the right (a grid filled column by column). */
 export function ViewHeader({ label, title, status }: { label: string; title: string; status?: ViewStatus }) {
@@ -13,9 +14,21 @@ export function ViewHeader({ label, title, status }: { label: string; title: str
   )
 }
 
-/** An address or file name: monospaced, whole where it fits, broken only where it cannot fit at all. */
-export function Mono({ children }: { children: React.ReactNode }) {
-  return <span className="view-mono">{children}</span>
+/**
+ * An address: monospaced, and wrapped only after its `@` or a dot of its domain. A part with a hyphen (where a
+ * browser would break) is kept whole, ending in an ellipsis in the rare line too narrow for it.
+ */
+export function Mono({ children, className }: { children: string; className?: string }) {
+  return (
+    <span className={className ? `view-mono ${className}` : 'view-mono'}>
+      {addressParts(children).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part.includes('-') ? <span className="view-token">{part}</span> : part}
+        </Fragment>
+      ))}
+    </span>
+  )
 }
 
 /** Label and value pairs on a tinted panel. */

@@ -1,13 +1,24 @@
 import Link from 'next/link'
+import { cardClasses } from '@/components/ui/card'
 import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
+import { proofGrid } from '@/lib/card-grid'
 
 /** A case study in a list: the client and sector, the title (the link), the summary, its first figure and a way in. */
-export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
+export function CaseStudyCard({
+  study,
+  headingLevel = 2,
+  className = '',
+}: {
+  study: CaseStudy
+  headingLevel?: 2 | 3
+  /** Its place in a grid. */
+  className?: string
+}) {
   const Heading = `h${headingLevel}` as const
   const headingId = `case-study-${study.slug}`
   const figure = study.figures[0]!
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-navy-100 bg-white p-6">
+    <article aria-labelledby={headingId} className={`${cardClasses} ${className}`}>
       <p className="text-sm font-medium text-accent-800">
         {study.client} · {tagLabel(study.sector)}
       </p>
@@ -42,10 +53,11 @@ export function CaseStudyGrid({
   label: string
   headingLevel?: 2 | 3
 }) {
+  const grid = proofGrid(studies.length)
   return (
-    <ul aria-label={label} className="grid gap-6 md:grid-cols-2">
-      {studies.map((study) => (
-        <li key={study.slug}>
+    <ul aria-label={label} className={grid.list}>
+      {studies.map((study, index) => (
+        <li key={study.slug} className={grid.item(index)}>
           <CaseStudyCard study={study} headingLevel={headingLevel} />
         </li>
       ))}

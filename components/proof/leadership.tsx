@@ -1,19 +1,21 @@
+import { cardClasses } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
+import { proofGrid } from '@/lib/card-grid'
 
 /** The About page's leadership, when the company has named its people: photo, name, role, bio and profile. */
 export function Leadership() {
   if (!leadership.length) return null
+  const grid = proofGrid(leadership.length)
   return (
     <Section labelledBy="leadership-heading" tone="muted" spacing="md">
       <SectionHeading id="leadership-heading" subtitle={proofCopy.leadershipIntro}>
         {proofCopy.leadershipHeading}
       </SectionHeading>
-      {/* Two people side by side; three or more in rows of three. */}
-      <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${leadership.length > 2 ? 'lg:grid-cols-3' : ''}`}>
-        {leadership.map((person) => (
-          <li key={person.slug} className="flex flex-col rounded-xl border border-navy-100 bg-white p-6">
+      <ul className={`mt-10 ${grid.list}`}>
+        {leadership.map((person, index) => (
+          <li key={person.slug} className={`${cardClasses} ${grid.item(index)}`}>
             {/* A plain <img>, like SvgImage: the image optimiser is off (next.config.mjs), so next/image would add only its client script. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
             <img

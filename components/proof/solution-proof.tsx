@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { caseStudies, proofCopy, testimonials } from '@/content/proof'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
 import { arrowLinkClasses } from '@/components/ui/button'
+import { proofGrid } from '@/lib/card-grid'
 
 /** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2
@@ -14,22 +15,18 @@ const SHOWN = 2
 export function SolutionProof({ path }: { path: string }) {
   const page = proofPageOf(path)
   const quote = quoteFor(testimonials, page)
-  const studies = caseStudiesFor(caseStudies, page)
-  if (!quote && !studies.length) return null
+  const shown = caseStudiesFor(caseStudies, page).slice(0, SHOWN)
+  if (!quote && !shown.length) return null
+  const grid = proofGrid(shown.length + (quote ? 1 : 0))
   return (
     <Section labelledBy="proof-heading" spacing="md">
       <SectionHeading id="proof-heading">{proofCopy.solutionHeading}</SectionHeading>
-      <div className={`mt-10 grid gap-6 ${quote && studies.length ? 'lg:grid-cols-2' : ''}`}>
-        {quote && <Quote quote={quote} className="self-start" />}
-        {studies.length > 0 && (
-          <ul aria-label={proofCopy.caseStudiesHeading} className={`grid gap-6 ${quote ? '' : 'md:grid-cols-2'}`}>
-            {studies.slice(0, SHOWN).map((study) => (
-              <li key={study.slug}>
-                <CaseStudyCard study={study} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        )}
+      {/* The quote and the case studies as cards of one grid: one height in a row, however many there are. */}
+      <div className={`mt-10 ${grid.list}`}>
+        {quote && <Quote quote={quote} className={grid.item(0)} />}
+        {shown.map((study, index) => (
+          <CaseStudyCard key={study.slug} study={study} headingLevel={3} className={grid.item(index + (quote ? 1 : 0))} />
+        ))}
       </div>
       {caseStudies.length > 0 && (
         <Link href="/case-studies" className={`${arrowLinkClasses} mt-6`}>

@@ -7,9 +7,9 @@ const sizes = {
   /** A page title. */
   page: { heading: 'text-title sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
   /** A section of a page. */
-  section: { heading: 'text-2xl sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
+  section: { heading: 'text-section sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
   /** A call-to-action band: a section's size on phones, one size from `sm`, the subtitle beside its button. */
-  band: { heading: 'text-2xl sm:text-3xl', subtitle: 'mt-2' },
+  band: { heading: 'text-section sm:text-3xl', subtitle: 'mt-2' },
 } as const
 
 const colours = {
@@ -40,7 +40,7 @@ export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, c
   const { heading, subtitle: subtitleLayout } = sizes[size ?? (level === 1 ? 'page' : 'section')]
   const colour = colours[tone === 'dark' ? 'dark' : 'light']
   const first = (classes: string) => (className ? `${className} ${classes}` : classes)
-  const headingClasses = `${eyebrow ? 'mt-2 ' : ''}${heading} font-bold tracking-tight text-balance ${colour.heading}`
+  const headingClasses = `${eyebrow ? 'mt-2 ' : ''}${heading} font-bold tracking-tight ${colour.heading}`
   return (
     <>
       {eyebrow && <p className={first(`text-sm font-medium ${colour.eyebrow}`)}>{eyebrow}</p>}

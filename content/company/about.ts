@@ -42,6 +42,6 @@ export const aboutPage = {
     heading: 'Talk to the people who would protect your brand',
     text: 'In a demo we look at your own brand with you, and show you what we would do about what we find.',
     primary: { label: 'Book a Demo', href: '/book-demo' },
-    secondary: { label: 'Contact us', href: '/contact' },
+    secondary: { label: 'Contact Us', href: '/contact' },
   } satisfies CtaCopy,
 }

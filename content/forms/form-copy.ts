@@ -26,6 +26,6 @@ export type NextSteps = { heading: string; facts?: { label: string; text: string
 /** Texts every form shares. */
 export const shared = {
   sending: 'Sending…',
-  invalid: 'Some details need correcting. Please check the messages above.',
+  invalid: 'Some details need correcting. Please check the messages below.',
   unreachable: 'There was an error connecting to the server. Please check your connection and try again.',
 } as const

@@ -71,11 +71,12 @@ export const reportNextSteps: NextSteps = {
   ],
 }
 
-export type UrgentCopy = { heading: string; intro: string; steps: { title: string; text: LinkedText }[] }
+export type UrgentCopy = { heading: string; jump: string; intro: string; steps: { title: string; text: LinkedText }[] }
 
-/** Above the form, for people targeted now, who cannot wait for our review: official UK services only. */
+/** Beside the form, for people targeted now, who cannot wait for our review: official UK services only. */
 export const reportUrgent: UrgentCopy = {
   heading: 'Is it happening right now?',
+  jump: 'Happening right now? See what to do first',
   intro: `We review reports ${review}. If people are being targeted now, or someone has already been caught out, don’t wait for us:`,
   steps: [
     {
@@ -103,7 +104,7 @@ export const reportUrgent: UrgentCopy = {
       ],
     },
     {
-      title: 'Then tell us below.',
+      title: 'Then tell us.',
       text: [
         'A Plainguard customer? Also open a support request in your ',
         { text: 'dashboard', href: site.dashboardUrl },

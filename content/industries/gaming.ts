@@ -17,7 +17,7 @@ export const gaming = checkContent(industryPageSchema, {
     items: [
       {
         where: 'In-game chat · EU server · 1 min ago',
-        excerpt: 'free gems at free-gems-yourgame.example, log in to claim',
+        excerpt: 'free gems at yourgamegems.example, log in to claim',
         reason: 'Account-stealing link; the site is in takedown',
         status: { label: 'Removed', tone: 'done' },
       },

@@ -12,8 +12,8 @@ export default function CareersPage() {
     <CompanyPage
       copy={pages.careers}
       code={companyCopy('careers').code}
-      aside={
-        <Link href="/contact" className={buttonClasses('primary')}>
+      actions={
+        <Link href="/contact" className={buttonClasses('primary', 'lg')}>
           Send us a note
         </Link>
       }

@@ -13,19 +13,19 @@ export default function SupportPage() {
     <CompanyPage
       copy={pages.support}
       code={companyCopy('support').code}
-      aside={
+      actions={
         <>
-          <a href={site.dashboardUrl} className={`${buttonClasses('primary')} w-full`}>
+          <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>
             Open the dashboard
           </a>
-          <Link href="/contact" className={`${buttonClasses('secondary')} w-full`}>
-            Contact us
+          <Link href="/contact" className={buttonClasses('inverse-outline', 'lg')}>
+            Contact Us
           </Link>
           <a
             href={new URL(site.statuspageUrl).origin}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${buttonClasses('secondary')} w-full`}
+            className={buttonClasses('inverse-outline', 'lg')}
           >
             Service status<span className="sr-only"> (opens in a new tab)</span>
           </a>

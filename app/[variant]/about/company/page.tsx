@@ -12,17 +12,12 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
 
-/** Who we are beside the facts; how we work as the four steps and what we hold to; the people; a next step. */
+/** The facts, then who we are; how we work as the four steps and what we hold to; the people; a next step. */
 export default function AboutPage() {
   const { method, principles } = aboutPage
   return (
     <>
-      <CompanyPage
-        copy={pages.about}
-        code={companyCopy('about').code}
-        aside={<CompanyFacts />}
-        asideLabel={aboutPage.factsHeading}
-      />
+      <CompanyPage copy={pages.about} code={companyCopy('about').code} facts={<CompanyFacts />} />
       <Section labelledBy="about-method-heading" tone="muted" spacing="md">
         <SectionHeading id="about-method-heading" subtitle={method.intro}>
           {method.heading}
