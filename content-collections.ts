@@ -1,7 +1,5 @@
-// The editable content (content/collections.ts: the one schema the editor shows too), read and
-// checked at build time. MDX bodies are compiled to React components here (nothing of MDX reaches the
-// browser). `npm run content` writes the result to .content-collections/, which the site imports as
-// `content-collections`; scripts/content.mjs fails on any invalid file, naming the file and the field.
+// The editable content (content/collections.ts, whose schema the editor shows too), checked and compiled into
+// .content-collections/ (imported as `content-collections`) by withContentCollections in next.config.mjs.
 // Proof comes from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures, which may add posts).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

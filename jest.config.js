@@ -6,7 +6,7 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testMatch: ['<rootDir>/*.test.ts', '<rootDir>/(app|lib|components|content|scripts|deploy)/**/*.test.(ts|tsx)'],
-  // The MDX content, compiled by `npm run content` (globalSetup runs it first).
-  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  // The generated content (content-collections.ts), which globalSetup builds.
+  globalSetup: '<rootDir>/scripts/build-content.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },
 })

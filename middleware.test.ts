@@ -199,7 +199,7 @@ describe('middleware Content-Security-Policy', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it("sends a page only what its <meta> policy cannot say, replacing next.config's baseline, in both audiences", () => {
-    // A page's policy, its script hashes included, is in its HTML (scripts/lib/page-policy.mjs): a script-src
+    // A page's policy, its script hashes included, is in its HTML (scripts/lib/page-policy.ts): a script-src
     // or default-src here would be enforced as well, and refuse the page's inline scripts.
     for (const path of ['/', '/pricing', '/no-such-page'])
       for (const cookie of [undefined, 'jwt=t'])

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process'
+import { withContentCollections } from '@content-collections/next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { buildVersion, inlinedEnv, parseEnv } from './lib/env.ts'
 import { securityHeaders } from './lib/security-headers.ts'
@@ -45,4 +46,8 @@ const nextConfig = (phase) => ({
   },
 })
 
-export default nextConfig
+// Content (content-collections.ts) is built for `next build` and `next typegen` and watched under `next dev`; a bad
+// file stops a production run, naming the file and the field.
+export default function config(/** @type {string} */ phase) {
+  return withContentCollections(nextConfig(phase))
+}

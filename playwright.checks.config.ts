@@ -1,14 +1,11 @@
 import { defineConfig } from '@playwright/test'
 
-/**
- * The deployment checks (`npm run compare:dnstwist`, `image-check`, `proxy-check`): each a project of its own,
- * whose fixtures start the servers it needs (e2e/checks/). Apart from the e2e suite, whose webServer builds
- * and starts the site for every project.
- */
+// The deployment checks (`npm run compare:dnstwist`, `image-check`, `proxy-check`), whose fixtures start what each
+// needs (e2e/checks/); their own file so that they never start the e2e suite's servers.
 export default defineConfig({
   testDir: 'e2e/checks',
   forbidOnly: Boolean(process.env.CI),
-  // The servers and external programs a check drives are started once per worker: one file, one worker.
+  // The servers and programs a check drives are started once per worker: one file, one worker.
   fullyParallel: false,
   workers: 1,
   // A phase of proxy-check waits out nginx's header and idle timeouts.

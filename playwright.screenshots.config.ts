@@ -1,15 +1,11 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
+import { chromiumLaunchOptions, siteServer } from './scripts/lib/playwright.ts'
 
-/**
- * `npm run screenshots`: every page at 375 and 1280 px, full page, and the states no address shows, for
- * people to look at, in screenshots/ (git-ignored, emptied at each run). Two builds: the content the
- * repository ships, and the proof fixtures (e2e/fixtures/proof) in the build `npm run test:e2e:proof` makes.
- * Ports: PORT (3400) and the next one.
- */
+// `npm run screenshots`: every page at 375 and 1280 px into screenshots/ (git-ignored); its own file so that no
+// other run makes its two builds: the shipped content, and the proof fixtures. Ports: PORT (3400) and the next one.
 const port = Number(process.env.PORT ?? 3400)
 export const builds = [
-  { name: 'default', port, distDir: '.next-screenshots', env: {} },
+  { name: 'default', port, distDir: '.next-screenshots', env: {} as Record<string, string> },
   { name: 'proof', port: port + 1, distDir: '.next-proof', env: { PLAINGUARD_PROOF_DIR: 'e2e/fixtures/proof' } },
 ].map((build) => ({ ...build, url: `http://localhost:${build.port}` }))
 
@@ -21,13 +17,5 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: { launchOptions: chromiumLaunchOptions, reducedMotion: 'reduce' },
-  webServer: builds.map(({ port, url, distDir, env }) => ({
-    command: `npm run build && npm run start -- --port ${port}`,
-    url,
-    timeout: 900_000,
-    reuseExistingServer: !process.env.CI,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAINGUARD_DIST_DIR: distDir, ...env } as Record<string, string>,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  webServer: builds.map(({ port, distDir, env }) => siteServer(port, { PLAINGUARD_DIST_DIR: distDir, ...env }, 900_000)),
 })

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumPath } from '@/scripts/lib/chromium.mjs'
+import { chromiumPath } from '@/scripts/lib/playwright'
 import { floorUrl } from '../playwright.bench.config'
 import { KEY_PAGES, PERFORMANCE, TBT_MS } from './budgets'
 import { attachTable, median } from './measure'

@@ -1,13 +1,10 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
-import { policyOf } from '../scripts/lib/page-policy.mjs'
+import { policyOf } from '../scripts/lib/page-policy.ts'
 import { proofFixtures, testSentryDsn } from '../playwright.config'
 
-/**
- * The suite needs a production build made for it (its Sentry DSN on the fake receiver, e2e/fake-sentry.mjs; the CSP of
- * `npm run build`). A server reused on the port (a dev server, or a build without the DSN) would fail
- * dozens of tests for no fault of the site: stop at once and say why.
- */
+// A server reused on the port (a dev server, another build) would fail dozens of tests for no fault of the site:
+// stop at once, saying why, unless it is a production build made for this suite.
 export default async function checkServerUnderTest(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL')

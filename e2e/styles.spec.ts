@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// The build puts the stylesheet into every prerendered page (scripts/lib/inline-stylesheets.mjs): a first
+// The build puts the stylesheet into every prerendered page (scripts/lib/inline-stylesheets.ts): a first
 // visit paints with the HTML alone, without waiting for a render-blocking stylesheet. That every page, in
 // both variants, carries it inline and no render-blocking link: e2e/crawl.spec.ts.
 

@@ -11,7 +11,7 @@ export function cspDirectives({
   const forPage = connectSources !== undefined
   return [
     "default-src 'self'",
-    // A page's inline scripts: `npm run build` adds their hashes here, in each prerendered page (scripts/lib/page-policy.mjs).
+    // A page's inline scripts: `npm run build` adds their hashes here, in each prerendered page (scripts/lib/page-policy.ts).
     "script-src 'self'",
     ...(forPage
       ? [

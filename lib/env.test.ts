@@ -119,7 +119,7 @@ describe('next.config.mjs', () => {
 
   it('stops on a bad server-only variable too, and never hands one to Next to inline', () => {
     expect(loadConfig({ LOOKALIKE_DOH_URL: 'nonsense' }).stderr).toContain('LOOKALIKE_DOH_URL: must be an absolute http(s) URL')
-    const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify(Object.keys(config('phase-production-build').env)))`
+    const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify(Object.keys((await config('phase-production-build')).env)))`
     const inlined = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       env: { ...process.env, LOOKALIKE_DOH_URL: 'https://dns.google/dns-query' },
       encoding: 'utf8',
@@ -130,7 +130,7 @@ describe('next.config.mjs', () => {
 
   it('sends the baseline CSP with every build but leaves it out under next dev, whose scripts are inline', () => {
     const headerKeys = (phase: string) => {
-      const script = `const { default: config } = await import('./next.config.mjs'); const [rule] = await config('${phase}').headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
+      const script = `const { default: config } = await import('./next.config.mjs'); const [rule] = await (await config('${phase}')).headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
       return JSON.parse(
         spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout,
       ) as string[]
@@ -144,7 +144,7 @@ describe('next.config.mjs', () => {
 
   it('makes the content editor’s `.dev.tsx` and `.dev.ts` route files routes under next dev only', () => {
     const extensions = (phase: string) => {
-      const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify(config('${phase}').pageExtensions ?? null))`
+      const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify((await config('${phase}')).pageExtensions ?? null))`
       return JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout) as
         string[] | null
     }

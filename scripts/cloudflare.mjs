@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { securityHeaders } from '../lib/security-headers.ts'
-import { headersFile } from './lib/cloudflare-headers.mjs'
+import { headersFile } from './lib/cloudflare-headers.ts'
 
 const [command, ...args] = process.argv.slice(2)
 const opennext = 'node_modules/@opennextjs/cloudflare/dist/cli/index.js'

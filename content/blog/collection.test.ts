@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// The blog's promise to its authors, checked through the real build step: an .mdx file in
-// content/blog is a post everywhere (the list, its topic page, RSS, the sitemap, related posts)
-// with no code change, and a file that is wrong stops the build naming the file and the field.
+// The blog's promise to its authors, checked through the site's next.config.mjs as `next build` runs it: an .mdx
+// file in content/blog is a post everywhere (the list, its topic page, RSS, the sitemap, related posts) with no code
+// change, and a file that is wrong stops the build naming the file and the field.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -31,17 +31,24 @@ function contentCopy(files: Record<string, string>) {
       filter: (source) => !source.endsWith('.ts'),
     })
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  // A Next project around it: the site's own configuration, and an app folder for Next to find.
+  writeFileSync(join(dir, 'next.config.mjs'), `export { default } from '${join(root, 'next.config.mjs')}'\n`)
+  mkdirSync(join(dir, 'app'))
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text)
   return dir
 }
 
-/** Builds the copy's content; `proofDir` (under the copy): another proof folder, as the e2e fixture build. */
+/**
+ * Builds the copy's content as `next build` does, with `next typegen` (no compile); `proofDir` (under the copy):
+ * another proof folder, as the e2e fixture build. `output`: what it printed, for the messages.
+ */
 function buildContent(dir: string, proofDir?: string) {
-  return spawnSync('node', [join(root, 'scripts/content.mjs'), '--config', join(dir, 'content-collections.ts')], {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'typegen'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ...(proofDir && { PLAINGUARD_PROOF_DIR: proofDir }) },
+    env: { ...process.env, NODE_ENV: 'production', ...(proofDir && { PLAINGUARD_PROOF_DIR: proofDir }) },
   })
+  return { status: result.status, stderr: result.stderr, output: result.stdout + result.stderr }
 }
 
 /** A generated collection file (`export default [...]`) as data. */
@@ -180,14 +187,15 @@ describe('a wrong file stops the build, naming the file and the field', () => {
       'a bad date and a missing author',
       frontmatter({ ...newPost, date: '2024-13-01', author: '' }) + '\nText.\n',
       [
-        'content/blog/bad-post.mdx: author: must not be empty',
-        'content/blog/bad-post.mdx: date: must be a date written YYYY-MM-DD',
+        'Validation failed on content/blog/bad-post.mdx:',
+        '- author: must not be empty',
+        '- date: must be a date written YYYY-MM-DD',
       ],
     ],
     [
       'a slug in the frontmatter (the file name is the slug)',
       frontmatter({ ...newPost, slug: 'another-name' }) + '\nText.\n',
-      ['content/blog/bad-post.mdx: Unrecognized key: "slug"'],
+      ['Validation failed on content/blog/bad-post.mdx:', 'Unrecognized key: "slug"'],
     ],
     [
       'a person People does not have',
@@ -212,8 +220,9 @@ describe('a wrong file stops the build, naming the file and the field', () => {
         excerpt: 'Safe chat.</script ><meta http-equiv=refresh content="0;url=https://evil.example">',
       }) + '\nText.\n',
       [
-        'content/blog/bad-post.mdx: title: must be plain text: “<” is not allowed',
-        'content/blog/bad-post.mdx: excerpt: must be plain text: “<” is not allowed',
+        'Validation failed on content/blog/bad-post.mdx:',
+        '- title: must be plain text: “<” is not allowed',
+        '- excerpt: must be plain text: “<” is not allowed',
       ],
     ],
     [
@@ -240,7 +249,7 @@ describe('a wrong file stops the build, naming the file and the field', () => {
       try {
         const result = buildContent(dir)
         expect(result.status).toBe(1)
-        for (const message of messages) expect(result.stderr).toContain(message)
+        for (const message of messages) expect(result.output).toContain(message)
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
@@ -281,7 +290,10 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
           sector: 'banking',
         }),
       },
-      ['proof/customers/example-new.yaml: sector: must be one of: financial, retail, manufactering, gaming, other'],
+      [
+        'Validation failed on proof/customers/example-new.yaml:',
+        '- sector: must be one of: financial, retail, manufactering, gaming, other',
+      ],
     ],
     [
       'a logo that is not there',
@@ -324,7 +336,7 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
       try {
         const result = buildContent(dir, 'proof')
         expect(result.status).toBe(1)
-        for (const message of messages) expect(result.stderr).toContain(message)
+        for (const message of messages) expect(result.output).toContain(message)
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
@@ -338,7 +350,7 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
       rmSync(join(dir, 'proof/commitments.yaml'))
       const result = buildContent(dir, 'proof')
       expect(result.status).toBe(1)
-      expect(result.stderr).toContain('proof/commitments.yaml')
+      expect(result.output).toContain('proof/commitments.yaml')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -1,11 +1,10 @@
-// The lookalike checker (lib/lookalike/) beside Debian's dnstwist, offline: its fuzzers on domains short and
-// long, hyphenated, with digits, under .com and UK endings; then its `--registered` run beside our
-// registered-lookalike check, both asking one stand-in resolver (e2e/checks/dnstwist-registered.mjs).
+// The lookalike checker (lib/lookalike/) beside Debian's dnstwist, offline: its fuzzers on varied domains, then its
+// `--registered` run beside our registered-lookalike check (dnstwist-registered.ts).
 import { test as base, expect } from '@playwright/test'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain } from '@/lib/lookalike/parse'
-import { dnstwistPermutations, missingPython, python } from './dnstwist-python.mjs'
-import { compareRegistered, REGISTERED_DOMAINS } from './dnstwist-registered.mjs'
+import { dnstwistPermutations, missingPython, python } from './dnstwist-python.ts'
+import { compareRegistered, REGISTERED_DOMAINS } from './dnstwist-registered.ts'
 
 const DOMAINS = [
   'ab.co.uk',
@@ -31,7 +30,7 @@ const DOMAINS = [
   'thelongestbrandnameweprotect.com',
   'secure-online-banking-portal.com',
 ]
-// dnstwist's techniques on those domains (Debian's 20221213), its homoglyphs split as dnstwist-python.mjs names them.
+// dnstwist's techniques on those domains (Debian's 20221213), its homoglyphs split as dnstwist-python.ts names them.
 const TECHNIQUES = [
   'addition',
   'bitsquatting',

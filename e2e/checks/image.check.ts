@@ -1,6 +1,5 @@
-// The standalone server, as Next's documented recipe deploys it and the Dockerfile packs it, proven without a
-// container engine: .next/standalone copied into an empty folder with .next/static and public beside it,
-// `node server.js` there with the runtime stage's environment, and what a visitor gets from it.
+// The Dockerfile's layout proven without a container engine: .next/standalone with .next/static and public beside
+// it, `node server.js` with the runtime stage's environment, and what a visitor gets from it.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,8 +7,8 @@ import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
-import { inlineScriptHashes, policyOf } from '../../scripts/lib/page-policy.mjs'
-import { freePort, quietEnv, repoRoot, startServer } from '../../scripts/lib/servers.mjs'
+import { inlineScriptHashes, policyOf } from '../../scripts/lib/page-policy.ts'
+import { freePort, quietEnv, repoRoot, startServer } from '../../scripts/lib/servers.ts'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 

@@ -1,8 +1,5 @@
-// The shipped nginx configuration (deploy/nginx/plainguard.conf and its snippets, run as they are on loopback
-// ports with a throwaway certificate) in front of `next start` on the existing build, and the requests that
-// configuration is there to answer: the audience by every cookie shape, caching, query caps, per-client limits,
-// methods, the configured host only, the security headers on every answer; attacks on the proxy itself
-// (proxy/hardening.mjs) and per-client limits and logs (proxy/limits-and-logs.mjs). Each case is a soft assertion of its phase.
+// deploy/nginx as it ships (loopback ports, a throwaway certificate) in front of `next start`, and the requests it is
+// there to answer; each case is a soft assertion of its phase, so a phase reports every case.
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import https from 'node:https'
@@ -11,14 +8,14 @@ import { test as base, expect } from '@playwright/test'
 import { cookieShapes } from '@/lib/audience-cookie-shapes'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
-import * as hardening from './proxy/hardening.mjs'
-import * as limits from './proxy/limits-and-logs.mjs'
-import { assembleConfig, nginxBinary, startNginx } from './proxy/nginx.mjs'
-import { startRelay } from './proxy/probes.mjs'
-import { header, rawRequest, type RawResponse } from './proxy/raw-request.mjs'
-import { policyOf } from '../../scripts/lib/page-policy.mjs'
-import { freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from '../../scripts/lib/servers.mjs'
-import { startStandInDoh } from '../../scripts/lib/stand-in-doh.mjs'
+import * as hardening from './proxy/hardening.ts'
+import * as limits from './proxy/limits-and-logs.ts'
+import { assembleConfig, nginxBinary, startNginx } from './proxy/nginx.ts'
+import { startRelay } from './proxy/probes.ts'
+import { header, rawRequest, type RawResponse } from './proxy/raw-request.ts'
+import { policyOf } from '../../scripts/lib/page-policy.ts'
+import { freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from '../../scripts/lib/servers.ts'
+import { startStandInDoh } from '../../scripts/lib/stand-in-doh.ts'
 
 type Nginx = limits.LimitsContext & {
   plain: string

@@ -64,7 +64,7 @@ export function expectVariantNavbar(html: string, variant: Variant) {
 }
 
 /**
- * The build puts the stylesheet into the page (scripts/lib/inline-stylesheets.mjs): a first visit paints
+ * The build puts the stylesheet into the page (scripts/lib/inline-stylesheets.ts): a first visit paints
  * with the HTML alone. Its link, which React looks for, stays print-only (it blocks nothing). The site font
  * is not preloaded (app/fonts.ts): it is asked for by the first layout and swapped in when it comes.
  */

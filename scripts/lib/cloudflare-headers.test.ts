@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { securityHeaders } from '@/lib/security-headers'
-import { headersFile } from './cloudflare-headers.mjs'
+import { headersFile } from './cloudflare-headers.ts'
 
 describe('headersFile', () => {
   const file = headersFile(securityHeaders)

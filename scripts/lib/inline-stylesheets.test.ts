@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inlineStylesheets, rebaseUrls, stylesheetReader } from './inline-stylesheets.mjs'
+import { inlineStylesheets, rebaseUrls, stylesheetReader } from './inline-stylesheets.ts'
 
 const HREF = '/_next/static/chunks/site.css'
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`
@@ -88,7 +88,7 @@ describe('inlineStylesheets', () => {
 
   const linkForm = '<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>'
   const sentence = (found: string) =>
-    `Next's prerendered HTML no longer has a stylesheet link of the form ${linkForm} (${found}): scripts/lib/inline-stylesheets.mjs must learn the new form`
+    `Next's prerendered HTML no longer has a stylesheet link of the form ${linkForm} (${found}): scripts/lib/inline-stylesheets.ts must learn the new form`
 
   it('stops the build, naming the assumption, when a page that must have a stylesheet link has none', () => {
     expect(() => inlineStylesheets(page('<meta charSet="utf-8"/>'), () => 'a{}', { required: true })).toThrow(
@@ -135,7 +135,7 @@ describe('stylesheetReader', () => {
   it('stops the build, naming the assumption, when the stylesheet is not where the link says', () => {
     const href = '/_next/static/css/other.css'
     expect(() => stylesheetReader(dist)(href)).toThrow(
-      `Next's build no longer writes the stylesheet ${href} as ${join(dist, 'static', 'css', 'other.css')}: scripts/lib/inline-stylesheets.mjs must learn where it is`,
+      `Next's build no longer writes the stylesheet ${href} as ${join(dist, 'static', 'css', 'other.css')}: scripts/lib/inline-stylesheets.ts must learn where it is`,
     )
   })
 })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto'
-import { inlineScriptHashes, policyOf, writePagePolicy } from './page-policy.mjs'
+import { inlineScriptHashes, policyOf, writePagePolicy } from './page-policy.ts'
 
 /** The CSP source for a script's text, as a browser computes it: sha256 of its UTF-8 bytes, base64. */
 const sha = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`
@@ -148,7 +148,7 @@ describe('writePagePolicy', () => {
     ['a policy without script-src', page('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>'), 1],
   ])('stops the build, naming the form it expects, on a page with %s', (_, html, found) => {
     expect(() => writePagePolicy(html)).toThrow(
-      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> with script-src 'self' (components/layout/page-policy.tsx writes it; found ${found}): scripts/lib/page-policy.mjs must learn the new form`,
+      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> with script-src 'self' (components/layout/page-policy.tsx writes it; found ${found}): scripts/lib/page-policy.ts must learn the new form`,
     )
   })
 })

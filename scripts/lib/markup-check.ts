@@ -1,15 +1,10 @@
-// The build's last check of each prerendered page, read as a browser reads it (parse5 follows the HTML
-// standard's tokenizer): no meta refresh, which CSP does not govern, no script from elsewhere, and no
-// JSON-LD block that content ended early.
+// The build's last look at each page, as a browser parses it: a meta refresh escapes CSP, a script from
+// elsewhere or a JSON-LD block that content ended early means content got past its schema.
 import { parse } from 'parse5'
-import { attribute, elements, textOf } from './page-policy.mjs'
+import { attribute, elements, textOf } from './page-policy.ts'
 
-/**
- * What is wrong with a page's markup, one sentence a problem; none when it is as the build wrote it.
- * @param {string} html
- * @returns {string[]}
- */
-export function unexpectedMarkup(html) {
+/** One sentence a problem; none when the page is as the build wrote it. */
+export function unexpectedMarkup(html: string): string[] {
   const problems = []
   for (const element of elements(parse(html))) {
     if (element.tagName === 'meta' && attribute(element, 'http-equiv')?.trim().toLowerCase() === 'refresh')

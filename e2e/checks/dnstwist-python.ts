@@ -35,37 +35,39 @@ for d in json.load(sys.stdin):
     out[d] = [[name(p), p['domain']] for p in f.domains if p['fuzzer'] != '*original']
 print(json.dumps(out))`
 
-/** @param {string} code @param {unknown} input */
-export function python(code, input) {
+export function python(code: string, input: unknown) {
   const result = spawnSync(PYTHON, ['-c', code], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 1 << 30 })
   if (result.status !== 0) throw new Error(`${PYTHON} failed: ${result.stderr || result.error}`)
   return JSON.parse(result.stdout)
 }
 
-/** Why the comparison cannot run (a sentence), or null when PYTHON imports these modules. @param {string} modules */
-export function missingPython(modules) {
+/** Why the comparison cannot run (a sentence), or null when PYTHON imports these modules. */
+export function missingPython(modules: string) {
   const probe = spawnSync(PYTHON, ['-c', `import ${modules}`], { encoding: 'utf8' })
   return probe.status === 0 ? null : `${PYTHON} cannot import ${modules} (apt-get install dnstwist).`
 }
 
-/**
- * dnstwist's permutations of each domain (never the domain itself), each with its technique.
- * @param {string[]} domains
- * @returns {Record<string, [string, string][]>}
- */
-export const dnstwistPermutations = (domains) => python(GENERATE, domains)
+/** dnstwist's permutations of each domain (never the domain itself), each as [technique, name]. */
+export const dnstwistPermutations = (domains: string[]): Record<string, [string, string][]> => python(GENERATE, domains)
 
-/** @typedef {{ fuzzer: string, domain: string, dns_ns?: string[], dns_a?: string[], dns_aaaa?: string[], dns_mx?: string[] }} DnstwistName
- *   A registered name in dnstwist's JSON, with every record (`--all`), as it lists them */
+/** A registered name in dnstwist's JSON, with every record (`--all`). */
+export type DnstwistName = {
+  fuzzer: string
+  domain: string
+  dns_ns?: string[]
+  dns_a?: string[]
+  dns_aaaa?: string[]
+  dns_mx?: string[]
+}
 
 /**
- * `dnstwist --registered --all --format json` on a domain, asking only `nameserver` (an IPv4 address:
- * dnstwist takes no port, so port 53). Asynchronous: a stand-in server in this process keeps answering.
- * @param {string} domain
- * @param {{ nameserver: string, threads: number }} options
- * @returns {Promise<DnstwistName[]>}
+ * `dnstwist --registered --all --format json` on a domain, asking only `nameserver` (an IPv4 address: dnstwist
+ * takes no port, so port 53). Asynchronous, so a stand-in server in this process keeps answering.
  */
-export async function dnstwistRegistered(domain, { nameserver, threads }) {
+export async function dnstwistRegistered(
+  domain: string,
+  { nameserver, threads }: { nameserver: string; threads: number },
+): Promise<DnstwistName[]> {
   const args = ['-m', 'dnstwist', '--registered', '--all', '--format', 'json', '--threads', String(threads)]
   const run = promisify(execFile)(PYTHON, [...args, '--nameservers', nameserver, domain], {
     maxBuffer: 1 << 26,

@@ -1,21 +1,15 @@
-// Low-level probes for `npm run proxy-check` (e2e/checks/proxy.check.ts) that an HTTP client library would refuse or hide: raw bytes
-// over TLS (a garbage request line, a header never finished), HTTP/2 with any header value, a TLS
+// Probes an HTTP client library would refuse or hide: raw bytes over TLS, HTTP/2 with any header value, a TLS
 // handshake with one protocol or suite (openssl s_client), and a relay that shows what reaches Next.
 import { spawn } from 'node:child_process'
 import http2 from 'node:http2'
 import net from 'node:net'
 import tls from 'node:tls'
 
-/**
- * @typedef {{ status: number, head: string, body: string, ms: number }} SocketAnswer
- * @typedef {{ status: number, headers: Record<string, string>, body: string, error?: string }} H2Answer
- */
+type SocketAnswer = { status: number; head: string; body: string; ms: number }
+type H2Answer = { status: number; headers: Record<string, string>; body: string; error?: string }
 
-/**
- * A TLS connection to the proxy from a loopback address of its own.
- * @param {number} port @param {string | undefined} localAddress @param {string[]} [ALPNProtocols]
- */
-const connectTls = (port, localAddress, ALPNProtocols) =>
+/** A TLS connection to the proxy from a loopback address of its own. */
+const connectTls = (port: number, localAddress: string | undefined, ALPNProtocols?: string[]) =>
   tls.connect({
     socket: net.connect({ host: '127.0.0.1', port, localAddress }),
     servername: 'plainguard.co.uk',
@@ -25,10 +19,13 @@ const connectTls = (port, localAddress, ALPNProtocols) =>
 
 /**
  * Writes `bytes` over TLS and reads until the server closes the connection (or `limitMs` passes).
- * @param {number} port @param {string} bytes @param {{ localAddress?: string, limitMs?: number }} [options]
- * @returns {Promise<SocketAnswer>} status 0 when nothing came back; ms until the close (limitMs when none)
+ * Status 0 when nothing came back; ms until the close (limitMs when none).
  */
-export function socketRequest(port, bytes, { localAddress, limitMs = 10_000 } = {}) {
+export function socketRequest(
+  port: number,
+  bytes: string,
+  { localAddress, limitMs = 10_000 }: { localAddress?: string; limitMs?: number } = {},
+): Promise<SocketAnswer> {
   const started = performance.now()
   return new Promise((resolve) => {
     let text = ''
@@ -51,25 +48,24 @@ export function socketRequest(port, bytes, { localAddress, limitMs = 10_000 } = 
 
 /**
  * One HTTP/2 request over TLS from a loopback address of its own, header values sent as given.
- * @param {number} port @param {string} path @param {{ headers?: Record<string, string>, localAddress?: string }} [options]
- * @returns {Promise<H2Answer>} status 0 when the stream or the connection failed
+ * Status 0 when the stream or the connection failed.
  */
-export function h2Request(port, path, { headers = {}, localAddress } = {}) {
+export function h2Request(
+  port: number,
+  path: string,
+  { headers = {}, localAddress }: { headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<H2Answer> {
   return new Promise((resolve) => {
-    const failed = (/** @type {Error} */ error) => resolve({ status: 0, headers: {}, body: '', error: error.message })
+    const failed = (error: Error) => resolve({ status: 0, headers: {}, body: '', error: error.message })
     const session = http2.connect(`https://plainguard.co.uk:${port}`, {
       createConnection: () => connectTls(port, localAddress, ['h2']),
     })
     session.on('error', failed)
     const stream = session.request({ ':path': path, ':authority': 'plainguard.co.uk', ...headers })
-    /** @type {Record<string, string>} */
-    let answerHeaders = {}
+    let answerHeaders: Record<string, string> = {}
     let body = ''
     stream.setEncoding('utf8')
-    stream.on(
-      'response',
-      (received) => (answerHeaders = /** @type {Record<string, string>} */ (/** @type {unknown} */ (received))),
-    )
+    stream.on('response', (received) => (answerHeaders = received as unknown as Record<string, string>))
     stream.on('data', (chunk) => (body += chunk))
     stream.on('end', () => {
       session.close()
@@ -83,12 +79,11 @@ export function h2Request(port, path, { headers = {}, localAddress } = {}) {
   })
 }
 
-/**
- * A TLS handshake by `openssl s_client` with extra arguments (`-tls1_3`, `-cipher AES128-SHA`).
- * @param {number} port @param {string[]} args
- * @returns {Promise<{ ok: boolean, protocol: string, cipher: string, output: string }>}
- */
-export function handshake(port, args) {
+/** A TLS handshake by `openssl s_client` with extra arguments (`-tls1_3`, `-cipher AES128-SHA`). */
+export function handshake(
+  port: number,
+  args: string[],
+): Promise<{ ok: boolean; protocol: string; cipher: string; output: string }> {
   return new Promise((resolve) => {
     const client = spawn('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', 'plainguard.co.uk', ...args])
     let output = ''
@@ -107,14 +102,12 @@ export function handshake(port, args) {
 }
 
 /**
- * A TCP relay in front of Next that counts the connections nginx opens and keeps the start of what
- * it sends on each (the request heads), so a check can see keep-alive and the headers Next receives.
- * @param {string} target `host:port` of Next
+ * A TCP relay in front of Next (`target`: its `host:port`) that counts the connections nginx opens and keeps the
+ * start of what it sends on each (the request heads), so a check can see keep-alive and the headers Next receives.
  */
-export async function startRelay(target) {
+export async function startRelay(target: string) {
   const [host = 'localhost', port = '0'] = target.split(':')
-  /** @type {string[]} */
-  const sent = []
+  const sent: string[] = []
   const server = net.createServer((client) => {
     const index = sent.push('') - 1
     const upstream = net.connect({ host, port: Number(port) })

@@ -1,39 +1,29 @@
-// A stand-in resolver on loopback for the registered-lookalike check's tests, end-to-end specs, benchmarks
-// and the comparison with dnstwist: no query reaches the internet. Over DNS-over-HTTPS (RFC 8484: GET
-// /dns-query?dns=<base64url wire query>), and over plain DNS on UDP for dnstwist (--nameservers takes
-// an address but no port). Names in its fixture answer with their records, SERVFAIL names fail, every
-// other name is NXDOMAIN. It notes every question it is asked.
+// A stand-in resolver on loopback, so no test, bench or comparison query reaches the internet: DNS-over-HTTPS
+// (RFC 8484 GET) for our check, plain DNS on UDP for dnstwist (its --nameservers takes no port). Fixture names
+// answer with their records, SERVFAIL names fail, every other name is NXDOMAIN; it notes every question.
 import { Buffer } from 'node:buffer'
 import { createSocket } from 'node:dgram'
 import { createServer } from 'node:http'
-import { decode, encode, RECURSION_AVAILABLE, RECURSION_DESIRED } from 'dns-packet'
+import type { AddressInfo } from 'node:net'
+import { decode, encode, RECURSION_AVAILABLE, RECURSION_DESIRED, type Answer } from 'dns-packet'
 
-/** @typedef {{ ns?: string[], a?: string[], aaaa?: string[], mx?: string[] }} StandInRecords */
-/** @typedef {Record<string, StandInRecords | 'SERVFAIL'>} StandInNames ASCII (`xn--`) names, lower case */
-/** @typedef {{ name: string, type: string }} StandInQuestion */
+export type StandInRecords = { ns?: string[]; a?: string[]; aaaa?: string[]; mx?: string[] }
+/** Keyed by ASCII (`xn--`) names in lower case. */
+export type StandInNames = Record<string, StandInRecords | 'SERVFAIL'>
+type StandInQuestion = { name: string; type: string }
 
 const RCODES = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3 }
 const TTL = 300
 
-/**
- * The answers of one type for a registered name: MX with preference 10.
- * @param {string} name
- * @param {string} type
- * @param {StandInRecords} records
- * @returns {import('dns-packet').Answer[]}
- */
-function answersOf(name, type, records) {
+/** The answers of one type for a registered name: MX with preference 10. */
+function answersOf(name: string, type: string, records: StandInRecords): Answer[] {
   if (type === 'MX') return (records.mx ?? []).map((exchange) => ({ type, name, ttl: TTL, data: { preference: 10, exchange } }))
   const values = type === 'NS' ? records.ns : type === 'A' ? records.a : type === 'AAAA' ? records.aaaa : undefined
-  return (values ?? []).map((data) => /** @type {import('dns-packet').Answer} */ ({ type, name, ttl: TTL, data }))
+  return (values ?? []).map((data) => ({ type, name, ttl: TTL, data }) as Answer)
 }
 
-/**
- * The wire response to a wire query, from the fixture; throws on a query it cannot read. Both servers answer with it.
- * @param {Buffer} wire
- * @param {StandInNames} names
- */
-export function answerQuery(wire, names) {
+/** The wire response to a wire query, from the fixture; throws on a query it cannot read. */
+export function answerQuery(wire: Buffer, names: StandInNames) {
   const query = decode(wire)
   const question = query.questions?.[0]
   if (query.type !== 'query' || !question) throw new Error('not a DNS query')
@@ -44,13 +34,13 @@ export function answerQuery(wire, names) {
   return { question, body: encode({ type: 'response', id: query.id, flags, questions: [question], answers }) }
 }
 
-/**
- * Starts the stand-in on 127.0.0.1 (any free port by default).
- * @param {{ names?: StandInNames, delayMs?: number, port?: number }} [options] delayMs: before each answer
- */
-export async function startStandInDoh({ names = {}, delayMs = 0, port = 0 } = {}) {
-  /** @type {StandInQuestion[]} */
-  const questions = []
+/** Starts the DoH stand-in on 127.0.0.1 (any free port by default); `delayMs` before each answer. */
+export async function startStandInDoh({
+  names = {},
+  delayMs = 0,
+  port = 0,
+}: { names?: StandInNames; delayMs?: number; port?: number } = {}) {
+  const questions: StandInQuestion[] = []
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     const query = url.searchParams.get('dns')
@@ -68,14 +58,13 @@ export async function startStandInDoh({ names = {}, delayMs = 0, port = 0 } = {}
     }, delayMs)
   })
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)))
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  const address = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${address.port}/dns-query`,
     /** Every question asked so far, in order. */
     questions,
-    /** @returns {Promise<void>} */
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
       }),
@@ -83,14 +72,11 @@ export async function startStandInDoh({ names = {}, delayMs = 0, port = 0 } = {}
 }
 
 /**
- * The same answers over plain DNS on UDP, on 127.0.0.1 (port 53 by default: binding it needs root or
- * CAP_NET_BIND_SERVICE; rejects when it cannot bind). The fixture's answers fit in 512 bytes, so no
- * truncation and no TCP; a larger one is an error.
- * @param {{ names?: StandInNames, port?: number }} [options]
+ * The same answers over plain DNS on UDP, 127.0.0.1 (port 53 by default, which needs root; rejects when it
+ * cannot bind). The fixture's answers fit in 512 bytes, so no truncation and no TCP.
  */
-export async function startStandInDns({ names = {}, port = 53 } = {}) {
-  /** @type {StandInQuestion[]} */
-  const questions = []
+export async function startStandInDns({ names = {}, port = 53 }: { names?: StandInNames; port?: number } = {}) {
+  const questions: StandInQuestion[] = []
   const socket = createSocket('udp4')
   socket.on('message', (message, peer) => {
     let answer
@@ -112,7 +98,6 @@ export async function startStandInDns({ names = {}, port = 53 } = {}) {
     port: socket.address().port,
     /** Every question asked so far, in order of answer. */
     questions,
-    /** @returns {Promise<void>} */
-    stop: () => new Promise((resolve) => socket.close(() => resolve())),
+    stop: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   }
 }

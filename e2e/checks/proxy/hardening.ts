@@ -1,17 +1,18 @@
-// Attacks on the proxy itself, run by `npm run proxy-check` (e2e/checks/proxy.check.ts) against
-// the shipped nginx configuration: cache poisoning by Next's internal headers, the audience over HTTP/2
-// (tabs in the Cookie header), TLS, request lines nginx cannot parse, the query cap over HTTP/2,
-// slow and idle connections, the per-client connection cap and keep-alive to Next.
+// Attacks on the proxy itself, for proxy.check.ts: cache poisoning by Next's internal headers, the audience over
+// HTTP/2, TLS, unparsable request lines, the query cap over HTTP/2, slow clients and keep-alive to Next.
 import { spawnSync } from 'node:child_process'
-import { h2Request, handshake, socketRequest } from './probes.mjs'
-import { header } from './raw-request.mjs'
+import { h2Request, handshake, socketRequest } from './probes.ts'
+import { header, type RawOptions, type RawResponse } from './raw-request.ts'
 
-/**
- * @typedef {(check: string, ok: boolean, result: string) => void} Recorder
- * @typedef {(target: string, options?: import('./raw-request.mjs').RawOptions) => Promise<import('./raw-request.mjs').RawResponse>} Get
- * @typedef {{ port: number, get: Get, record: Recorder, nextClient: () => string, staticFile: string,
- *   relay: { connections: () => string[] }, cookieShapes: readonly (readonly [string, boolean])[] }} Context
- */
+export type Context = {
+  port: number
+  get: (target: string, options?: RawOptions) => Promise<RawResponse>
+  record: (check: string, ok: boolean, result: string) => void
+  nextClient: () => string
+  staticFile: string
+  relay: { connections: () => string[] }
+  cookieShapes: readonly (readonly [string, boolean])[]
+}
 
 /** Client headers Next reads as its own; each must stop at the proxy (the value marks it in what Next receives). */
 const internalHeaders = {
@@ -21,12 +22,11 @@ const internalHeaders = {
   'x-forwarded-host': 'evil.example',
 }
 
-/** 1. A request with an internal header, then an ordinary one on the same URL: the second gets the page. @param {Context} context */
-export async function cachePoisoning({ get, record, relay }) {
+/** 1. A request with an internal header, then an ordinary one on the same URL: the second gets the page. */
+export async function cachePoisoning({ get, record, relay }: Context) {
   for (const [name, value] of Object.entries(internalHeaders)) {
     for (const rsc of [false, true]) {
-      /** @type {Record<string, string>} */
-      const extra = rsc ? { rsc: '1' } : {}
+      const extra: Record<string, string> = rsc ? { rsc: '1' } : {}
       // An RSC request is first sent to its URL with Next's `_rsc` parameter (307): poison that one.
       const asked = `/pricing?poison=${name}${rsc ? '&flight' : ''}`
       const target = rsc ? (header(await get(asked, { headers: extra }), 'location') ?? asked) : asked
@@ -43,9 +43,7 @@ export async function cachePoisoning({ get, record, relay }) {
   const leaked = Object.keys(internalHeaders).filter((name) =>
     relay
       .connections()
-      .some((sent) =>
-        new RegExp(`^${name}: ${internalHeaders[/** @type {keyof typeof internalHeaders} */ (name)]}`, 'im').test(sent),
-      ),
+      .some((sent) => new RegExp(`^${name}: ${internalHeaders[name as keyof typeof internalHeaders]}`, 'im').test(sent)),
   )
   record(
     "Next's internal request headers from a client reach Next",
@@ -62,13 +60,12 @@ export async function cachePoisoning({ get, record, relay }) {
   )
 }
 
-/** 2. Every cookie shape over HTTP/2, as proxy.check.ts sends them over HTTP/1.1. @param {Context} context */
-export async function audienceOverHttp2({ port, record, nextClient, cookieShapes }) {
+/** 2. Every cookie shape over HTTP/2, as proxy.check.ts sends them over HTTP/1.1. */
+export async function audienceOverHttp2({ port, record, nextClient, cookieShapes }: Context) {
   let crossings = 0
   for (const [index, [cookie, customer]] of cookieShapes.entries()) {
     const localAddress = nextClient()
-    /** @param {string} path @param {string | undefined} header */
-    const ask = async (path, header) => {
+    const ask = async (path: string, header: string | undefined) => {
       const answer = await h2Request(port, path, { localAddress, headers: header ? { cookie: header } : {} })
       return answer.status !== 200 ? `status ${answer.status}` : answer.body.includes('>Dashboard<') ? 'customer' : 'visitor'
     }
@@ -86,8 +83,8 @@ export async function audienceOverHttp2({ port, record, nextClient, cookieShapes
   record(`HTTP/2: ${cookieShapes.length} cookie shapes, both orders`, crossings === 0, `${crossings} crossings`)
 }
 
-/** 3. Protocols and suites offered, on the address the site's clients reach. @param {Context} context */
-export async function tlsSettings({ port, record }) {
+/** 3. Protocols and suites offered, on the address the site's clients reach. */
+export async function tlsSettings({ port, record }: Context) {
   const modern = await handshake(port, ['-tls1_3'])
   record('TLS 1.3 offered', modern.ok && modern.protocol === 'TLSv1.3', `${modern.protocol || 'refused'} ${modern.cipher}`)
   const hint = /lifetime hint: (\d+)/.exec(modern.output)?.[1]
@@ -116,11 +113,10 @@ export async function tlsSettings({ port, record }) {
   )
 }
 
-/** 4. Request lines nginx cannot parse get 400 or 414 with the headers, never 500. @param {Context} context */
-export async function unparsedRequestLines({ port, record, nextClient }) {
+/** 4. Request lines nginx cannot parse get 400 or 414 with the headers, never 500. */
+export async function unparsedRequestLines({ port, record, nextClient }: Context) {
   const host = 'Host: plainguard.co.uk\r\n\r\n'
-  /** @type {[string, string, number][]} */
-  const lines = [
+  const lines: [string, string, number][] = [
     ['a request line over 8 KB', `GET /${'a'.repeat(9_000)} HTTP/1.1\r\n${host}`, 414],
     ['a garbage request line', `\u0001\u0002 garbage\r\n${host}`, 400],
     ['GET *', `GET * HTTP/1.1\r\n${host}`, 400],
@@ -137,15 +133,16 @@ export async function unparsedRequestLines({ port, record, nextClient }) {
   }
 }
 
-/** 5. Over HTTP/2 the same 8 KB cap as over HTTP/1.1, RSC requests included. @param {Context} context */
-export async function queryCapOverHttp2({ port, record, nextClient, relay }) {
+/** 5. Over HTTP/2 the same 8 KB cap as over HTTP/1.1, RSC requests included. */
+export async function queryCapOverHttp2({ port, record, nextClient, relay }: Context) {
   // Under the cap an RSC request is answered (Next's 307 to its `_rsc` URL); over it, refused. A field
   // over large_client_header_buffers (8 KB) nginx refuses while decoding it, by closing the connection.
-  for (const [size, capped] of /** @type {[number, boolean][]} */ ([
+  const sizes: [number, boolean][] = [
     [7_000, false],
     [9_000, true],
     [16_000, true],
-  ])) {
+  ]
+  for (const [size, capped] of sizes) {
     const query = `q=${size}${'a'.repeat(size)}`
     const answer = await h2Request(port, `/contact?${query}`, { localAddress: nextClient(), headers: { rsc: '1' } })
     const reachedNext = relay.connections().some((sent) => sent.includes(query))
@@ -155,8 +152,8 @@ export async function queryCapOverHttp2({ port, record, nextClient, relay }) {
   }
 }
 
-/** 6. Slow headers and idle connections are closed; one client cannot hold every connection. @param {Context} context */
-export async function connectionLimits({ port, get, record, nextClient }) {
+/** 6. Slow headers and idle connections are closed; one client cannot hold every connection. */
+export async function connectionLimits({ port, get, record, nextClient }: Context) {
   const [slow, idle] = await Promise.all([
     socketRequest(port, 'GET / HTTP/1.1\r\nHost: plainguard.co.uk\r\n', { localAddress: nextClient(), limitMs: 20_000 }),
     socketRequest(port, 'GET /robots.txt HTTP/1.1\r\nHost: plainguard.co.uk\r\n\r\n', {
@@ -193,8 +190,8 @@ export async function connectionLimits({ port, get, record, nextClient }) {
   )
 }
 
-/** 7. nginx keeps its connections to Next open, and sends build assets as it sends pages. @param {Context} context */
-export async function upstreamKeepAlive({ get, record, relay, staticFile }) {
+/** 7. nginx keeps its connections to Next open, and sends build assets as it sends pages. */
+export async function upstreamKeepAlive({ get, record, relay, staticFile }: Context) {
   const before = relay.connections().length
   for (let i = 0; i < 10; i++) await get(`/contact?keepalive=${i}`)
   for (let i = 0; i < 5; i++) await get(`/_next/static/chunks/${staticFile}?keepalive=${i}`)

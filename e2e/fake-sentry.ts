@@ -1,16 +1,13 @@
-// A stand-in for Sentry's ingest, on loopback, for the e2e suite: the test build's DSN points here, so
-// both the browser (after consent) and `next start` send their envelopes to it. It keeps every envelope,
-// decoded (replay recordings are zlib-compressed), and answers GET /envelopes with them and DELETE
-// /envelopes by forgetting them. Started by playwright.config.ts as a second web server.
+// A stand-in for Sentry's ingest, the e2e build's DSN, so the browser (after consent) and `next start` report
+// here: GET /envelopes lists what arrived, decoded; DELETE /envelopes forgets it. A webServer of playwright.config.ts.
 import { createServer } from 'node:http'
 import { inflateSync } from 'node:zlib'
 
 const port = Number(process.env.FAKE_SENTRY_PORT ?? 3199)
-/** @type {{ path: string, text: string }[]} */
-let envelopes = []
+let envelopes: { path: string; text: string }[] = []
 
 /** The envelope as text, with every zlib stream in it inflated (replay segments are compressed). */
-function decode(/** @type {Buffer} */ body) {
+function decode(body: Buffer) {
   let text = body.toString('latin1')
   for (let i = 0; i < body.length - 1; i++) {
     if (body[i] !== 0x78 || ![0x01, 0x5e, 0x9c, 0xda].includes(body[i + 1] ?? 0)) continue
@@ -35,9 +32,8 @@ createServer((request, response) => {
     response.writeHead(204, cors).end()
     return
   }
-  /** @type {Buffer[]} */
-  const chunks = []
-  request.on('data', (chunk) => chunks.push(chunk))
+  const chunks: Buffer[] = []
+  request.on('data', (chunk: Buffer) => chunks.push(chunk))
   request.on('end', () => {
     if (request.method === 'POST') envelopes.push({ path: request.url ?? '', text: decode(Buffer.concat(chunks)) })
     response.writeHead(200, { 'content-type': 'application/json', ...cors })

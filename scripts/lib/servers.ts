@@ -1,4 +1,4 @@
-// The servers the deployment checks start in their fixtures (e2e/checks/): each listens on loopback only.
+// The servers the deployment checks (e2e/checks/) start in their fixtures, each on loopback only.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -7,18 +7,13 @@ import { fileURLToPath } from 'node:url'
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const nextBin = fileURLToPath(new URL('../../node_modules/.bin/next', import.meta.url))
 
-/** Keeps every spawned Next from phoning home: nothing in a check may reach the internet. */
-export const quietEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+/** Nothing in a check may reach the internet, Next's telemetry included. */
+export const quietEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
-/**
- * The preferred port when it is free on 127.0.0.1, else one the system picks.
- * @param {number} preferred
- * @returns {Promise<number>}
- */
-export function freePort(preferred) {
-  /** @param {number} port @returns {Promise<number>} */
-  const tryPort = (port) =>
-    new Promise((resolve, reject) => {
+/** The preferred port when it is free on 127.0.0.1, else one the system picks. */
+export function freePort(preferred: number) {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
       const server = createServer()
       server.once('error', reject)
       server.listen(port, '127.0.0.1', () => {
@@ -29,21 +24,10 @@ export function freePort(preferred) {
   return tryPort(preferred).catch(() => tryPort(0))
 }
 
-/** Whether the site has a production build to serve. */
 export const siteIsBuilt = () => existsSync(`${repoRoot}/.next/BUILD_ID`)
 
-/** @typedef {{ url: string, stop: () => void }} RunningServer */
-
-/**
- * Spawns a server in its own process group and resolves once `url` answers (any status).
- * @param {string} command
- * @param {string[]} args
- * @param {string} url
- * @param {NodeJS.ProcessEnv} [env]
- * @param {string} [cwd] where the command runs (the repository by default)
- * @returns {Promise<RunningServer>}
- */
-export async function startServer(command, args, url, env = quietEnv, cwd = repoRoot) {
+/** Spawns a server in its own process group (so stop() ends its children too); resolves once `url` answers. */
+export async function startServer(command: string, args: string[], url: string, env = quietEnv, cwd = repoRoot) {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
   let exited = false
   child.once('exit', () => (exited = true))
@@ -71,15 +55,12 @@ export async function startServer(command, args, url, env = quietEnv, cwd = repo
 }
 
 /**
- * `next start` on loopback. The host is `localhost`, not 127.0.0.1: with `--hostname 127.0.0.1` Next 16 sends
- * the middleware's rewrites over the network to localhost instead of serving them itself, and the pages fail
- * (vercel/next.js#94745).
- * @param {number} port
- * @param {NodeJS.ProcessEnv} [env]
+ * `next start` on loopback, as `localhost`: with `--hostname 127.0.0.1` Next 16 sends the middleware's rewrites
+ * over the network to localhost and the pages fail (vercel/next.js#94745).
  */
-export function startNext(port, env = quietEnv) {
+export function startNext(port: number, env = quietEnv) {
   return startServer(nextBin, ['start', '--hostname', 'localhost', '--port', String(port)], `http://localhost:${port}`, env)
 }
 
 // Ctrl-C and kill still run the 'exit' handlers that stop the servers.
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => process.exit(130))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))

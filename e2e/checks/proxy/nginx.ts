@@ -1,6 +1,5 @@
-// The production nginx configuration (deploy/nginx/) run as it is on loopback, for `npm run proxy-check`:
-// the same server blocks and snippets, with only what a loopback run must change substituted (ports,
-// the upstream, the cache folder, a throwaway certificate, the snippets' folder).
+// deploy/nginx run as it ships, on loopback: only what a loopback run must change is substituted (ports, upstream,
+// cache folder, certificate, snippets' folder), and a substitution that stops applying fails.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,11 +11,10 @@ export const nginxBinary = () => ['/usr/sbin/nginx', 'nginx'].find((bin) => spaw
 /**
  * Replaces `from` in text, and fails when it is not there: a substitution that silently stops
  * applying would run a different configuration from the one that ships.
- * @param {string} text @param {string | RegExp} from @param {string} to @param {string} file
  */
-function substitute(text, from, to, file) {
+function substitute(text: string, from: string | RegExp, to: string, file: string) {
   const changed = text.replace(from, to)
-  if (changed === text) throw new Error(`${file} no longer contains ${from}: update scripts/lib/nginx.mjs`)
+  if (changed === text) throw new Error(`${file} no longer contains ${from}: update e2e/checks/proxy/nginx.ts`)
   return changed
 }
 
@@ -24,14 +22,20 @@ function substitute(text, from, to, file) {
  * Writes the configuration into a new folder and returns the nginx.conf to run.
  * `clientProbePort`: a server of the check's own, answering with the client key the request limits count
  * ($plainguard_client) for the address in X-Client-Address, which realip sets as nginx parses it.
- * @param {{ repoRoot: string, upstream: string, httpPort: number, httpsPort: number, clientProbePort: number }} options
  */
-export function assembleConfig({ repoRoot, upstream, httpPort, httpsPort, clientProbePort }) {
+export function assembleConfig(options: {
+  repoRoot: string
+  upstream: string
+  httpPort: number
+  httpsPort: number
+  clientProbePort: number
+}) {
+  const { repoRoot, upstream, httpPort, httpsPort, clientProbePort } = options
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-nginx-'))
   for (const sub of ['cache', 'logs', 'snippets']) mkdirSync(join(dir, sub))
   const source = join(repoRoot, 'deploy/nginx')
   const snippets = join(dir, 'snippets')
-  const read = (/** @type {string} */ name) =>
+  const read = (name: string) =>
     readFileSync(join(source, name), 'utf8')
       .replaceAll('/etc/nginx/snippets/', `${snippets}/`)
       .replaceAll('/var/log/nginx/', `${join(dir, 'logs')}/`)
@@ -95,11 +99,8 @@ server {
   return { dir, conf, accessLog: join(dir, 'logs', 'plainguard-access.log') }
 }
 
-/**
- * Starts nginx on an assembled configuration; the returned stop() also removes the folder.
- * @param {string} nginx @param {{ dir: string, conf: string }} config
- */
-export function startNginx(nginx, { dir, conf }) {
+/** Starts nginx on an assembled configuration; the returned stop() also removes the folder. */
+export function startNginx(nginx: string, { dir, conf }: { dir: string; conf: string }) {
   const tested = spawnSync(nginx, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' })
   if (tested.status !== 0) throw new Error(`nginx -t failed:\n${tested.stderr}`)
   const server = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' })

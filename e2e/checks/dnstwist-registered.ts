@@ -1,12 +1,9 @@
-// The registered-lookalike check (candidatesToCheck, checkRegistered, dohResolver) beside `dnstwist --registered`,
-// both asking the same stand-in resolver on loopback: dnstwist over UDP on 127.0.0.1:53 (--nameservers takes no
-// port), ours over DoH. Each domain's fixture is seeded and drawn from dnstwist's own permutations, one group per
-// record shape, plus two-Unicode-swap homoglyphs (left out of the recall: the check excludes them by design) and
-// names only our engine generates. e2e/checks/dnstwist.check.ts holds the targets.
-import { dnstwistPermutations, dnstwistRegistered } from './dnstwist-python.mjs'
-import { startStandInDns, startStandInDoh } from '../../scripts/lib/stand-in-doh.mjs'
+// Our registered-lookalike check beside `dnstwist --registered`, both asking one stand-in resolver (dnstwist over UDP
+// on :53, its --nameservers taking no port), on seeded fixtures drawn from dnstwist's own permutations.
+import { dnstwistPermutations, dnstwistRegistered, type DnstwistName } from './dnstwist-python.ts'
+import { startStandInDns, startStandInDoh, type StandInNames } from '../../scripts/lib/stand-in-doh.ts'
 import { candidatesToCheck } from '../../lib/lookalike/candidates.ts'
-import { checkRegistered } from '../../lib/lookalike/check-registered.ts'
+import { checkRegistered, type RegisteredLine } from '../../lib/lookalike/check-registered.ts'
 import { dohResolver } from '../../lib/lookalike/doh.ts'
 import { parseDomain } from '../../lib/lookalike/parse.ts'
 
@@ -20,14 +17,11 @@ export const REGISTERED_DOMAINS = [
   '123-reg.co.uk',
   'flux.bank',
 ]
+// Left out of the recall: our check excludes these by design.
 const LEFT_OUT = 'homoglyph (two swaps, Unicode)'
 
-/** @typedef {import('../../scripts/lib/stand-in-doh.mjs').StandInNames} StandInNames */
-/** @typedef {import('./dnstwist-python.mjs').DnstwistName} DnstwistName */
-/** @typedef {import('../../lib/lookalike/check-registered.ts').RegisteredLine} RegisteredLine */
-
-/** A seeded generator of numbers in [0, 1) (mulberry32), so each domain's fixture is the same every run. @param {string} text */
-function seeded(text) {
+/** A seeded generator of numbers in [0, 1) (mulberry32), so each domain's fixture is the same every run. */
+function seeded(text: string) {
   let seed = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261)
   return () => {
     seed = (seed + 0x6d2b79f5) | 0
@@ -38,33 +32,26 @@ function seeded(text) {
 }
 
 /**
- * A domain's fixture: names from dnstwist's permutations for each record shape (NS+MX includes a null MX,
- * RFC 7505), two-Unicode-swap homoglyphs and names only we generate with NS+A+MX.
- * @param {string} domain
- * @param {[string, string][]} permutations dnstwist's, [technique, name]
- * @param {string[]} oursOnly our candidates that dnstwist does not generate
- * @returns {StandInNames}
+ * A domain's fixture: names from dnstwist's permutations ([technique, name]) for each record shape (NS+MX includes
+ * a null MX, RFC 7505), two-Unicode-swap homoglyphs, and names only we generate (`oursOnly`) with NS+A+MX.
  */
-function fixtureFor(domain, permutations, oursOnly) {
+function fixtureFor(domain: string, permutations: [string, string][], oursOnly: string[]): StandInNames {
   const random = seeded(domain)
-  const int = (/** @type {number} */ below) => Math.floor(random() * below)
-  /** @param {string[]} names */
-  const shuffled = (names) =>
+  const int = (below: number) => Math.floor(random() * below)
+  const shuffled = (names: string[]) =>
     [...names]
       .sort()
-      .map((name) => /** @type {const} */ ([random(), name]))
+      .map((name) => [random(), name] as const)
       .sort(([a], [b]) => a - b)
       .map(([, name]) => name)
-  const some = (/** @type {(i: number) => string} */ value) => Array.from({ length: 1 + int(2) }, (_, i) => value(i))
-  const host = (/** @type {string} */ kind) =>
-    `${kind}${1 + int(3)}.${['parking', 'hosting', 'mail'][int(3)]}-${10 + int(90)}.example`
+  const some = (value: (i: number) => string) => Array.from({ length: 1 + int(2) }, (_, i) => value(i))
+  const host = (kind: string) => `${kind}${1 + int(3)}.${['parking', 'hosting', 'mail'][int(3)]}-${10 + int(90)}.example`
   const ns = () => some(() => host('ns'))
   const a = () => some((i) => `${['192.0.2', '198.51.100', '203.0.113'][int(3)]}.${10 * i + 1 + int(9)}`)
   const aaaa = () => some((i) => `2001:db8:${int(65536).toString(16)}::${i + 1}`)
   const mx = () => some(() => host('mx'))
   const full = () => ({ ns: ns(), a: a(), ...(random() < 0.5 && { aaaa: aaaa() }), mx: mx() })
-  /** @type {[number, (i: number) => StandInNames[string]][]} */
-  const shapes = [
+  const shapes: [number, (i: number) => StandInNames[string]][] = [
     [5, full],
     [2, () => ({ ns: ns() })],
     [2, (i) => ({ ns: ns(), mx: i ? mx() : ['.'] })],
@@ -81,7 +68,7 @@ function fixtureFor(domain, permutations, oursOnly) {
 }
 
 /** A record set as both list it: dnstwist leaves off the final dot (the null MX `.` becomes ''), and writes a SERVFAIL as a value. */
-const values = (/** @type {string[] | undefined} */ list) =>
+const values = (list: string[] | undefined) =>
   JSON.stringify(
     (list ?? [])
       .filter((value) => value !== '!ServFail')
@@ -90,38 +77,44 @@ const values = (/** @type {string[] | undefined} */ list) =>
   )
 
 /** Same NS, A, AAAA and MX sets (MX: exchange host names), and a SERVFAIL-only name on both sides or neither. */
-function sameRecords(/** @type {DnstwistName} */ theirs, /** @type {RegisteredLine} */ ours) {
+function sameRecords(theirs: DnstwistName, ours: RegisteredLine) {
   const servfail = [theirs.dns_ns, theirs.dns_a, theirs.dns_aaaa, theirs.dns_mx]
     .flat()
     .every((value) => !value || value === '!ServFail')
-  const types = /** @type {const} */ (['ns', 'a', 'aaaa', 'mx'])
+  const types = ['ns', 'a', 'aaaa', 'mx'] as const
   return (ours.status === 'servfail') === servfail && types.every((type) => values(theirs[`dns_${type}`]) === values(ours[type]))
 }
 
-/**
- * @typedef {{ domain: string, dnstwistNames: number, registered: number, leftOut: number, compared: number,
- *   missed: string[], extra: string[], oursOnly: number, differ: string[], partial: boolean,
- *   dnstwistSeconds: number, oursSeconds: number }} DomainComparison
- *   registered: dnstwist's registered names; leftOut: those the recall leaves out; compared: the rest; missed: those
- *   we did not report; extra: names dnstwist asked and did not report that we did; oursOnly: names dnstwist never
- *   generates, reported by us alone; differ: names both report whose NS, A, AAAA or MX sets differ
- */
+export type DomainComparison = {
+  domain: string
+  dnstwistNames: number
+  /** dnstwist's registered names; `leftOut` of them the recall leaves out, `compared` the rest. */
+  registered: number
+  leftOut: number
+  compared: number
+  /** Compared names we did not report. */
+  missed: string[]
+  /** Names dnstwist asked and did not report that we did. */
+  extra: string[]
+  /** Names dnstwist never generates, reported by us alone. */
+  oursOnly: number
+  /** Names both report whose NS, A, AAAA or MX sets differ. */
+  differ: string[]
+  partial: boolean
+  dnstwistSeconds: number
+  oursSeconds: number
+}
 
-/**
- * Runs the comparison on every domain; a sentence instead when port 53 cannot be bound (it needs root and must be free).
- * @returns {Promise<DomainComparison[] | string>}
- */
-export async function compareRegistered() {
-  /** @type {StandInNames} */
-  const names = {}
-  const dns = await startStandInDns({ names }).catch((/** @type {NodeJS.ErrnoException} */ error) => error)
+/** Runs the comparison on every domain; a sentence instead when port 53 cannot be bound (it needs root and must be free). */
+export async function compareRegistered(): Promise<DomainComparison[] | string> {
+  const names: StandInNames = {}
+  const dns = await startStandInDns({ names }).catch((error: NodeJS.ErrnoException) => error)
   if (dns instanceof Error)
     return `cannot bind 127.0.0.1:53 (${dns.code}): dnstwist's --nameservers takes no port, and port 53 needs root and must be free`
   const doh = await startStandInDoh({ names })
 
   const permutations = dnstwistPermutations(REGISTERED_DOMAINS)
-  /** @type {DomainComparison[]} */
-  const results = []
+  const results: DomainComparison[] = []
   try {
     for (const domain of REGISTERED_DOMAINS) {
       const parsed = parseDomain(domain)
@@ -141,8 +134,7 @@ export async function compareRegistered() {
       const theirs = new Map(theirsList.filter((name) => name.fuzzer !== '*original').map((name) => [name.domain, name]))
 
       const oursStarted = Date.now()
-      /** @type {Map<string, RegisteredLine>} */
-      const ours = new Map()
+      const ours = new Map<string, RegisteredLine>()
       let partial = false
       for await (const line of checkRegistered(candidates, dohResolver(doh.url))) {
         if ('domain' in line) ours.set(line.domain, line)

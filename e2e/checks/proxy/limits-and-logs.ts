@@ -1,27 +1,23 @@
-// Per-client limits and logs, run by `npm run proxy-check`: build assets limited per client,
-// cached once per path and immutable only when found; an access log without queries; plain bodies for
-// 413 and 501; Document-Policy left to Next; IPv6 clients counted by their /64. And the lookalike API:
-// its NDJSON streamed through unbuffered, a few checks a minute per client.
+// Per-client limits and logs, for proxy.check.ts: build assets limited and cached, an access log without queries,
+// nginx's own error bodies, IPv6 clients counted by their /64, and the lookalike API streamed through.
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { socketRequest } from './probes.mjs'
-import { header, rawRequest } from './raw-request.mjs'
+import type { Context } from './hardening.ts'
+import { socketRequest } from './probes.ts'
+import { header, rawRequest, type RawResponse } from './raw-request.ts'
 
-/**
- * @typedef {import('./hardening.mjs').Context & { site: string, accessLog: string, cacheDir: string,
- *   clientProbe: string }} LimitsContext
- */
+export type LimitsContext = Context & { site: string; accessLog: string; cacheDir: string; clientProbe: string }
 
-/** Files under a folder, deep: nginx's cache keeps one file an entry. @param {string} dir @returns {number} */
-const entries = (dir) =>
+/** Files under a folder, deep: nginx's cache keeps one file an entry. */
+const entries = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce(
     (count, entry) => count + (entry.isDirectory() ? entries(join(dir, entry.name)) : 1),
     0,
   )
 
-/** 1. /_next/static/: a flood of 404s from one client is cut off; others are served. @param {LimitsContext} context */
-export async function staticLimit({ site, get, record, nextClient, staticFile }) {
+/** 1. /_next/static/: a flood of 404s from one client is cut off; others are served. */
+export async function staticLimit({ site, get, record, nextClient, staticFile }: LimitsContext) {
   const agent = new https.Agent({ keepAlive: true, maxSockets: 20, localAddress: nextClient() })
   const flood = await Promise.all(
     Array.from({ length: 600 }, (_, i) => rawRequest(site, `/_next/static/chunks/none-${i}.js`, { agent })),
@@ -36,8 +32,8 @@ export async function staticLimit({ site, get, record, nextClient, staticFile })
   )
 }
 
-/** 2. One cache entry per asset, whatever query is added; immutable only for a 200. @param {LimitsContext} context */
-export async function staticCaching({ get, record, staticFile, cacheDir }) {
+/** 2. One cache entry per asset, whatever query is added; immutable only for a 200. */
+export async function staticCaching({ get, record, staticFile, cacheDir }: LimitsContext) {
   const path = `/_next/static/chunks/${staticFile}`
   await get(path)
   const before = entries(cacheDir)
@@ -51,8 +47,7 @@ export async function staticCaching({ get, record, staticFile, cacheDir }) {
   )
   const missing = await get('/_next/static/chunks/no-such-chunk.js')
   const slashed = await get(`${path}/`)
-  const immutable = (/** @type {import('./raw-request.mjs').RawResponse} */ answer) =>
-    /immutable/.test(header(answer, 'cache-control') ?? '')
+  const immutable = (answer: RawResponse) => /immutable/.test(header(answer, 'cache-control') ?? '')
   record(
     'a missing asset (404) and a redirect (308) are not immutable',
     missing.status === 404 && slashed.status === 308 && !immutable(missing) && !immutable(slashed),
@@ -60,8 +55,8 @@ export async function staticCaching({ get, record, staticFile, cacheDir }) {
   )
 }
 
-/** 3. The access log: an old unsubscribe link's address and token, and a Referer's query, are not written. @param {LimitsContext} context */
-export async function accessLogWithoutQueries({ get, record, accessLog }) {
+/** 3. The access log: an old unsubscribe link's address and token, and a Referer's query, are not written. */
+export async function accessLogWithoutQueries({ get, record, accessLog }: LimitsContext) {
   const link = await get('/newsletter/unsubscribe?email=log-probe%40example.com&token=log-t0ken-1', {
     headers: { referer: 'https://mail.example/read?to=referer-probe%40example.com' },
   })
@@ -76,11 +71,10 @@ export async function accessLogWithoutQueries({ get, record, accessLog }) {
   )
 }
 
-/** 4. nginx's own 413 and 501 have the recipe's plain body and headers; none of its answers asks for profiling. @param {LimitsContext} context */
-export async function plainErrorsAndDocumentPolicy({ port, get, record, nextClient }) {
+/** 4. nginx's own 413 and 501 have the recipe's plain body and headers; none of its answers asks for profiling. */
+export async function plainErrorsAndDocumentPolicy({ port, get, record, nextClient }: LimitsContext) {
   const host = 'Host: plainguard.co.uk\r\n'
-  /** @type {[string, string, number][]} */
-  const cases = [
+  const cases: [string, string, number][] = [
     ['a GET with a 4 KB body', `GET / HTTP/1.1\r\n${host}Content-Length: 4096\r\n\r\n${'a'.repeat(4096)}`, 413],
     ['an unknown Transfer-Encoding', `GET / HTTP/1.1\r\n${host}Transfer-Encoding: x-unknown\r\n\r\n`, 501],
   ]
@@ -95,7 +89,7 @@ export async function plainErrorsAndDocumentPolicy({ port, get, record, nextClie
   }
   const refused = await get('/', { method: 'POST' })
   const page = await get('/pricing')
-  const policies = (/** @type {import('./raw-request.mjs').RawResponse} */ answer) => answer.headers?.['document-policy'] ?? []
+  const policies = (answer: RawResponse) => answer.headers?.['document-policy'] ?? []
   record(
     "Document-Policy: none on nginx's own answers, at most Next's one on a page",
     policies(refused).length === 0 && policies(page).length <= 1,
@@ -103,13 +97,11 @@ export async function plainErrorsAndDocumentPolicy({ port, get, record, nextClie
   )
 }
 
-/** 5. The key request limits count: the address for IPv4, the /64 for IPv6, as nginx writes it. @param {LimitsContext} context */
-export async function ipv6ClientKey({ record, clientProbe }) {
-  /** @param {string} address */
-  const keyOf = async (address) =>
+/** 5. The key request limits count: the address for IPv4, the /64 for IPv6, as nginx writes it. */
+export async function ipv6ClientKey({ record, clientProbe }: LimitsContext) {
+  const keyOf = async (address: string) =>
     (await fetch(clientProbe, { headers: { 'x-client-address': address } })).text().then((text) => text.trim())
-  /** @type {[string[], string][]} */
-  const groups = [
+  const groups: [string[], string][] = [
     [['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2:0:5:6:7', '2001:DB8:1:2:a::'], '2001:db8:1:2'],
     [['2001:db8::1', '2001:db8:0:0:1:2:3:4', '2001:db8:0:0:0:0:0:9'], '2001:db8:0:0'],
     [['2001:db8::1:2:3:4:5', '2001:db8:0:1:ffff::'], '2001:db8:0:1'],
@@ -128,8 +120,8 @@ export async function ipv6ClientKey({ record, clientProbe }) {
   )
 }
 
-/** 6. The registered-lookalike API: lines streamed through as they come, a few checks a minute per client. @param {LimitsContext} context */
-export async function lookalikeApi({ get, record, nextClient }) {
+/** 6. The registered-lookalike API: lines streamed through as they come, a few checks a minute per client. */
+export async function lookalikeApi({ get, record, nextClient }: LimitsContext) {
   const client = nextClient()
   const check = await get('/api/lookalikes/registered?domain=examplebank.co.uk', { localAddress: client })
   const lines = check.body.trim().split('\n')

@@ -1,13 +1,11 @@
-// A page's Content-Security-Policy is a <meta> the app writes into its <head> with `script-src 'self'`
-// alone (components/layout/page-policy.tsx), so a page this step misses refuses its inline scripts.
-// scripts/build.mjs adds the hashes of the page's inline scripts, read as a browser reads them (parse5
-// follows the HTML standard's tokenizer), and moves the policy to the top of <head>, before every script.
+// The app writes each page's CSP <meta> with `script-src 'self'` alone (components/layout/page-policy.tsx), so a
+// page the build step misses refuses its inline scripts; this adds their hashes, read as a browser reads them.
 import { createHash } from 'node:crypto'
-import { parse } from 'parse5'
+import { parse, type DefaultTreeAdapterMap } from 'parse5'
 
-/** @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element */
+type Element = DefaultTreeAdapterMap['element']
 
-/** The types of the scripts script-src governs; any other type is a data block (JSON-LD) that never runs. */
+/** The script types script-src governs; any other type is a data block (JSON-LD) that never runs. */
 const POLICED_TYPES = new Set([
   ...'application/ecmascript application/javascript application/x-ecmascript application/x-javascript'.split(' '),
   ...'text/ecmascript text/javascript text/jscript text/livescript text/x-ecmascript text/x-javascript'.split(' '),
@@ -15,8 +13,7 @@ const POLICED_TYPES = new Set([
   ...['module', 'importmap', 'speculationrules'],
 ])
 
-/** @param {import('parse5').DefaultTreeAdapterMap['parentNode']} node @returns {Generator<Element>} */
-export function* elements(node) {
+export function* elements(node: DefaultTreeAdapterMap['parentNode']): Generator<Element> {
   for (const child of node.childNodes ?? []) {
     if (!('tagName' in child)) continue
     yield child
@@ -24,24 +21,18 @@ export function* elements(node) {
   }
 }
 
-/** @param {Element} element @param {string} name */
-export const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value
+export const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value
 
-/** @param {Element} element */
-export const textOf = (element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('')
+export const textOf = (element: Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('')
 
-/** @param {string | undefined} type a script's type attribute (none, or an empty one, is JavaScript) */
-export const isPolicedType = (type) => !type?.trim() || POLICED_TYPES.has(type.trim().toLowerCase())
+/** No type attribute, or an empty one, is JavaScript. */
+export const isPolicedType = (type: string | undefined) => !type?.trim() || POLICED_TYPES.has(type.trim().toLowerCase())
 
-/** @param {Element} element */
-const isPolicy = (element) =>
+const isPolicy = (element: Element) =>
   element.tagName === 'meta' && attribute(element, 'http-equiv')?.trim().toLowerCase() === 'content-security-policy'
 
-/**
- * The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted.
- * @param {string} html
- */
-export function inlineScriptHashes(html) {
+/** The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted. */
+export function inlineScriptHashes(html: string) {
   const scripts = [...elements(parse(html))].filter(
     (element) =>
       element.tagName === 'script' && attribute(element, 'src') === undefined && isPolicedType(attribute(element, 'type')),
@@ -51,15 +42,15 @@ export function inlineScriptHashes(html) {
   ].sort()
 }
 
-/** @param {string} html @returns {string | undefined} the page's policy, as the app wrote it */
-export const policyOf = (html) => [...elements(parse(html))].filter(isPolicy).map((meta) => attribute(meta, 'content'))[0]
+/** The page's policy, as the app wrote it. */
+export const policyOf = (html: string): string | undefined =>
+  [...elements(parse(html))].filter(isPolicy).map((meta) => attribute(meta, 'content'))[0]
 
 /**
  * The page with its policy listing its inline scripts, first in <head> but for <meta charset>.
- * @param {string} html
- * @param {string} [policy] the app's policy, for a page its layouts do not render (Next's error shell)
+ * `policy`: the app's, for a page its layouts do not render (Next's error shell).
  */
-export function writePagePolicy(html, policy) {
+export function writePagePolicy(html: string, policy?: string) {
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))]
   const head = all.find((element) => element.tagName === 'head')
   const metas = all.filter(isPolicy)
@@ -67,7 +58,7 @@ export function writePagePolicy(html, policy) {
   const content = found ? (found.parentNode === head ? attribute(found, 'content') : undefined) : policy
   if (!head?.sourceCodeLocation?.startTag || metas.length > 1 || !content?.includes("; script-src 'self';"))
     throw new Error(
-      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> with script-src 'self' (components/layout/page-policy.tsx writes it; found ${metas.length}): scripts/lib/page-policy.mjs must learn the new form`,
+      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> with script-src 'self' (components/layout/page-policy.tsx writes it; found ${metas.length}): scripts/lib/page-policy.ts must learn the new form`,
     )
   const hashed = content.replace("; script-src 'self';", `; ${["script-src 'self'", ...inlineScriptHashes(html)].join(' ')};`)
   const first = all.find((element) => element.parentNode === head)

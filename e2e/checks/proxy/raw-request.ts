@@ -1,21 +1,26 @@
-// One HTTP(S) request with full control of what fetch() hides: the request-target as written
-// (`http://evil.com/pricing`), the Host header, the client's own loopback address, the TLS server
-// name, and every response header as sent (a doubled header stays visible).
+// One HTTP(S) request with what fetch() hides under control: the request-target as written, the Host header, the
+// client's loopback address, the TLS server name, and every response header as sent (a doubled one stays visible).
 import http from 'node:http'
 import https from 'node:https'
 
-/**
- * @typedef {{ status: number, headers: Record<string, string[]>, body: string, ms: number, error?: string }} RawResponse
- * @typedef {{ method?: string, target?: string, headers?: Record<string, string>, localAddress?: string, servername?: string, agent?: http.Agent }} RawOptions
- */
+export type RawResponse = { status: number; headers: Record<string, string[]>; body: string; ms: number; error?: string }
+export type RawOptions = {
+  method?: string
+  headers?: Record<string, string>
+  localAddress?: string
+  servername?: string
+  agent?: http.Agent
+}
 
 /**
- * @param {string} origin `http://127.0.0.1:8080` or `https://127.0.0.1:8443`
- * @param {string} target the request-target: a path, or an absolute URL
- * @param {RawOptions} [options]
- * @returns {Promise<RawResponse>} status 0 when the connection closed unanswered
+ * `origin`: `http://127.0.0.1:8080` or `https://127.0.0.1:8443`; `target`: the request-target, a path or an
+ * absolute URL. Status 0 when the connection closed unanswered.
  */
-export function rawRequest(origin, target, { method = 'GET', headers = {}, localAddress, servername, agent } = {}) {
+export function rawRequest(
+  origin: string,
+  target: string,
+  { method = 'GET', headers = {}, localAddress, servername, agent }: RawOptions = {},
+): Promise<RawResponse> {
   const url = new URL(origin)
   const client = url.protocol === 'https:' ? https : http
   const started = performance.now()
@@ -38,8 +43,7 @@ export function rawRequest(origin, target, { method = 'GET', headers = {}, local
         response.setEncoding('utf8')
         response.on('data', (chunk) => (body += chunk))
         response.on('end', () => {
-          /** @type {Record<string, string[]>} */
-          const all = {}
+          const all: Record<string, string[]> = {}
           for (let i = 0; i < response.rawHeaders.length; i += 2) {
             const name = String(response.rawHeaders[i]).toLowerCase()
             ;(all[name] ??= []).push(String(response.rawHeaders[i + 1]))
@@ -54,11 +58,8 @@ export function rawRequest(origin, target, { method = 'GET', headers = {}, local
   })
 }
 
-/**
- * A response header's one value, or undefined; a header sent twice is reported as such.
- * @param {{ headers?: Record<string, string[]> }} response @param {string} name
- */
-export function header(response, name) {
+/** A response header's one value, or undefined; a header sent twice is reported as such. */
+export function header(response: { headers?: Record<string, string[]> }, name: string) {
   const values = response.headers?.[name.toLowerCase()]
   if (!values) return undefined
   return values.length === 1 ? values[0] : `${values.length} values: ${values.join(' | ')}`

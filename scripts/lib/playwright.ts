@@ -1,0 +1,24 @@
+// What the Playwright configs share. They stay separate files: Playwright starts every webServer of a config
+// whichever project runs (its per-project webServer was reverted before release, microsoft/playwright#41167).
+import { existsSync } from 'node:fs'
+import type { PlaywrightTestConfig } from '@playwright/test'
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
+
+/** `npx playwright install` cannot download browsers here: the system Chromium when there is one, else Playwright's. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumLaunchOptions = existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}
+
+/** A server Playwright starts, with this environment added to its own, unless one already answers (outside CI). */
+export const server = (command: string, url: string, env: Record<string, string> = {}): WebServer => ({
+  command,
+  url,
+  reuseExistingServer: !process.env.CI,
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...env },
+})
+
+/** The site as visitors get it: `npm run build`, then `next start` on `port`. */
+export const siteServer = (port: number, env: Record<string, string> = {}, timeout = 300_000): WebServer => ({
+  ...server(`npm run build && npm run start -- --port ${port}`, `http://localhost:${port}`, env),
+  timeout,
+})
