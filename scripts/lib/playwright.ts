@@ -1,5 +1,5 @@
 // What the Playwright configs share. They stay separate files: Playwright starts every webServer of a config
-// whichever project runs (its per-project webServer was reverted before release, microsoft/playwright#41167).
+// whichever project runs.
 import { existsSync } from 'node:fs'
 import type { PlaywrightTestConfig } from '@playwright/test'
 
