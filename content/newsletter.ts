@@ -5,6 +5,7 @@ export const newsletterCopy = {
   heading: 'The brand-protection briefing',
   text: 'A short monthly email on the scams we are seeing and how to stop them. Unsubscribe at any time.',
   label: 'Work email',
+  placeholder: 'you@company.co.uk',
   button: 'Subscribe',
   sending: 'Subscribing…',
   /** SPEC section 4: only 200 and 202 count as success. */

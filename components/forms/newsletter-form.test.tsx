@@ -60,6 +60,7 @@ it('an address the browser lets through but the schema refuses is not sent: the 
   fireEvent.click(screen.getByRole('button', { name: newsletterCopy.button }))
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(emailFormatMessage))
   expect(field).toBeInvalid()
+  expect(field).toHaveAccessibleDescription(emailFormatMessage)
   expect(field).toHaveFocus()
   expect(field).toHaveValue('someone@example')
   expect(fetchMock).not.toHaveBeenCalled()

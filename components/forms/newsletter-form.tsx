@@ -32,6 +32,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
   const field = form.control('email')
   // The browser checks the address first; the schema's message shows where it is stricter (`name@example`).
   const error = form.error('email')
+  const statusId = `${field.id}-status`
 
   return (
     <form {...form.formProps} className="max-w-md">
@@ -42,10 +43,11 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
         <input
           {...field}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? statusId : undefined}
           type="email"
           required
           autoComplete="email"
-          placeholder="you@company.co.uk"
+          placeholder={copy.placeholder}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-navy-900 placeholder:text-slate-400"
         />
         <SubmitButton
@@ -56,6 +58,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof tones }
         />
       </div>
       <p
+        id={statusId}
         role="status"
         aria-live="polite"
         className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'error' ? colours.error : colours.success}`}
