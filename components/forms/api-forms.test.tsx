@@ -8,7 +8,16 @@ import { unsubscribeForm } from '@/content/forms/unsubscribe'
 import { apiUrl } from '@/lib/api'
 import { ContactForm } from './contact-form'
 import { DemoForm } from './demo-form'
-import { bodyOf, controls, formCase, formCases, linkParams, requiredOf, unsubscribeLinkCase, type FormCase } from './form-cases'
+import {
+  bodyOf,
+  controls,
+  formCase,
+  formCases,
+  linkParams,
+  requiredOf,
+  unsubscribeLinkCase,
+  type FormCase,
+} from '@/e2e/form-cases'
 import { ReportForm } from './report-form'
 import { UnsubscribeForm, UnsubscribeFromLink } from './unsubscribe-form'
 
