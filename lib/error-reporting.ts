@@ -26,6 +26,9 @@ export async function startErrorReporting(): Promise<void> {
       Sentry.replayIntegration({
         maskAllText: true,
         maskAllInputs: true,
+        // Also every `value` attribute: a field's default (an address from a link) stays in it after the
+        // field is cleared, and the input masking only covers a field's current, non-empty value.
+        maskAttributes: ['title', 'placeholder', 'value'],
         blockAllMedia: true,
         networkDetailAllowUrls: [],
         beforeAddRecordingEvent: scrubUrls,

@@ -19,8 +19,10 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
   const spans = leadSpans(content.cards.length)
   return (
     <>
-      <HeroBand className="grid grid-cols-1 items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:items-center lg:gap-14">
-        <div>
+      <HeroBand className="grid grid-cols-1 items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
+        {/* From lg the text starts 7rem down, level with the middle of the view beside it (477-528 px with its caption),
+            so no band of navy stands under it. Not centred: that would move it as the rest of its HTML arrives. */}
+        <div className="lg:pt-28">
           <SectionHeading level={1} tone="dark">
             {content.title}
           </SectionHeading>
