@@ -117,7 +117,8 @@ test.describe('the registration check', () => {
     await expect(panelButton(page)).toHaveAccessibleName('Checking…')
     await expect(panelButton(page)).toHaveAttribute('aria-disabled', 'true')
     release()
-    await expect(announced(page)).toContainText('6 registered lookalikes found')
+    // The whole check, every name asked of the stand-in resolver: its speed is the bench's budget, not this test's.
+    await expect(announced(page)).toContainText('6 registered lookalikes found', { timeout: 30_000 })
     await expect(progress).toBeHidden()
     await expect(panelButton(page)).toHaveAccessibleName('Check again')
     await expect(panelButton(page)).not.toHaveAttribute('aria-disabled')
