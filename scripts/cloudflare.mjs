@@ -3,11 +3,14 @@
 //                                         it, so the Worker ships the same pages, styles and hashes),
 //                                         then the Worker bundle in .open-next/ with the prerendered
 //                                         pages among its static assets
+//   node scripts/cloudflare.mjs build --skipNextBuild
+//                                         the same bundle of the standalone build already in .next
+//                                         (`NEXT_PRIVATE_STANDALONE=true npm run build`; CI's e2e build)
 //   node scripts/cloudflare.mjs preview   `npm run preview:cloudflare`: that bundle in workerd, the
 //                                         Workers runtime, on loopback (PORT, default 8787): no account,
 //                                         no network
 import { spawn, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { securityHeaders } from '../lib/security-headers.ts'
 import { headersFile } from './lib/cloudflare-headers.ts'
 
@@ -34,7 +37,11 @@ const run = (argv) => {
 }
 
 if (command === 'build') {
-  run([opennext, 'build'])
+  if (args.includes('--skipNextBuild') && !existsSync('.next/standalone')) {
+    console.error('cloudflare: .next holds no standalone build: run `NEXT_PRIVATE_STANDALONE=true npm run build` first')
+    process.exit(1)
+  }
+  run([opennext, 'build', ...args])
   // Copies the prerendered pages into the Worker's static assets, where the read-only cache of
   // open-next.config.ts finds them (a deploy does the same with `opennextjs-cloudflare deploy`).
   run([opennext, 'populateCache', 'local'])
@@ -53,6 +60,6 @@ if (command === 'build') {
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } else {
-  console.error('usage: node scripts/cloudflare.mjs build | preview [wrangler dev options]')
+  console.error('usage: node scripts/cloudflare.mjs build [--skipNextBuild] | preview [wrangler dev options]')
   process.exit(2)
 }
