@@ -15,7 +15,7 @@ const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSy
 const test = base.extend<object, { origin: string }>({
   origin: [
     async ({}, use) => {
-      // The Dockerfile's build stage, unless this checkout already has it (CI's Worker build makes the same one).
+      // The Dockerfile's build stage, unless this checkout already has it (CI's e2e build is that one).
       const standalone = join(repoRoot, '.next/standalone')
       const built = buildId(join(standalone, '.next'))
       if (!built || built !== buildId(join(repoRoot, '.next')))
