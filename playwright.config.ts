@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions, server, siteServer } from './scripts/lib/playwright.ts'
+import { e2eLaunchOptions, server, siteServer } from './scripts/lib/playwright.ts'
 
 // The e2e suite (docs/testing.md); its own file because Playwright starts every webServer of a config.
 
@@ -36,7 +36,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eLaunchOptions,
     // A failure keeps its trace (DOM snapshots, network, console) without the screencast, which cost about a tenth of the suite's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
