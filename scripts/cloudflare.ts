@@ -1,14 +1,12 @@
 // The site on Cloudflare Workers, through the OpenNext adapter (docs/deploy.md, "Cloudflare Workers"):
-//   node scripts/cloudflare.mjs build     `npm run build:cloudflare`: `npm run build` (the adapter runs
-//                                         it, so the Worker ships the same pages, styles and hashes),
-//                                         then the Worker bundle in .open-next/ with the prerendered
-//                                         pages among its static assets
-//   node scripts/cloudflare.mjs build --skipNextBuild
-//                                         the same bundle of the standalone build already in .next
-//                                         (`NEXT_PRIVATE_STANDALONE=true npm run build`; CI's e2e build)
-//   node scripts/cloudflare.mjs preview   `npm run preview:cloudflare`: that bundle in workerd, the
-//                                         Workers runtime, on loopback (PORT, default 8787): no account,
-//                                         no network
+//   node scripts/cloudflare.ts build     `npm run build:cloudflare`: `npm run build` (the adapter runs it, so the
+//                                        Worker ships the same pages, styles and hashes), then the Worker bundle in
+//                                        .open-next/ with the prerendered pages among its static assets
+//   node scripts/cloudflare.ts build --skipNextBuild
+//                                        the same bundle of the standalone build already in .next
+//                                        (`NEXT_PRIVATE_STANDALONE=true npm run build`: CI bundles the e2e build)
+//   node scripts/cloudflare.ts preview   `npm run preview:cloudflare`: that bundle in workerd, the Workers runtime,
+//                                        on loopback (PORT, default 8787): no account, no network
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { securityHeaders } from '../lib/security-headers.ts'
@@ -30,8 +28,7 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }
 
-/** @param {string[]} argv */
-const run = (argv) => {
+const run = (argv: string[]) => {
   const result = spawnSync(node, argv, { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
@@ -57,9 +54,9 @@ if (command === 'build') {
       env,
     },
   )
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } else {
-  console.error('usage: node scripts/cloudflare.mjs build [--skipNextBuild] | preview [wrangler dev options]')
+  console.error('usage: node scripts/cloudflare.ts build [--skipNextBuild] | preview [wrangler dev options]')
   process.exit(2)
 }
