@@ -151,7 +151,7 @@ export const homeCommitments = {
     {
       icon: 'flag',
       title: 'A UK company',
-      text: 'Plainguard is registered in the UK and works under UK data-protection law, with the ICO as its regulator.',
+      text: 'Plainguard is registered in the UK and works under UK data protection law, with the ICO as its regulator.',
     },
     {
       icon: 'users',
@@ -246,9 +246,9 @@ export const certifications: {
       scheme: 'ICO registration',
       status: 'Registered',
       icon: 'badge',
-      text: "Registered with the Information Commissioner's Office, the UK's data-protection regulator.",
+      text: "Registered with the Information Commissioner's Office, the UK's data protection regulator.",
       href: 'https://ico.org.uk/ESDWebPages/Search',
-      linkLabel: 'Search the ICO data-protection register',
+      linkLabel: 'Search the ICO data protection register',
     },
   ],
 }

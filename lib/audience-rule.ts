@@ -1,11 +1,12 @@
-// The audience rule, applied verbatim by the middleware and nginx's cache key (a test checks), so a cache never
-// keys a request as one audience while the middleware renders the other. Patterns JavaScript and PCRE read alike.
+// The audience rule, applied verbatim by the middleware and nginx's cache key (the proxy check sends both every
+// shape of audience-cookie-shapes.ts), so a cache never keys a request as one audience while the middleware renders
+// the other. Patterns JavaScript and PCRE read alike.
 
 /** Two or more cookies named jwt: ambiguous, so no login is assumed. Checked first. */
-export const ambiguousJwtPattern = '(^|;)[ \\t]*jwt=.*;[ \\t]*jwt='
+const ambiguousJwtPattern = '(^|;)[ \\t]*jwt=.*;[ \\t]*jwt='
 
 /** Exactly one (after the check above) cookie named jwt, with a non-empty token value. */
-export const customerJwtPattern = '(^|;)[ \\t]*jwt=[A-Za-z0-9._~+/=-]+[ \\t]*(;|$)'
+const customerJwtPattern = '(^|;)[ \\t]*jwt=[A-Za-z0-9._~+/=-]+[ \\t]*(;|$)'
 
 const ambiguous = new RegExp(ambiguousJwtPattern)
 const customer = new RegExp(customerJwtPattern)

@@ -1,5 +1,6 @@
 import { proseLinkClass } from '@/components/prose/mdx'
 import type { Byline as BylineOf } from '@/lib/proof'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** Who wrote a post: a person (name linked to their profile, and role), or the team. */
 export function Byline({ byline }: { byline: BylineOf }) {
@@ -7,10 +8,9 @@ export function Byline({ byline }: { byline: BylineOf }) {
   return (
     <span>
       {byline.url ? (
-        <a href={byline.url} target="_blank" rel="noopener noreferrer" className={proseLinkClass}>
+        <NewTabLink href={byline.url} detail="profile" className={proseLinkClass}>
           {byline.name}
-          <span className="sr-only"> (profile, opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       ) : (
         <span className="font-medium text-navy-900">{byline.name}</span>
       )}

@@ -11,11 +11,11 @@ const choices: { choice: ConsentChoice; label: string }[] = [
 
 /**
  * Accept and Decline with one shared style: the ICO treats a less prominent reject as non-compliant. On phones
- * they stack, each the full width: two equal targets for a thumb.
+ * each takes half the width: two equal targets for a thumb, in one row so the banner covers less of the page.
  */
 export function ConsentButtons({ kind, onChoice }: { kind: ButtonKind; onChoice?: (choice: ConsentChoice) => void }) {
   return (
-    <div className="grid gap-3 sm:flex">
+    <div className="grid grid-cols-2 gap-3 sm:flex">
       {choices.map(({ choice, label }) => (
         <button
           key={choice}

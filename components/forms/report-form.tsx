@@ -5,6 +5,7 @@ import { apiPaths } from '@/lib/api'
 import { ApiFormFrame } from './api-form'
 import { FormField } from './form-field'
 import { useApiForm } from './use-api-form'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export function ReportForm({ copy }: { copy: ReportFormCopy }) {
   const form = useApiForm({
@@ -26,15 +27,12 @@ export function ReportForm({ copy }: { copy: ReportFormCopy }) {
           <p className="mt-2">{csam.text}</p>
           <p className="mt-2 font-semibold">{csam.warning}</p>
           <p className="mt-2">{csam.danger}</p>
-          <a
+          <NewTabLink
             href={csam.link.href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-4 inline-flex rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
           >
             {csam.link.text}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </div>
       </div>
       <FormField form={form} name="details" copy={fields.details} rows={6} />

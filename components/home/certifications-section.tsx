@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format'
 import { certificateName, certificationCards, type Certificate } from '@/lib/proof'
 import { arrowLinkClasses } from '@/components/ui/button'
 import { cardClasses } from '@/components/ui/card'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 const externalLink = 'new-tab-after inline-block self-start font-semibold text-balance text-accent-700 hover:underline'
 
@@ -27,15 +28,13 @@ function CertificateDetails({ certificate, atFoot }: { certificate: Certificate;
           <time dateTime={certificate.expiry}>{formatDate(certificate.expiry)}</time>
         </dd>
       </dl>
-      <a
+      <NewTabLink
         href={certificate.verification}
-        target="_blank"
-        rel="noopener noreferrer"
+        detail={`of ${name} on its register`}
         className={`${externalLink} ${atFoot ? 'mt-auto pt-4' : 'mt-4'}`}
       >
         {verify} <span className="whitespace-nowrap">{certificate.number}</span>
-        <span className="sr-only"> of {name} on its register (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </>
   )
 }
@@ -65,10 +64,9 @@ export function CertificationList() {
           {/* The links sit along the card's foot, so a card with less to say is not left with a gap under them. */}
           {certificate && <CertificateDetails certificate={certificate} atFoot={!item} />}
           {item && (
-            <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${externalLink} mt-auto pt-4`}>
+            <NewTabLink href={item.href} className={`${externalLink} mt-auto pt-4`}>
               {item.linkLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           )}
         </li>
       ))}

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { contentGrid } from '@/components/ui/content-grid'
 import type { Incident } from '@/lib/statuspage'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 // One lazy chunk with the banner: one loader in every page's first-load JavaScript, not two.
 export { fetchFirstIncident } from '@/lib/statuspage'
@@ -28,14 +29,9 @@ export default function IncidentBanner({ incident }: { incident: Incident }) {
     <div ref={bannerRef} role="status" className="bg-amber-100 text-amber-950">
       <p className={`${contentGrid} py-2 text-sm`}>
         <strong>Incident Reported:</strong> {incident.name} · Status: {incident.status}{' '}
-        <a
-          href={incident.shortlink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold underline underline-offset-2"
-        >
-          More Info<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <NewTabLink href={incident.shortlink} className="font-semibold underline underline-offset-2">
+          More Info
+        </NewTabLink>
       </p>
     </div>
   )

@@ -5,6 +5,7 @@ import { footerGroups, toolLink, trustLink, type NavLink } from '@/content/navig
 import { site } from '@/lib/site'
 import type { IconName } from '@/lib/icons'
 import { Logo } from './logo'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The trust centre and the free tool, under the slogan, each with the icon the site uses for it. */
 const footerFeatures: { link: NavLink; icon: IconName }[] = [
@@ -64,15 +65,13 @@ export function SiteFooter() {
           <ul className="-ml-2 flex items-center gap-1 sm:ml-0">
             {site.social.map((profile) => (
               <li key={profile.name}>
-                <a
+                <NewTabLink
                   href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 hover:text-white"
-                  aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
                 >
+                  <span className="sr-only">{site.name} on </span>
                   {profile.name}
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { aboutPage, companiesHouseUrl } from '@/content/company/about'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The company in four facts, two by two from `sm`, with the public record that backs them. */
 export function CompanyFacts() {
@@ -15,15 +16,12 @@ export function CompanyFacts() {
           </div>
         ))}
       </dl>
-      <a
+      <NewTabLink
         href={companiesHouseUrl}
-        target="_blank"
-        rel="noopener noreferrer"
         className="mt-4 inline-flex min-h-6 items-center font-semibold text-accent-700 new-tab-after hover:underline"
       >
         {aboutPage.companiesHouseLink}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </aside>
   )
 }

@@ -12,6 +12,7 @@ import { demoCta, trialAssurance } from '@/content/pages'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
 import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { RelatedSection } from './related-section'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The solution-page template (SPEC section 2), for industry pages too: product, problem, cards, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
@@ -48,15 +49,12 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             {problem.source && (
               <p className="mt-4 text-sm text-slate-600">
                 Source:{' '}
-                <a
+                <NewTabLink
                   href={problem.source.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="font-medium text-accent-800 underline underline-offset-2"
                 >
                   {problem.source.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </p>
             )}
           </div>

@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
 import { proofGrid } from '@/lib/card-grid'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The About page's leadership, when the company has named its people: photo, name, role, bio and profile. */
 export function Leadership() {
@@ -31,14 +32,13 @@ export function Leadership() {
             <p className="font-medium text-accent-800">{person.role}</p>
             <p className="mt-3 flex-1 text-slate-600">{person.bio}</p>
             {person.profile && (
-              <a
+              <NewTabLink
                 href={person.profile}
-                target="_blank"
-                rel="noopener noreferrer"
+                detail={`of ${person.name}`}
                 className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 new-tab-after hover:underline"
               >
-                Profile<span className="sr-only"> of {person.name} (opens in a new tab)</span>
-              </a>
+                Profile
+              </NewTabLink>
             )}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { companyCopy } from '@/content/company'
 import { pages } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export const metadata = pageMetadata({ ...pages.support, path: '/support' })
 
@@ -21,14 +22,9 @@ export default function SupportPage() {
           <Link href="/contact" className={buttonClasses('inverse-outline', 'lg')}>
             Contact Us
           </Link>
-          <a
-            href={new URL(site.statuspageUrl).origin}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('inverse-outline', 'lg')}
-          >
-            Service status<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <NewTabLink href={new URL(site.statuspageUrl).origin} className={buttonClasses('inverse-outline', 'lg')}>
+            Service status
+          </NewTabLink>
         </>
       }
     />

@@ -3,6 +3,7 @@ import { ArticleJsonLd, BreadcrumbJsonLd } from 'next-seo'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Byline } from '@/components/blog/byline'
 import { PostGrid } from '@/components/blog/post-card'
+import { AdjacentPosts, PostBreadcrumb, TableOfContents } from '@/components/blog/post-navigation'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Prose, proseLinkClass } from '@/components/prose/mdx'
 import { Section } from '@/components/ui/section'
@@ -45,26 +46,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
   return (
     <>
       <Section as="article" labelledBy="post-title" spacing="md">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          {/* One line on every screen: the post's title, in full in the heading below, ends in an ellipsis here. */}
-          <ol className="flex gap-x-2 whitespace-nowrap">
-            <li>
-              <Link href="/" className="inline-block py-1 hover:underline">
-                Home
-              </Link>{' '}
-              /
-            </li>
-            <li>
-              <Link href="/blog" className="inline-block py-1 hover:underline">
-                Blog
-              </Link>{' '}
-              /
-            </li>
-            <li aria-current="page" className="min-w-0 truncate py-1 text-slate-800">
-              {entry.title}
-            </li>
-          </ol>
-        </nav>
+        <PostBreadcrumb title={entry.title} />
         <div className="mt-8 grid gap-x-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
           <header className="lg:col-start-1">
             <SectionHeading
@@ -89,52 +71,11 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             {/* The first screen's picture, inline: it paints with the title. */}
             <SvgImage src={entry.imageData} alt="" width={1200} height={630} eager className="mt-8 h-auto w-full rounded-xl" />
           </header>
-          {sections.length >= TOC_MIN_SECTIONS && (
-            <nav
-              aria-labelledby="toc-heading"
-              className="mt-10 self-start rounded-xl border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
-            >
-              <h2 id="toc-heading" className="text-sm font-semibold text-navy-900">
-                In this article
-              </h2>
-              <ol className="mt-3 space-y-1 text-sm">
-                {sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`} className="block py-1 text-slate-700 hover:text-navy-900 hover:underline">
-                      {section.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
+          {sections.length >= TOC_MIN_SECTIONS && <TableOfContents sections={sections} />}
           <div className="mt-10 lg:col-start-1">
             <p className="text-xl leading-8 text-slate-700">{entry.excerpt}</p>
             <Prose code={entry.code} className="mt-6" />
-            {(newer || older) && (
-              <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
-                {older && (
-                  <Link
-                    href={`/blog/${older.slug}`}
-                    rel="prev"
-                    className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700"
-                  >
-                    <span className="text-sm text-slate-600">Previous post</span>
-                    <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{older.title}</span>
-                  </Link>
-                )}
-                {newer && (
-                  <Link
-                    href={`/blog/${newer.slug}`}
-                    rel="next"
-                    className="group rounded-xl border border-navy-100 p-5 text-right hover:border-navy-700 sm:col-start-2"
-                  >
-                    <span className="text-sm text-slate-600">Next post</span>
-                    <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{newer.title}</span>
-                  </Link>
-                )}
-              </nav>
-            )}
+            <AdjacentPosts older={older} newer={newer} />
           </div>
         </div>
       </Section>

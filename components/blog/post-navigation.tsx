@@ -1,0 +1,75 @@
+import Link from 'next/link'
+import type { BlogEntry } from '@/content/blog/posts'
+
+/** Home / Blog / the post, on one line on every screen: the title, in full in the heading, ends in an ellipsis here. */
+export function PostBreadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex gap-x-2 whitespace-nowrap">
+        <li>
+          <Link href="/" className="inline-block py-1 hover:underline">
+            Home
+          </Link>{' '}
+          /
+        </li>
+        <li>
+          <Link href="/blog" className="inline-block py-1 hover:underline">
+            Blog
+          </Link>{' '}
+          /
+        </li>
+        <li aria-current="page" className="min-w-0 truncate py-1 text-slate-800">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+/** The post's sections, in view beside it from `lg` as the reader scrolls. */
+export function TableOfContents({ sections }: { sections: { id: string; text: string }[] }) {
+  return (
+    <nav
+      aria-labelledby="toc-heading"
+      className="mt-10 self-start rounded-xl border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+    >
+      <h2 id="toc-heading" className="text-sm font-semibold text-navy-900">
+        In this article
+      </h2>
+      <ol className="mt-3 space-y-1 text-sm">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="block py-1 text-slate-700 hover:text-navy-900 hover:underline">
+              {section.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/** The previous and next posts by date, each on its side. */
+export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: BlogEntry }) {
+  if (!older && !newer) return null
+  return (
+    <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
+      {older && (
+        <Link href={`/blog/${older.slug}`} rel="prev" className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700">
+          <span className="text-sm text-slate-600">Previous post</span>
+          <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{older.title}</span>
+        </Link>
+      )}
+      {newer && (
+        <Link
+          href={`/blog/${newer.slug}`}
+          rel="next"
+          className="group rounded-xl border border-navy-100 p-5 text-right hover:border-navy-700 sm:col-start-2"
+        >
+          <span className="text-sm text-slate-600">Next post</span>
+          <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{newer.title}</span>
+        </Link>
+      )}
+    </nav>
+  )
+}
