@@ -55,7 +55,11 @@ export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: Blo
   return (
     <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
       {older && (
-        <Link href={`/blog/${older.slug}`} rel="prev" className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700">
+        <Link
+          href={`/blog/${older.slug}`}
+          rel="prev"
+          className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700"
+        >
           <span className="text-sm text-slate-600">Previous post</span>
           <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{older.title}</span>
         </Link>

@@ -68,8 +68,8 @@ export function SiteFooter() {
                 <NewTabLink
                   href={profile.url}
                   className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 hover:text-white"
+                  aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
                 >
-                  <span className="sr-only">{site.name} on </span>
                   {profile.name}
                 </NewTabLink>
               </li>

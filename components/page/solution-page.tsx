@@ -49,10 +49,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             {problem.source && (
               <p className="mt-4 text-sm text-slate-600">
                 Source:{' '}
-                <NewTabLink
-                  href={problem.source.href}
-                  className="font-medium text-accent-800 underline underline-offset-2"
-                >
+                <NewTabLink href={problem.source.href} className="font-medium text-accent-800 underline underline-offset-2">
                   {problem.source.label}
                 </NewTabLink>
               </p>

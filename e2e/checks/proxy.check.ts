@@ -295,6 +295,10 @@ test("every answer carries the security headers once: nginx's own, Next's errors
       .filter(({ key, value }) => key !== 'content-security-policy' && response.headers?.[key]?.[0] !== value)
       .map(({ key }) => `${key}: ${header(response, key)}`)
     const problems = [...missing.map((key) => `missing ${key}`), ...doubled.map((key) => `doubled ${key}`), ...changed]
-    record(`headers: ${label}`, response.status > 0 && problems.length === 0, `${response.status}: ${problems.join('; ') || 'all as lib has them'}`)
+    record(
+      `headers: ${label}`,
+      response.status > 0 && problems.length === 0,
+      `${response.status}: ${problems.join('; ') || 'all as lib has them'}`,
+    )
   }
 })
