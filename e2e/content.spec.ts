@@ -64,7 +64,7 @@ test('support gives response times by plan and links the status page, the dashbo
     await expect(page.getByRole('main')).toContainText(`${target.planName}${target.firstResponse}`)
   }
   for (const status of [
-    page.getByRole('link', { name: /Service status/ }),
+    page.getByRole('link', { name: 'Service status (opens in a new tab)' }),
     page.getByRole('article').getByRole('link', { name: 'status page' }),
   ]) {
     await expect(status).toHaveAttribute('href', statusPage)
@@ -106,11 +106,27 @@ for (const viewport of [phone, desktop]) {
     await expect(
       page.getByRole('region', { name: aboutPage.cta.heading }).getByRole('link', { name: 'Book a Demo' }),
     ).toHaveAttribute('href', '/book-demo')
-    // In the story's column, before it: no side rail standing empty beside a long story.
-    const story = (await page.getByRole('article').boundingBox())!
-    const panel = (await facts.boundingBox())!
-    expect(panel.x).toBe(story.x)
-    expect(panel.y + panel.height).toBeLessThan(story.y)
+    // On a phone the facts come before the story; at a desk they sit beside it and stay in view as it is read.
+    const story = page.getByRole('article')
+    const [storyBox, panel] = [(await story.boundingBox())!, (await facts.boundingBox())!]
+    if (viewport === phone) expect(panel.y + panel.height).toBeLessThan(storyBox.y)
+    else {
+      expect(panel.x).toBeGreaterThan(storyBox.x + storyBox.width)
+      await story.getByRole('heading').last().scrollIntoViewIfNeeded()
+      await expect(facts).toBeInViewport({ ratio: 1 })
+    }
+  })
+}
+
+for (const path of ['/about/company', '/careers', '/support']) {
+  test(`${path} lists its sections, and each link jumps to its section`, async ({ page }) => {
+    await page.goto(path)
+    const contents = page.getByRole('navigation', { name: 'On this page' })
+    const headings = page.getByRole('article').getByRole('heading', { level: 2 })
+    await expect(contents.getByRole('link')).toHaveText(await headings.allTextContents())
+    const last = contents.getByRole('link').last()
+    await last.click()
+    await expect(headings.last()).toBeInViewport()
   })
 }
 

@@ -26,29 +26,6 @@ export function PostBreadcrumb({ title }: { title: string }) {
   )
 }
 
-/** The post's sections, in view beside it from `lg` as the reader scrolls. */
-export function TableOfContents({ sections }: { sections: { id: string; text: string }[] }) {
-  return (
-    <nav
-      aria-labelledby="toc-heading"
-      className="mt-10 self-start rounded-xl border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
-    >
-      <h2 id="toc-heading" className="text-sm font-semibold text-navy-900">
-        In this article
-      </h2>
-      <ol className="mt-3 space-y-1 text-sm">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`} className="block py-1 text-slate-700 hover:text-navy-900 hover:underline">
-              {section.text}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
-
 /** The previous and next posts by date, each on its side. */
 export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: BlogEntry }) {
   if (!older && !newer) return null

@@ -1,29 +1,38 @@
 import { Prose } from '@/components/prose/mdx'
 import { PageIntro, pageTitleId } from '@/components/page/page-intro'
+import { TableOfContents } from '@/components/page/table-of-contents'
 import { Section } from '@/components/ui/section'
 import type { PageCopy } from '@/content/pages'
 
 type Props = {
   copy: PageCopy
-  code: string
+  /** The copy (content/company/*.mdx), whose sections are listed beside it. */
+  body: { code: string; outline: { id: string; text: string; level: number }[] }
   /** The page's own next steps, as buttons in its intro. */
   actions?: React.ReactNode
-  /** Before the copy, in its column: the page's facts. */
+  /** Above the sections' list: the page's facts. */
   facts?: React.ReactNode
 }
 
 /**
- * A company page (about, careers, support): the intro with the page's own actions, then the copy in one
- * reading column, its facts first. No side rail: beside copy this long, a rail stands empty for most of it.
+ * A company page (about, careers, support): the intro with the page's own actions, then the copy in a reading
+ * column. Beside it from `lg`, the facts and the sections stay in view as it is read; on a phone they come first.
  */
-export function CompanyPage({ copy, code, actions, facts }: Props) {
+export function CompanyPage({ copy, body, actions, facts }: Props) {
   return (
     <>
       <PageIntro copy={copy}>{actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}</PageIntro>
-      <Section spacing="md" width="reading" className="space-y-10">
-        {facts}
-        <article aria-labelledby={pageTitleId}>
-          <Prose code={code} />
+      <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
+        <div className="space-y-6 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2">
+          {facts}
+          <TableOfContents
+            id="contents-heading"
+            heading="On this page"
+            sections={body.outline.filter(({ level }) => level === 2)}
+          />
+        </div>
+        <article aria-labelledby={pageTitleId} className="lg:col-start-1 lg:row-start-1">
+          <Prose code={body.code} />
         </article>
       </Section>
     </>

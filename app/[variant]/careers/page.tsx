@@ -11,7 +11,7 @@ export default function CareersPage() {
   return (
     <CompanyPage
       copy={pages.careers}
-      code={companyCopy('careers').code}
+      body={companyCopy('careers')}
       actions={
         <Link href="/contact" className={buttonClasses('primary', 'lg')}>
           Send us a note

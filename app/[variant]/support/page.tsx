@@ -13,7 +13,7 @@ export default function SupportPage() {
   return (
     <CompanyPage
       copy={pages.support}
-      code={companyCopy('support').code}
+      body={companyCopy('support')}
       actions={
         <>
           <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>

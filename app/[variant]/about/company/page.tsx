@@ -17,7 +17,7 @@ export default function AboutPage() {
   const { method, principles } = aboutPage
   return (
     <>
-      <CompanyPage copy={pages.about} code={companyCopy('about').code} facts={<CompanyFacts />} />
+      <CompanyPage copy={pages.about} body={companyCopy('about')} facts={<CompanyFacts />} />
       <Section labelledBy="about-method-heading" tone="muted" spacing="md">
         <SectionHeading id="about-method-heading" subtitle={method.intro}>
           {method.heading}

@@ -3,7 +3,8 @@ import { ArticleJsonLd, BreadcrumbJsonLd } from 'next-seo'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Byline } from '@/components/blog/byline'
 import { PostGrid } from '@/components/blog/post-card'
-import { AdjacentPosts, PostBreadcrumb, TableOfContents } from '@/components/blog/post-navigation'
+import { AdjacentPosts, PostBreadcrumb } from '@/components/blog/post-navigation'
+import { TableOfContents } from '@/components/page/table-of-contents'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Prose, proseLinkClass } from '@/components/prose/mdx'
 import { Section } from '@/components/ui/section'
@@ -71,7 +72,14 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             {/* The first screen's picture, inline: it paints with the title. */}
             <SvgImage src={entry.imageData} alt="" width={1200} height={630} eager className="mt-8 h-auto w-full rounded-xl" />
           </header>
-          {sections.length >= TOC_MIN_SECTIONS && <TableOfContents sections={sections} />}
+          {sections.length >= TOC_MIN_SECTIONS && (
+            <TableOfContents
+              id="toc-heading"
+              heading="In this article"
+              sections={sections}
+              className="mt-10 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+            />
+          )}
           <div className="mt-10 lg:col-start-1">
             <p className="text-xl leading-8 text-slate-700">{entry.excerpt}</p>
             <Prose code={entry.code} className="mt-6" />

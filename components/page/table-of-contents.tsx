@@ -1,0 +1,29 @@
+/** A long page's sections as links, under its own heading (`In this article`, `On this page`). */
+export function TableOfContents({
+  id,
+  heading,
+  sections,
+  className = '',
+}: {
+  id: string
+  heading: string
+  sections: { id: string; text: string }[]
+  className?: string
+}) {
+  return (
+    <nav aria-labelledby={id} className={`rounded-xl border border-navy-100 bg-navy-50 p-5 ${className}`}>
+      <h2 id={id} className="text-sm font-semibold text-navy-900">
+        {heading}
+      </h2>
+      <ol className="mt-3 space-y-1 text-sm">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="block py-1 text-slate-700 hover:text-navy-900 hover:underline">
+              {section.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
