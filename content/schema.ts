@@ -35,8 +35,8 @@ const solutionPageFields = z.object({
     .optional(),
   /** A free tool of ours that shows this page's problem on the reader's own name, offered after the cards. */
   tool: z.literal('lookalike-domains').optional(),
-  /** The closing band's words where the shared ones (content/pages.ts demoCta) do not fit the page. */
-  closing: z.object({ heading: text, text }).strict().optional(),
+  /** The closing band's words: the next step for a reader of this page, in its own terms. */
+  closing: z.object({ heading: text, text }).strict(),
   seoTitle: text,
   seoDescription: text,
   seoKeywords: z.array(text).min(3),

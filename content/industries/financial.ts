@@ -110,6 +110,10 @@ export const financial = checkContent(industryPageSchema, {
         'Phishing simulation tests finance and customer-facing teams against the lures aimed at your sector, from fake invoices to messages posing as senior managers.',
     },
   ],
+  closing: {
+    heading: 'See who is posing as your firm',
+    text: 'In a demo we look for cloned login pages, clone-firm sites and phishing kits that use your name, and walk through how we would get them removed.',
+  },
   seoTitle: 'Brand Protection for Financial Services | Plainguard',
   seoDescription:
     'Plainguard takes down phishing kits, cloned login pages and clone-firm scams aimed at your customers, and finds leaked credentials on the dark web.',

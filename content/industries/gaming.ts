@@ -98,6 +98,10 @@ export const gaming = checkContent(industryPageSchema, {
         'Developers and community managers are phished for access to code and admin tools: phishing simulation prepares them. Dark web scanning tells you when staff logins, player data or builds appear on markets or leak sites.',
     },
   ],
+  closing: {
+    heading: 'See what your players are being sent',
+    text: "In a demo we look at the fake downloads, trading scams and impersonated support that use your game's name, and how reports from your community would reach us.",
+  },
   seoTitle: 'Brand Protection for Gaming Companies | Plainguard',
   seoDescription:
     'Plainguard protects games studios and their players from account-takeover phishing, fake cheat sites, item-trading scams and impersonated support accounts.',

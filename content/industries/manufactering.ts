@@ -83,6 +83,10 @@ export const manufacturing = checkContent(industryPageSchema, {
         'Finance, procurement and engineering staff receive tailored lures. Phishing simulation prepares them for the messages they are most likely to see.',
     },
   ],
+  closing: {
+    heading: 'See who is selling in your name',
+    text: 'In a demo we look for counterfeit listings, copied product pages and fake distributors using your brand, and how we would get them taken down.',
+  },
   seoTitle: 'Brand Protection for Manufacturers | Plainguard',
   seoDescription:
     'Plainguard helps manufacturers tackle counterfeit products, fake distributors, supplier invoice fraud and leaked technical documents and credentials.',

@@ -95,6 +95,10 @@ export const retail = checkContent(industryPageSchema, {
         'Store, warehouse and head-office staff receive fake supplier and IT messages. Phishing simulation helps them recognise and report them.',
     },
   ],
+  closing: {
+    heading: 'See the shops pretending to be yours',
+    text: 'In a demo we look for fake shops, lookalike domains and scam adverts using your brand, and how we would get them removed before your customers buy.',
+  },
   seoTitle: 'Brand Protection for Retailers | Plainguard',
   seoDescription:
     'Plainguard protects retailers and their customers from fake shops, lookalike domains, counterfeit listings, delivery scam texts and account takeover.',

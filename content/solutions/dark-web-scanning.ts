@@ -110,6 +110,10 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
         'Findings are de-duplicated against earlier ones, so an old breach resurfacing is not reported as new, and each says what we suggest you do, from a password reset to revoking sessions or telling customers.',
     },
   ],
+  closing: {
+    heading: 'See what has leaked about your business',
+    text: 'In a demo we show how a search for your domains is run, what a confirmed find looks like, and how we tell you which accounts to reset.',
+  },
   seoTitle: 'Dark Web Scanning for Leaked Data | Plainguard',
   seoDescription:
     'Plainguard scans dark-web markets, forums and leak sites for your domains, staff credentials and customer data, with context and next steps for every find.',

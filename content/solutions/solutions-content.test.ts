@@ -24,6 +24,11 @@ describe('solution and industry page content', () => {
     ])
   })
 
+  it('ends each page with a next step of its own', () => {
+    const headings = pages.map(([, page]) => page.closing.heading)
+    expect(new Set(headings).size).toBe(pages.length)
+  })
+
   it('has the industry slugs of the specification, manufactering spelled as the live URL', () => {
     expect(industries.map((page) => page.slug)).toEqual(['gaming', 'manufactering', 'retail', 'financial'])
     expect(manufacturing.title).toBe('Manufacturing')

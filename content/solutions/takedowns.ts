@@ -76,6 +76,10 @@ export const takedowns = checkContent(solutionPageSchema, {
     },
   ],
   tool: 'lookalike-domains',
+  closing: {
+    heading: 'See a takedown from report to removal',
+    text: 'In a demo we take a lookalike of your own brand, show the evidence we would capture, who we would send notices to, and how you would follow the case to its removal.',
+  },
   seoTitle: 'Takedowns of Phishing Sites and Fake Shops | Plainguard',
   seoDescription:
     'Plainguard removes phishing pages, fake shops and impersonating accounts at the source, with evidence, follow-up and a clear record of every case.',

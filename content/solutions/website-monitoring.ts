@@ -93,6 +93,10 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
     },
   ],
   tool: 'lookalike-domains',
+  closing: {
+    heading: 'See the lookalikes of your own domain',
+    text: 'In a demo we run the watch on your domain with you: the lookalike names registered so far, what each one hosts, and which we would act on first.',
+  },
   seoTitle: 'Website Monitoring and Lookalike Domains | Plainguard',
   seoDescription:
     'Plainguard monitors new domains, certificates and the open web for lookalikes and copies of your website, and watches your own sites for unexpected changes.',
