@@ -3,9 +3,8 @@
 # parameters, limits requests per client, refuses methods other than GET and HEAD, drops unknown
 # hosts, and caches HTML per audience (docs/deploy.md).
 #
-# Next's documented standalone recipe: the runtime stage is .next/standalone with .next/static and
-# public beside it, started with `node server.js` (no next.config.mjs, no package manager at run time).
-# NEXT_PRIVATE_STANDALONE asks `next build` for it, as the OpenNext adapter does for the Worker;
+# Next's `output: 'standalone'` recipe (BUILD_STANDALONE=1 turns it on in next.config.mjs): the runtime stage is
+# .next/standalone with .next/static and public beside it, started with `node server.js`.
 # `npm run build` copies its changed pages (inline styles, CSP hashes) into it.
 # `npm run image-check` lays out the same files the same way, starts the server and checks the pages,
 # headers and CSP hashes (CI runs it).
@@ -15,7 +14,7 @@ ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_PRIVATE_STANDALONE=true
+ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .

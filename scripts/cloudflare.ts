@@ -4,7 +4,7 @@
 //                                        .open-next/ with the prerendered pages among its static assets
 //   node scripts/cloudflare.ts build --skipNextBuild
 //                                        the same bundle of the standalone build already in .next
-//                                        (`NEXT_PRIVATE_STANDALONE=true npm run build`: CI bundles the e2e build)
+//                                        (`BUILD_STANDALONE=1 npm run build`: CI bundles the e2e build)
 //   node scripts/cloudflare.ts preview   `npm run preview:cloudflare`: that bundle in workerd, the Workers runtime,
 //                                        on loopback (PORT, default 8787): no account, no network
 import { spawn, spawnSync } from 'node:child_process'
@@ -35,7 +35,7 @@ const run = (argv: string[]) => {
 
 if (command === 'build') {
   if (args.includes('--skipNextBuild') && !existsSync('.next/standalone')) {
-    console.error('cloudflare: .next holds no standalone build: run `NEXT_PRIVATE_STANDALONE=true npm run build` first')
+    console.error('cloudflare: .next holds no standalone build: run `BUILD_STANDALONE=1 npm run build` first')
     process.exit(1)
   }
   run([opennext, 'build', ...args])

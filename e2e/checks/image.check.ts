@@ -22,7 +22,7 @@ const test = base.extend<object, { origin: string }>({
         execFileSync('npm', ['run', 'build'], {
           cwd: repoRoot,
           stdio: 'inherit',
-          env: { ...quietEnv, NEXT_PRIVATE_STANDALONE: 'true' },
+          env: { ...quietEnv, BUILD_STANDALONE: '1' },
         })
       // The recipe (and the Dockerfile's COPY lines): the standalone folder, then the static files and public beside it.
       const image = mkdtempSync(join(tmpdir(), 'plainguard-image-'))
