@@ -3,8 +3,8 @@
 import { test as base, expect } from '@playwright/test'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain } from '@/lib/lookalike/parse'
-import { dnstwistPermutations, missingPython, python } from './dnstwist-python.ts'
-import { compareRegistered, REGISTERED_DOMAINS } from './dnstwist-registered.ts'
+import { dnstwistPermutations, missingPython, python } from './dnstwist-python'
+import { compareRegistered, REGISTERED_DOMAINS } from './dnstwist-registered'
 
 const DOMAINS = [
   'ab.co.uk',

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
-import { inlineScriptHashes, policyOf } from '../../scripts/lib/page-policy.ts'
-import { freePort, quietEnv, repoRoot, startServer } from '../../scripts/lib/servers.ts'
+import { inlineScriptHashes, policyOf } from '@/scripts/lib/page-policy'
+import { freePort, quietEnv, repoRoot, startServer } from '@/scripts/lib/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 
