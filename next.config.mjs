@@ -32,7 +32,6 @@ const nextConfig = (phase) => ({
   poweredByHeader: false,
   // Every image is an SVG served as it is; the optimiser route (/_next/image) would only be an open door.
   images: { unoptimized: true },
-  reactStrictMode: true,
   // github-slugger (heading ids, topic addresses) ships ES modules only: listed, next/jest compiles it for the tests.
   transpilePackages: ['github-slugger'],
   // app/global-not-found.tsx: the 404 of an unknown URL is a page of its own, not part of every page's payload.
