@@ -1,21 +1,12 @@
-# The site in a container: `docker build -t plainguard-web .` then `docker run -p 3000:3000 plainguard-web`.
-# Put deploy/nginx (or a CDN with the same rules) in front of it: it caps request sizes and query
-# parameters, limits requests per client, refuses methods other than GET and HEAD, drops unknown
-# hosts, and caches HTML per audience (docs/deploy.md).
-#
-# Next's documented standalone recipe: the runtime stage is .next/standalone with .next/static and
-# public beside it, started with `node server.js` (no next.config.mjs, no package manager at run time).
-# NEXT_PRIVATE_STANDALONE asks `next build` for it, as the OpenNext adapter does for the Worker;
-# `npm run build` copies its changed pages (inline styles, CSP hashes) into it.
-# `npm run image-check` lays out the same files the same way, starts the server and checks the pages,
-# headers and CSP hashes (CI runs it).
+# The site in a container, behind deploy/nginx or a CDN with its rules (docs/deploy.md); `npm run image-check` tests it.
 
 # The Node.js of .nvmrc (node-version.test.ts keeps the two equal).
 ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_PRIVATE_STANDALONE=true
+# BUILD_STANDALONE=1: Next's `output: 'standalone'`, a server.js with the files it needs, copied into the runtime stage.
+ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .

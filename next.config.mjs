@@ -24,13 +24,14 @@ const env = parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
 const nextConfig = (phase) => ({
   // `npm run bench` builds into a folder of its own, so its stand-in API build never replaces .next.
   distDir: process.env.PLAINGUARD_DIST_DIR || '.next',
+  // BUILD_STANDALONE=1: .next/standalone, a server.js with the files it needs (the Dockerfile, the Worker bundle).
+  ...(process.env.BUILD_STANDALONE && { output: 'standalone' }),
   // The content editor (Keystatic, app/keystatic and app/api/keystatic) is made of `*.dev.tsx` and
   // `*.dev.ts` route files: routes under `next dev` only, absent from every build.
   ...(phase === PHASE_DEVELOPMENT_SERVER && { pageExtensions: ['dev.tsx', 'dev.ts', 'tsx', 'ts', 'jsx', 'js'] }),
   poweredByHeader: false,
   // Every image is an SVG served as it is; the optimiser route (/_next/image) would only be an open door.
   images: { unoptimized: true },
-  reactStrictMode: true,
   // github-slugger (heading ids, topic addresses) ships ES modules only: listed, next/jest compiles it for the tests.
   transpilePackages: ['github-slugger'],
   // app/global-not-found.tsx: the 404 of an unknown URL is a page of its own, not part of every page's payload.

@@ -3,8 +3,11 @@ import { e2eLaunchOptions, server, siteServer } from './scripts/lib/playwright.t
 
 // The e2e suite (docs/testing.md); its own file because Playwright starts every webServer of a config.
 
-/** A deployed site to test instead of our build (QA, CI's Worker stage): no server of ours, no `@local-only` tests. */
-export const liveSite = process.env.E2E_BASE_URL || undefined
+/** CI's Worker stage (E2E_WORKER=1): the bundle of `npm run build:cloudflare` in workerd, tested as a deployed site. */
+const onWorker = Boolean(process.env.E2E_WORKER)
+const workerURL = `http://localhost:${process.env.WORKER_PORT ?? 8787}`
+/** A deployed site to test instead of our build (QA, the Worker): no `next start` of ours, no `@local-only` tests. */
+export const liveSite = process.env.E2E_BASE_URL || (onWorker ? workerURL : undefined)
 /** Proof fixtures to build with instead of content/proof (`npm run test:e2e:proof`): only e2e/proof/ runs. */
 export const proofFixtures = process.env.PLAINGUARD_PROOF_DIR || undefined
 
@@ -21,7 +24,13 @@ const standInDohPort = Number(process.env.STAND_IN_DOH_PORT ?? 3198)
 const standInDoh = server('node e2e/stand-in-doh.ts', `http://127.0.0.1:${standInDohPort}/dns-query`, {
   STAND_IN_DOH_PORT: String(standInDohPort),
 })
-const liveSiteAsksStandIn = Boolean(liveSite && process.env.E2E_STAND_IN_DOH)
+const liveSiteAsksStandIn = Boolean(liveSite && (process.env.E2E_STAND_IN_DOH || onWorker))
+const workerPreview = {
+  ...server(`node scripts/cloudflare.ts preview --var LOOKALIKE_DOH_URL:${standInDoh.url}`, `${workerURL}/robots.txt`, {
+    PORT: new URL(workerURL).port,
+  }),
+  timeout: 120_000,
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,9 +64,7 @@ export default defineConfig({
         },
       ],
   webServer: liveSite
-    ? liveSiteAsksStandIn
-      ? [standInDoh]
-      : undefined
+    ? [...(liveSiteAsksStandIn ? [standInDoh] : []), ...(onWorker ? [workerPreview] : [])]
     : [
         standInDoh,
         server('node e2e/fake-sentry.ts', `http://localhost:${fakeSentryPort}/envelopes`, {

@@ -1,6 +1,4 @@
-// Lighthouse's mobile preset, simulated (its default, as PageSpeed Insights shows it): an unthrottled load,
-// then a model of it on slow 4G with a 4× slower CPU. A second opinion beside real Chromium's figures.
-// One fresh Chromium per run; it resolves no host but loopback.
+// Lighthouse's mobile preset, simulated as PageSpeed Insights runs it: a second opinion beside real Chromium's figures.
 import { expect, test } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOOKALIKE_MEASURE } from '@/lib/lookalike/generate'
 import { ndjsonLines } from '@/lib/lookalike/ndjson'
-import { startStandInDoh } from '@/scripts/lib/stand-in-doh.ts'
+import { startStandInDoh } from '@/scripts/lib/stand-in-doh'
 import { benchDohPort } from '../playwright.bench.config'
 import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from './budgets'
 import { attachTable, loopbackOnly, median } from './measure'
@@ -29,9 +29,7 @@ async function engineTime(page: Page) {
   return duration!
 }
 
-// Chromium slows only a page's main thread (CDP refuses to throttle a worker), one slice in `rate`: the
-// worker's time at full speed times the rate is the engine's time on a CPU that much slower. Each run
-// loads a fresh page, so no run reuses another's warm code.
+// CDP cannot throttle a worker: its time at full speed times `rate` is the engine's time on a CPU that much slower.
 test('lookalike engine', async ({ context }, testInfo) => {
   await loopbackOnly(context)
   const measured: number[] = []

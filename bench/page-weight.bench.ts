@@ -1,8 +1,4 @@
-// Page weight and layout stability of every page beside the floor, from Resource Timing in Chromium:
-// - first-load JavaScript: the <script src> of the server's HTML, which every visit downloads before the
-//   page is interactive (encodedBodySize: compressed, as on the wire); deferred: chunks imported later;
-// - HTML (compressed and raw) and CSS;
-// - CLS over the first 3 s, shifts without recent input, at a desktop and a phone width.
+// Every page's first-load and deferred JavaScript (compressed), HTML, CSS and CLS beside the floor's, from Resource Timing.
 import { expect, test, type Browser } from '@playwright/test'
 import { builtPages } from '../e2e/built-pages'
 import { floorUrl } from '../playwright.bench.config'

@@ -1,10 +1,4 @@
-// What a visitor on a mid-range phone gets, in real Chromium with Lighthouse's mobile conditions applied
-// (not simulated), for the key pages beside the floor. Per page, the median of cold loads interleaved with
-// the other pages' (a busy spell on the machine falls on all alike):
-// - FCP and LCP, from the browser's own paint entries; `load`, the event test tools and probes wait for;
-// - menu: when the phone menu button first opens its menu, clicked every 50 ms from the start;
-// - hydrated: when the button gains `aria-expanded`, which only the script sets; null where never;
-// - CLS until 3 s after `load`, shifts without recent input (the font swap among them).
+// Key pages in real Chromium under Lighthouse's mobile conditions, beside the floor: medians of interleaved cold loads.
 import { expect, test, type Browser } from '@playwright/test'
 import { floorUrl } from '../playwright.bench.config'
 import { CLS, HOME_HYDRATED_MS, KEY_PAGES, LCP_OVER_FLOOR_MS, MENU_AFTER_LOAD_MS } from './budgets'

@@ -1,6 +1,4 @@
-// The status page (no incident) and the Plainguard API (its metrics) for the bench's build, on loopback.
-// Blocking those hosts instead would make every page log a fetch error, which Lighthouse counts against
-// Best Practices.
+// The status page and the API for the bench's build, on loopback: blocked hosts would log errors that Lighthouse counts.
 import { createServer } from 'node:http'
 
 const responses: Record<string, unknown> = {

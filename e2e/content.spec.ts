@@ -1,6 +1,4 @@
-// The company, support and policy pages, and the links between solution and industry pages. Each page's
-// template (hero, cards, related pages, closing band, card grid at 375, 800 and 1280 px) is checked by
-// the crawl (e2e/page-checks/templates.ts); the blog is e2e/blog.spec.ts.
+// The company, support and policy pages and the solution–industry links; each template is checked by the crawl.
 import { aboutPage, companiesHouseUrl } from '@/content/company/about'
 import { industries } from '@/content/industries'
 import { relatedGroups } from '@/content/related'

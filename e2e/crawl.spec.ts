@@ -20,11 +20,7 @@ import {
 } from './page-checks/server-html'
 import { expectCardGrid, expectPolicyPage, expectSolutionPage, templatePages } from './page-checks/templates'
 
-/**
- * The crawl: every page (the public ones, the sign-up hand-offs and the 404 page) in both variants, with
- * every check that holds for any page: what the server sends on one load, how it lays out on another.
- * Feature specs test what pages do; this one tests what every page must be.
- */
+/** Every page in both variants, with every check that holds for any page; feature specs test what pages do. */
 const crawlPaths = [...publicPaths, ...handoffPages.map((page) => page.path), notFoundPath]
 const crawled: ReadonlySet<string> = new Set(crawlPaths)
 
@@ -41,12 +37,7 @@ const customerLayout: ReadonlySet<string> = new Set([
   notFoundPath,
 ])
 
-/**
- * Consent changes nothing in the HTML, only what runs after it. The visitor comes undecided (the banner
- * showing, as on a first visit, for axe too); the customer has accepted, so analytics and Sentry start
- * under the page's policy. Against a live site (E2E_BASE_URL) nobody accepts: its analytics would count
- * the crawl as visits.
- */
+/** The customer has accepted (analytics, Sentry under the policy), except on a live site, whose analytics would count it. */
 const consentOf = (variant: Variant) => (variant === 'customer' && !liveSite ? 'accepted' : 'undecided')
 
 /**
@@ -130,11 +121,7 @@ for (const path of crawlPaths) {
   }
 }
 
-/**
- * How every page lays out: the browser's work on the same HTML, so not @edge. The customer's page differs
- * from the visitor's in one navbar control (Dashboard for Book a Demo), the same on every page: it is laid
- * out on one page of each template.
- */
+/** Layout is the browser's work (not @edge); the customer differs in one navbar control: one page per template. */
 for (const path of crawlPaths) {
   for (const variant of ['visitor', 'customer'] as const) {
     if (variant === 'customer' && !customerLayout.has(path)) continue

@@ -53,9 +53,7 @@ const submitButton = (page: Page, form: FormCase) => page.getByRole('main').getB
 
 for (const form of formCases) {
   test.describe(`${form.page} form`, () => {
-    // Statuses map to words in lib/form-message.test.ts; a network failure, empty fields and focus, a double
-    // submit and input types are in components/forms/api-forms.test.tsx; here one success (optional fields
-    // filled; below, left blank) and one refusal go through the real build, and the layout.
+    // Statuses, failures and focus are unit tests (lib/form-message.test.ts, api-forms.test.tsx); here the real build.
     test('status 200: the success message, the trimmed JSON body, fields cleared', async ({ page }) => {
       const bodies = await mockApi(page, form.endpoint, (route) => route.fulfill({ status: 200 }))
       await page.goto(form.page)

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
-import { policyOf } from '../scripts/lib/page-policy.ts'
+import { policyOf } from '@/scripts/lib/page-policy'
 import { proofFixtures, testSentryDsn } from '../playwright.config'
 
 // A server reused on the port (a dev server, another build) would fail dozens of tests for no fault of the site:

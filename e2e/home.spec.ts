@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { faq, faqCopy } from '@/content/home'
+import { certifications, faq, faqCopy, homeCta } from '@/content/home'
 import { productViewCaption } from '@/content/product-view'
 import { responseTargets } from '@/content/support'
 import { expect, test } from './fixtures'
@@ -264,15 +264,15 @@ test.describe('FAQ and closing band layout', () => {
       await page.goto('/')
       const region = page.getByRole('region', { name: faqCopy.heading })
       const heading = (await region.getByRole('heading', { level: 2 }).boundingBox())!
-      const questions = (await region.locator('details').first().locator('xpath=..').boundingBox())!
+      const question = (await region.getByRole('group').first().boundingBox())!
       if (viewport === desktop) {
-        expect(questions.x).toBeGreaterThan(heading.x + heading.width)
-        expect(questions.y).toBeLessThan(heading.y + heading.height)
-        // The questions keep a reading measure (48rem at most) and reach the content grid's right edge (x = 1192).
-        expect(questions.width).toBeLessThanOrEqual(768)
-        expect(Math.round(questions.x + questions.width)).toBe(viewport.width - 88)
+        expect(question.x).toBeGreaterThan(heading.x + heading.width)
+        expect(question.y).toBeLessThan(heading.y + heading.height)
+        // A reading measure (48rem at most), reaching as near the right edge as the heading starts from the left.
+        expect(question.width).toBeLessThanOrEqual(768)
+        expect(Math.abs(viewport.width - (question.x + question.width) - heading.x)).toBeLessThanOrEqual(1)
       } else {
-        expect(questions.y).toBeGreaterThan(heading.y + heading.height)
+        expect(question.y).toBeGreaterThan(heading.y + heading.height)
       }
     }
     await page.getByRole('region', { name: faqCopy.heading }).getByRole('link', { name: faqCopy.more.label }).click()
@@ -282,16 +282,18 @@ test.describe('FAQ and closing band layout', () => {
   test('the closing band follows the certifications with one band’s space, not two', async ({ page }) => {
     await page.setViewportSize(desktop)
     await page.goto('/')
-    const certifications = page.getByRole('region', { name: 'Certified, and compliant' })
-    // Each band is its own content-grid container (components/ui/section.tsx); the closing band's first child is its panel.
-    const { gap, bandSpace } = await certifications.evaluate((band) => {
-      const panel = band.nextElementSibling!.firstElementChild!
-      const lastContent = band.lastElementChild!.getBoundingClientRect().bottom
-      return {
-        gap: panel.getBoundingClientRect().top - lastContent,
-        bandSpace: parseFloat(getComputedStyle(band).paddingBottom),
-      }
-    })
+    const band = page.getByRole('region', { name: certifications.heading })
+    const closing = page.getByRole('region', { name: homeCta.heading })
+    // A band's space: from its top edge to its heading.
+    const { y: top } = (await band.boundingBox())!
+    const bandSpace = (await band.getByRole('heading', { level: 2 }).boundingBox())!.y - top
+    const lastLine = (await band.getByRole('link', { name: certifications.trustLink.label }).boundingBox())!
+    // The closing band's dark panel: the box that holds both its heading and its button.
+    const panel = closing
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: homeCta.heading }) })
+      .filter({ has: page.getByRole('link', { name: homeCta.primary.label }) })
+    const gap = (await panel.boundingBox())!.y - (lastLine.y + lastLine.height)
     expect(bandSpace).toBeGreaterThan(0)
     expect(gap).toBeLessThanOrEqual(bandSpace)
   })

@@ -2,11 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 
-/**
- * On a slow connection Chromium paints a page before its HTML has all arrived, and again as more comes: a
- * navbar or hero laid out from a half-parsed document must already stand where the whole one puts it. A
- * loopback proxy in front of the site hands the browser each page's HTML in 4 kB pieces, 50 ms apart.
- */
+/** A page painted from part of its HTML (4 kB pieces, 50 ms apart) already stands where the whole one puts it. */
 const CHUNK_BYTES = 4096
 const CHUNK_GAP_MS = 50
 

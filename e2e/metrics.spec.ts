@@ -83,10 +83,7 @@ test.describe('metrics', () => {
     'with cookies accepted: cached for 5 minutes across reloads, then fetched again',
     { tag: '@local-only' },
     async ({ page }) => {
-      // On the real clock: with the fake one, after Accept (Sentry and analytics starting) the block's
-      // refresh never began under CPU load (6 of 8 runs with two busy cores), while the same steps on the
-      // real clock passed 8 of 8. Each phase waits for all three counters, which a counter shows only after
-      // its cache read or its request, so the request counts are final when read.
+      // The real clock: with the fake one the refresh after Accept may never start under CPU load.
       const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
       const allShown = async () => {
         await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')

@@ -2,9 +2,7 @@ import { reportForm } from '@/content/forms/report'
 import { faq } from '@/content/home'
 import { expect, test } from './fixtures'
 
-// Run by the `no-javascript` project (playwright.config.ts): the chrome is the platform's own
-// disclosure (popover, <details>) and the report form's guidance is CSS, so they work before any
-// script and without one.
+// The `no-javascript` project: the chrome is popover and <details>, the report form's guidance CSS: no script needed.
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })

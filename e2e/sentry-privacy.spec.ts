@@ -54,7 +54,7 @@ test(
     await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
     await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
 
-    // The server: 40 requests to the page with the address in the query (about 4 used to send a span).
+    // The server: 40 requests to the page with the address in the query.
     for (let i = 0; i < 40; i++)
       expect((await request.get(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)).status()).toBe(200)
 

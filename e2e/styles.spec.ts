@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// The build puts the stylesheet into every prerendered page (scripts/lib/inline-stylesheets.ts): a first
-// visit paints with the HTML alone, without waiting for a render-blocking stylesheet. That every page, in
-// both variants, carries it inline and no render-blocking link: e2e/crawl.spec.ts.
+// The build inlines each page's stylesheet (scripts/lib/inline-stylesheets.ts); e2e/crawl.spec.ts checks every page.
 
 test.describe('the stylesheet comes with the page', { tag: '@edge' }, () => {
   /** What the visitor sees is styled: the site font loaded and used, the header fixed to the top. */

@@ -3,11 +3,7 @@ import type { SolutionPage } from '@/content/schema'
 import { expect, test } from './fixtures'
 import { templatePages } from './page-checks/templates'
 
-/**
- * A solution or industry page makes its case in about three desktop screens: at most
- * 3,200 px tall at 1280 px wide, and twice that on a phone, measured as a first visit sees the page,
- * with the consent banner up. A page over it says something twice.
- */
+/** A solution or industry page makes its case in about three screens: 3,200 px at 1280 px wide, twice that on a phone. */
 const budgets = [
   { width: 1280, height: 800, max: 3200 },
   { width: 375, height: 740, max: 6400 },

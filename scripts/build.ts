@@ -1,6 +1,5 @@
-// `npm run build`: `next build`, then one pass over each prerendered page's HTML (never compiled code): its
-// stylesheet inline, its inline scripts' hashes in its CSP <meta>, a last look at its markup, and its copy in the
-// standalone build replaced. A bare `next build` fails closed: with no hashes, the pages' inline scripts are refused.
+// `npm run build`: `next build`, then each prerendered HTML page (and its standalone copy) gets its stylesheet inline
+// and a CSP <meta> hashing its inline scripts; no JavaScript is changed, and without this the CSP refuses those scripts.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,12 +1,4 @@
-// The site on Cloudflare Workers, through the OpenNext adapter (docs/deploy.md, "Cloudflare Workers"):
-//   node scripts/cloudflare.ts build     `npm run build:cloudflare`: `npm run build` (the adapter runs it, so the
-//                                        Worker ships the same pages, styles and hashes), then the Worker bundle in
-//                                        .open-next/ with the prerendered pages among its static assets
-//   node scripts/cloudflare.ts build --skipNextBuild
-//                                        the same bundle of the standalone build already in .next
-//                                        (`NEXT_PRIVATE_STANDALONE=true npm run build`: CI bundles the e2e build)
-//   node scripts/cloudflare.ts preview   `npm run preview:cloudflare`: that bundle in workerd, the Workers runtime,
-//                                        on loopback (PORT, default 8787): no account, no network
+// The site on Cloudflare Workers through the OpenNext adapter (docs/deploy.md); the usage line below lists the commands.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { securityHeaders } from '../lib/security-headers.ts'
@@ -35,7 +27,7 @@ const run = (argv: string[]) => {
 
 if (command === 'build') {
   if (args.includes('--skipNextBuild') && !existsSync('.next/standalone')) {
-    console.error('cloudflare: .next holds no standalone build: run `NEXT_PRIVATE_STANDALONE=true npm run build` first')
+    console.error('cloudflare: .next holds no standalone build: run `BUILD_STANDALONE=1 npm run build` first')
     process.exit(1)
   }
   run([opennext, 'build', ...args])

@@ -6,9 +6,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Turbopack looks for middleware and instrumentation files from this directory up to its root, so
-  // it would build the site's middleware.ts and instrumentation.ts into the floor. Only files ending
-  // .floor.tsx are conventions here, which no file above has.
+  // Turbopack takes middleware and instrumentation from any folder up to the root: only .floor.tsx files are conventions here.
   pageExtensions: ['floor.tsx'],
   turbopack: { root },
   outputFileTracingRoot: root,

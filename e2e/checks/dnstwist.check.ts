@@ -3,8 +3,8 @@
 import { test as base, expect } from '@playwright/test'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain } from '@/lib/lookalike/parse'
-import { dnstwistPermutations, missingPython, python } from './dnstwist-python.ts'
-import { compareRegistered, REGISTERED_DOMAINS } from './dnstwist-registered.ts'
+import { dnstwistPermutations, missingPython, python } from './dnstwist-python'
+import { compareRegistered, REGISTERED_DOMAINS } from './dnstwist-registered'
 
 const DOMAINS = [
   'ab.co.uk',
@@ -128,12 +128,7 @@ test.describe('dnstwist fuzzers', () => {
   })
 })
 
-/*
- * Each domain's fixture, seeded, from dnstwist's permutations: 5 NS+A+MX, 2 NS only, 2 NS+MX (one a null MX), 2 A
- * only with no NS (NOERROR), 2 AAAA only, 2 SERVFAIL, 2 NOERROR with no records (not registered); and, with
- * NS+A+MX, 2 two-Unicode-swap homoglyphs (left out of the recall: the check excludes them by design) and 2 of our
- * candidates that dnstwist does not generate.
- */
+/** Each domain's fixture (dnstwist-registered.ts): every record shape, two-swap homoglyphs and names only we generate. */
 test.describe('dnstwist --registered', () => {
   for (const domain of REGISTERED_DOMAINS) {
     test(`${domain}: no extra names, the same records, a complete run`, async ({ registered }) => {

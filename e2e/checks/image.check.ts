@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
-import { inlineScriptHashes, policyOf } from '../../scripts/lib/page-policy.ts'
-import { freePort, quietEnv, repoRoot, startServer } from '../../scripts/lib/servers.ts'
+import { inlineScriptHashes, policyOf } from '@/scripts/lib/page-policy'
+import { freePort, quietEnv, repoRoot, startServer } from '@/scripts/lib/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 
@@ -22,7 +22,7 @@ const test = base.extend<object, { origin: string }>({
         execFileSync('npm', ['run', 'build'], {
           cwd: repoRoot,
           stdio: 'inherit',
-          env: { ...quietEnv, NEXT_PRIVATE_STANDALONE: 'true' },
+          env: { ...quietEnv, BUILD_STANDALONE: '1' },
         })
       // The recipe (and the Dockerfile's COPY lines): the standalone folder, then the static files and public beside it.
       const image = mkdtempSync(join(tmpdir(), 'plainguard-image-'))

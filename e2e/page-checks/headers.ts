@@ -1,7 +1,7 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '@/lib/csp-directives'
-import { attribute, elements, inlineScriptHashes } from '../../scripts/lib/page-policy.ts'
+import { attribute, elements, inlineScriptHashes } from '@/scripts/lib/page-policy'
 import { liveSite, testSentryDsn } from '../../playwright.config'
 import { expect } from '../fixtures'
 

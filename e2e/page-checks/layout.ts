@@ -57,11 +57,7 @@ export async function smallTapTargets(page: Page) {
   return small
 }
 
-/**
- * Sectioning elements that nothing names: a `<section>` with neither an accessible name nor a heading of
- * its own (one inside a nested article, aside, nav or section is that one's, as the Nu checker reads it),
- * an `<article>` or `<aside>` without a name (IBM Equal Access and pa11y flag each).
- */
+/** A <section> with no name or heading of its own, an <article> or <aside> with no name (Nu checker, pa11y). */
 export const unnamedSections = (page: Page) =>
   page.evaluate(() => {
     const named = (element: Element) =>

@@ -63,11 +63,7 @@ export function expectVariantNavbar(html: string, variant: Variant) {
   }
 }
 
-/**
- * The build puts the stylesheet into the page (scripts/lib/inline-stylesheets.ts): a first visit paints
- * with the HTML alone. Its link, which React looks for, stays print-only (it blocks nothing). The site font
- * is not preloaded (app/fonts.ts): it is asked for by the first layout and swapped in when it comes.
- */
+/** The HTML alone paints: the stylesheet inline (its link print-only, for React), the font not preloaded. */
 export function expectStylesInline(html: string) {
   const head = markup(html).slice(0, markup(html).indexOf('</head>'))
   expect(head).toMatch(/<style>[^<]*@font-face\{font-family:inter;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)

@@ -14,11 +14,7 @@ export const templatePages: SolutionPage[] = [...solutions, ...industries]
 /** The first section of the page's main content: its hero. */
 const hero = (page: Page) => page.getByRole('main').locator('section').first()
 
-/**
- * A solution or industry page as its content file says: hero with its own product view (drawn in HTML,
- * captioned, no image to fetch), the middle section and its cards, related services and industries, and
- * the closing call to action.
- */
+/** A solution or industry page as its content says: hero with product view, cards, related pages, closing band. */
 export async function expectSolutionPage(page: Page, content: SolutionPage) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title)
   await expect(page.getByText(content.description)).toBeVisible()

@@ -1,5 +1,4 @@
 import { glyphs, latinToCyrillic } from './glyphs.ts'
-import { punycode } from './punycode.ts'
 
 const ASCII = /^[\x00-\x7f]*$/
 const ASCII_CHARS = /[\x00-\x7f]/g
@@ -14,8 +13,8 @@ const UNICODE_LABEL = new RegExp(
   `^[a-z0-9${vettedChars.join('')}](?:[a-z0-9${vettedChars.join('')}-]*[a-z0-9${vettedChars.join('')}])?$`,
 )
 
-// RFC 3492 writes each Unicode character as one delta below 0x110000 × 64, which takes at most 8 digits
-// even at the smallest bias: a label this bound keeps within limits needs no encoding to be known valid.
+// RFC 3492 writes each Unicode character as one delta below 0x110000 × 64, at most 8 digits: a label within this
+// bound is known valid without encoding it.
 const MAX_DIGITS_PER_CHAR = 8
 
 /** At most the length of a label's ASCII form, found without encoding it. */
@@ -34,12 +33,12 @@ export function isValidLabel(label: string): boolean {
   if (label.slice(2, 4) === '--') return false
   if (ASCII.test(label)) return LDH.test(label)
   if (label.length > UNICODE_LABEL_MAX || !UNICODE_LABEL.test(label)) return false
-  return asciiLengthBound(label) <= 63 || `xn--${punycode(label)}`.length <= 63
+  return asciiLengthBound(label) <= 63 || asciiLabel(label).length <= 63
 }
 
-/** A valid label's ASCII form: itself, or `xn--` and its Punycode. */
+/** A valid label's ASCII form: itself, or its `xn--` form from the platform's URL parser (UTS 46, in every runtime). */
 export function asciiLabel(label: string): string {
-  return ASCII.test(label) ? label : `xn--${punycode(label)}`
+  return ASCII.test(label) ? label : new URL(`http://${label}`).hostname
 }
 
 /** Whether a host name is valid: every label valid, letters only in the last, 253 characters at most once encoded. */

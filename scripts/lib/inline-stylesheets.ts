@@ -1,6 +1,4 @@
-// Each prerendered page gets its stylesheet inline, so a first visit paints after the HTML alone
-// (docs/decisions/2026-11-24-stylesheet-inline.md). The link stays with media="print": React finds it when it
-// hydrates instead of adding a blocking one, and the browser fetches it at the lowest priority.
+// A first visit paints from the HTML alone; the link stays media="print" for React (docs/decisions/2026-11-24-stylesheet-inline.md).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -29,11 +27,7 @@ export function rebaseUrls(css: string, href: string) {
   )
 }
 
-/**
- * The page with each Next stylesheet link replaced by its stylesheet in a <style> and the link with media="print".
- * A build stylesheet linked in another form, or none when `required`, stops the build: the page would keep a
- * render-blocking stylesheet, or go out unstyled.
- */
+/** The page with its Next stylesheet links inlined; a link of another form, or none when `required`, stops the build. */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string, { required = false } = {}) {
   const other = html.match(ANY_NEXT_LINK)?.find((tag) => !new RegExp(`^${LINK.source}$`).test(tag))
   if (other || (required && !html.match(LINK)))

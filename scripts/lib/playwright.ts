@@ -9,12 +9,7 @@ type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumLaunchOptions = existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}
 
-/**
- * The e2e suites' Chromium: the same build's headless shell (Debian's chromium-headless-shell), which is what
- * Playwright itself runs headless, and which opens a page for a tenth of the full browser's CPU. Its fonts hinted
- * as fontconfig hints them for the full browser (slight), every page lays out as there, to the pixel. Without the
- * shell, or with CHROMIUM_PATH set, the Chromium above.
- */
+/** The e2e browser: the headless shell (a tenth of Chromium's CPU a page), fonts hinted as the full browser's. */
 const headlessShellPath = '/usr/bin/chromium-headless-shell'
 export const e2eLaunchOptions =
   !process.env.CHROMIUM_PATH && existsSync(headlessShellPath)

@@ -1,6 +1,4 @@
-// A stand-in resolver on loopback, so no test, bench or comparison query reaches the internet: DNS-over-HTTPS
-// (RFC 8484 GET) for our check, plain DNS on UDP for dnstwist (its --nameservers takes no port). Fixture names
-// answer with their records, SERVFAIL names fail, every other name is NXDOMAIN; it notes every question.
+// A loopback resolver (DoH for our check, UDP for dnstwist): fixture names answer, SERVFAIL names fail, others NXDOMAIN.
 import { Buffer } from 'node:buffer'
 import { createSocket } from 'node:dgram'
 import { createServer } from 'node:http'

@@ -3,9 +3,9 @@
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Context } from './hardening.ts'
-import { socketRequest } from './probes.ts'
-import { header, rawRequest, type RawResponse } from './raw-request.ts'
+import type { Context } from './hardening'
+import { socketRequest } from './probes'
+import { header, rawRequest, type RawResponse } from './raw-request'
 
 export type LimitsContext = Context & { site: string; accessLog: string; cacheDir: string; clientProbe: string }
 

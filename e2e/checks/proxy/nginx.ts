@@ -18,11 +18,7 @@ function substitute(text: string, from: string | RegExp, to: string, file: strin
   return changed
 }
 
-/**
- * Writes the configuration into a new folder and returns the nginx.conf to run.
- * `clientProbePort`: a server of the check's own, answering with the client key the request limits count
- * ($plainguard_client) for the address in X-Client-Address, which realip sets as nginx parses it.
- */
+/** The configuration in a new folder; returns its nginx.conf. `clientProbePort` echoes the client key the limits count. */
 export function assembleConfig(options: {
   repoRoot: string
   upstream: string
