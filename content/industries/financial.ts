@@ -7,57 +7,22 @@ export const financial = checkContent(industryPageSchema, {
   description:
     'Banks, lenders, insurers and investment firms are a constant target for impersonation. We find phishing kits, cloned login pages and clone-firm scams and have them removed at the source.',
   image: {
-    kind: 'leaks',
-    title: 'Leaked customer and staff logins',
-    scope: 'Online banking · yourbank.example',
-    sources: [
-      {
-        source: 'Phishing kit log',
-        where: 'from a cloned login page we took down',
-        rows: [
-          {
-            account: 'ID c***91',
-            password: 'Readable',
-            found: 'Today',
-            status: { label: 'Action needed', tone: 'alert' },
-          },
-          {
-            account: 'ID c***07',
-            password: 'Readable',
-            found: 'Today',
-            status: { label: 'Fraud team told', tone: 'progress' },
-          },
-        ],
-      },
-      {
-        source: 'Stealer log',
-        where: 'a channel on a messaging app',
-        rows: [
-          {
-            account: 'j***@yourbank.example',
-            password: 'Readable',
-            found: 'Yesterday',
-            status: { label: 'Reset', tone: 'done' },
-          },
-        ],
-      },
-      {
-        source: 'Combo list',
-        where: 'a list of logins for sale on a market',
-        rows: [
-          {
-            account: 'a***@yourbank.example',
-            password: 'Hashed',
-            found: 'Last week',
-            status: { label: 'Reset', tone: 'done' },
-          },
-        ],
-      },
+    kind: 'case',
+    reference: 'Case PG-3114',
+    title: 'Cloned banking login',
+    status: { label: 'Removed', tone: 'done' },
+    target: 'yourbank-secure-login.example',
+    imitates: 'Your online banking sign-in page',
+    timeline: [
+      { label: 'Detected', detail: 'New certificate for a lookalike of your sign-in domain', time: 'Wed 07:42' },
+      { label: 'Verified by an analyst', detail: 'Phishing kit found; screenshots and page source saved', time: 'Wed 08:15' },
+      { label: 'Notices sent', detail: 'Host and registrar, under their abuse policies', time: 'Wed 08:31' },
+      { label: 'Removed', detail: 'Login page offline; the fraud team has the evidence', time: 'Thu 11:20' },
     ],
-    next: 'Lock the two customer logins and contact the customers; the kit’s page is already offline.',
+    evidence: ['screenshot.png', 'page-source.html', 'whois.txt'],
   },
   imageAlt:
-    'An illustrative table of leaked logins in the Plainguard dashboard: masked customer IDs of a bank captured by a phishing kit’s cloned login page, and staff accounts found in a stealer log and a combo list, each with the action taken.',
+    'An illustrative takedown case in the Plainguard dashboard: a cloned online banking login page, detected from a new certificate, verified by an analyst, reported to its host and registrar, and removed the next day.',
   problem: {
     heading: 'When customers are deceived in your name',
     text: 'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. Since 7 October 2024, UK payment firms must reimburse most victims of authorised push payment scams, up to £85,000 a claim, so a scam in your name now costs your firm as well as your customer.',
