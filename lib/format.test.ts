@@ -1,5 +1,4 @@
 import {
-  addressParts,
   countOf,
   formatCount,
   formatDate,
@@ -80,22 +79,5 @@ describe('countOf', () => {
   })
   it('leaves "more" as it is', () => {
     expect(countOf(5, 'more')).toBe('5 more')
-  })
-})
-
-describe('addressParts', () => {
-  it('splits a domain after each dot, never at a hyphen', () => {
-    expect(addressParts('yourbrand-login-verify.example')).toEqual(['yourbrand-login-verify.', 'example'])
-    expect(addressParts('shop.yourbrand-outlet.co.uk')).toEqual(['shop.', 'yourbrand-outlet.', 'co.', 'uk'])
-  })
-
-  it('splits an email address after its @, and its domain after each dot, but not its own dots', () => {
-    expect(addressParts('j.s***@yourbrand.example')).toEqual(['j.s***@', 'yourbrand.', 'example'])
-  })
-
-  it('keeps a handle whole up to its first dot, and a name without dots as it is', () => {
-    expect(addressParts('@yourbrand.helpdesk')).toEqual(['@yourbrand.', 'helpdesk'])
-    expect(addressParts('localhost')).toEqual(['localhost'])
-    expect(addressParts('')).toEqual([''])
   })
 })

@@ -49,13 +49,3 @@ export function keepTimeTogether(text: string): string {
     '$1\u00a0',
   )
 }
-
-/**
- * An address split where a line may break in it: after its `@` and after each dot of its domain
- * ("j.s***@" "yourbrand." "example"), so a name is never split inside, at a hyphen or anywhere else.
- */
-export function addressParts(address: string): string[] {
-  const at = address.indexOf('@')
-  const local = at > 0 ? [address.slice(0, at + 1)] : []
-  return [...local, ...address.slice(at > 0 ? at + 1 : 0).split(/(?<=\.)/)]
-}

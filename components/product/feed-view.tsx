@@ -11,15 +11,17 @@ export function FeedView({ view }: { view: ProductViewOf<'feed'> }) {
         {view.items.map((item) => (
           <li
             key={item.domain}
-            className="grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-2 py-2.5 @md:grid-cols-[3.5rem_minmax(0,1fr)_auto] @md:gap-x-3"
+            className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2.5 @md:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
           >
-            <span className="pt-px text-xs text-slate-500 tabular-nums">{item.seen}</span>
-            <div className="min-w-0">
+            {/* Narrow, the site has the whole line, its status and time the line under it; wide, three columns. */}
+            <span className="col-start-2 row-start-2 mt-1.5 text-right text-xs text-slate-500 tabular-nums @md:col-start-1 @md:row-start-1 @md:mt-0 @md:pt-px @md:text-left">
+              {item.seen}
+            </span>
+            <div className="col-span-2 min-w-0 @md:col-span-1">
               <Mono>{item.domain}</Mono>
               <p className="mt-0.5 text-xs text-slate-600">{item.signals}</p>
             </div>
-            {/* Beside the site where the view is wide enough, under it where not. */}
-            <div className="col-start-2 mt-1.5 @md:col-start-3 @md:mt-0">
+            <div className="col-start-1 row-start-2 mt-1.5 @md:col-start-3 @md:row-start-1 @md:mt-0">
               <StatusPill status={item.status} />
             </div>
           </li>

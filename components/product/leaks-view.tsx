@@ -3,7 +3,7 @@ import { keepTimeTogether } from '@/lib/format'
 import { StatusPill } from './status-pill'
 import { Mono, NextStep, ViewHeader } from './view-parts'
 
-/** The columns where the view is 32rem wide or more; narrower, each account takes two lines. */
+/** The columns where the view is 32rem wide or more; narrower, each account stacks its address, details and status. */
 const columns = '@lg:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
 
 /** Dark web scanning: leaked credentials, grouped by the source they were found in, every account masked. */
@@ -27,10 +27,13 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
           </p>
           <ul>
             {group.rows.map((row) => (
-              <li key={row.account} className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-2 py-1.5 ${columns}`}>
+              <li
+                key={row.account}
+                className={`grid grid-cols-[minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-2 py-1.5 ${columns}`}
+              >
                 <Mono>{row.account}</Mono>
-                {/* One line under the account and its status on a narrow view; two columns of their own on a wide one. */}
-                <span className="col-span-2 row-start-2 flex gap-1.5 text-xs text-slate-600 @lg:contents">
+                {/* One line under the account on a narrow view; two columns of their own on a wide one. */}
+                <span className="flex gap-1.5 text-xs text-slate-600 @lg:contents">
                   <span>
                     {row.password}
                     <span className="@lg:hidden"> password</span>
@@ -40,7 +43,7 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
                   </span>
                   <span>{keepTimeTogether(row.found)}</span>
                 </span>
-                <span className="col-start-2 row-start-1 @lg:col-start-4">
+                <span className="@lg:col-start-4 @lg:row-start-1">
                   <StatusPill status={row.status} />
                 </span>
               </li>

@@ -18,18 +18,18 @@ export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
       <div className="min-w-0 flex-1 p-4">
         <p className="text-base font-semibold text-navy-900">{view.title}</p>
         <Stats items={view.stats} className="mt-2.5" />
-        {/* A narrow view gives the address the whole line, the status beside the line under it. */}
+        {/* A narrow view stacks the address, what it is and its status; a wide one puts the status beside the address. */}
         <ul className="mt-1 divide-y divide-navy-100">
           {view.rows.map((row) => (
             <li
               key={row.target}
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 py-2 [&>.view-pill]:col-start-2 [&>.view-pill]:row-start-2 [&>.view-pill]:mt-1 @md:[&>.view-pill]:row-start-1 @md:[&>.view-pill]:mt-0"
+              className="grid grid-cols-[minmax(0,1fr)] gap-y-1 py-2 @md:grid-cols-[minmax(0,1fr)_auto] @md:gap-x-2 @md:gap-y-0.5 [&>.view-pill]:justify-self-start @md:[&>.view-pill]:col-start-2 @md:[&>.view-pill]:row-start-1"
             >
-              <Mono className="col-span-2 @md:col-span-1">{row.target}</Mono>
-              <StatusPill status={row.status} />
-              <p className="col-start-1 row-start-2 mt-1 text-xs text-slate-600 @md:col-span-2 @md:mt-0.5">
+              <Mono>{row.target}</Mono>
+              <p className="text-xs text-slate-600 @md:col-span-2">
                 {row.type} · Next: {row.next}
               </p>
+              <StatusPill status={row.status} />
             </li>
           ))}
         </ul>

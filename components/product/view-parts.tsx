@@ -1,7 +1,6 @@
 import { Fragment } from 'react'
 import { StatusPill } from './status-pill'
 import type { ViewStatus } from '@/content/product-view'
-import { addressParts } from '@/lib/format'
 
 /** The head of a view: a small label over the title, and its status on the right (a grid filled column by column). */
 export function ViewHeader({ label, title, status }: { label: string; title: string; status?: ViewStatus }) {
@@ -14,19 +13,11 @@ export function ViewHeader({ label, title, status }: { label: string; title: str
   )
 }
 
-/**
- * An address: monospaced, and wrapped only after its `@` or a dot of its domain. A part with a hyphen (where a
- * browser would break) is kept whole, ending in an ellipsis in the rare line too narrow for it.
- */
+/** An address: monospaced on one line, ending in an ellipsis where it cannot fit (its whole text stays in the page and its title). */
 export function Mono({ children, className }: { children: string; className?: string }) {
   return (
-    <span className={className ? `view-mono ${className}` : 'view-mono'}>
-      {addressParts(children).map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part.includes('-') ? <span className="view-token">{part}</span> : part}
-        </Fragment>
-      ))}
+    <span title={children} className={`block truncate view-mono ${className ?? ''}`}>
+      {children}
     </span>
   )
 }
@@ -34,7 +25,7 @@ export function Mono({ children, className }: { children: string; className?: st
 /** Label and value pairs on a tinted panel. */
 export function Details({ items, className }: { items: { label: string; value: React.ReactNode }[]; className?: string }) {
   return (
-    <dl className={`grid gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-3 py-2.5 sm:grid-cols-[auto_1fr] ${className ?? ''}`}>
+    <dl className={`grid gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-3 py-2.5 sm:grid-cols-[auto_minmax(0,1fr)] ${className ?? ''}`}>
       {items.map((item) => (
         <Fragment key={item.label}>
           <dt className="view-term">{item.label}</dt>
@@ -51,7 +42,7 @@ export function Stats({ items, className }: { items: { label: string; value: str
     <dl className={`grid auto-cols-fr grid-flow-col grid-rows-[auto_auto] gap-x-2 ${className ?? ''}`}>
       {items.map((stat) => (
         <Fragment key={stat.label}>
-          <dt className="min-w-0 truncate rounded-t-lg bg-navy-50 px-2.5 pt-1.5 text-xs text-slate-600">{stat.label}</dt>
+          <dt className="min-w-0 rounded-t-lg bg-navy-50 px-2.5 pt-1.5 text-xs text-slate-600">{stat.label}</dt>
           <dd className="min-w-0 rounded-b-lg bg-navy-50 px-2.5 pb-1.5 text-lg font-semibold text-navy-900 tabular-nums">
             {stat.value}
           </dd>
