@@ -245,10 +245,10 @@ export const certifications: {
       name: 'ICO registered',
       scheme: 'ICO registration',
       status: 'Registered',
-      icon: 'badge',
+      icon: 'document',
       text: "Registered with the Information Commissioner's Office, the UK's data protection regulator.",
       href: 'https://ico.org.uk/ESDWebPages/Search',
-      linkLabel: 'Search the ICO data protection register',
+      linkLabel: 'Search the ICO register',
     },
   ],
 }

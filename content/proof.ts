@@ -68,7 +68,14 @@ export const proofCopy = {
   },
   leadershipHeading: 'Leadership',
   leadershipIntro: 'The people who run Plainguard and answer for its work.',
-  certificate: { status: 'Certified', number: 'Number', validUntil: 'Valid until', verify: 'Check certificate' },
+  certificate: {
+    status: 'Certified',
+    /** A certificate of a scheme the site does not describe: what the card holds, nothing more. */
+    text: 'Our certificate under this standard, with its number and expiry to check on its register.',
+    number: 'Number',
+    validUntil: 'Valid until',
+    verify: 'Check certificate',
+  },
 }
 
 export const caseStudiesPage: PageCopy = {

@@ -147,7 +147,7 @@ test.describe('home page sections', () => {
     const certified = page.getByRole('region', { name: 'Certified, and compliant' })
     for (const [name, host] of [
       ['About the Cyber Essentials scheme', 'https://www.ncsc.gov.uk/'],
-      ['Search the ICO data protection register', 'https://ico.org.uk/'],
+      ['Search the ICO register', 'https://ico.org.uk/'],
     ] as const) {
       const link = certified.getByRole('link', { name: new RegExp(name) })
       await expect(link).toHaveAttribute('href', new RegExp(`^${host}`))
