@@ -78,8 +78,15 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
   await expect(summary(page).getByRole('radio', { name: 'Business' })).not.toBeChecked()
   await expect(summary(page).getByRole('radio', { name: 'Enterprise' })).toHaveCount(0)
   await expect(line(page, 'Starter plan')).toHaveText('£120/mo')
-  await expectTotals(page, '£120/mo', '£20')
+  await expectTotals(page, '£120/mo', '£20/mo')
   await expect(summary(page).getByText('Total (incl. VAT)')).toBeVisible()
+  // The plan and add-ons, then the VAT in them, then the total.
+  await expect(summary(page).locator('dt')).toHaveText([
+    'Starter plan',
+    ...pricing.addons.map(({ label }) => `${label} × 0`),
+    'VAT (20%)',
+    'Total (incl. VAT)',
+  ])
 })
 
 // Every state of the two switches, in one page load: the figures are lib/pricing.ts's (unit-tested there).
@@ -88,7 +95,7 @@ test('the yearly and VAT switches reprice the table and the summary, alone and t
   await expect(yearly(page)).toBeChecked()
   expect(await tablePrices(page)).toEqual(['£1,152/yr', '£11,520/yr', 'Contact Us'])
   await expect(line(page, 'Starter plan')).toHaveText('£1,152/yr')
-  await expectTotals(page, '£1,152/yr', '£192')
+  await expectTotals(page, '£1,152/yr', '£192/yr')
 
   await vat(page).click()
   await expect(vat(page)).not.toBeChecked()
@@ -106,7 +113,7 @@ test('the yearly and VAT switches reprice the table and the summary, alone and t
   await page.keyboard.press('Space')
   await expect(vat(page)).toBeChecked()
   expect(await tablePrices(page)).toEqual(['£120/mo', '£1,200/mo', 'Contact Us'])
-  await expectTotals(page, '£120/mo', '£20')
+  await expectTotals(page, '£120/mo', '£20/mo')
 })
 
 // Worked examples of the pricing rules are in lib/pricing.test.ts; this one proves the page shows them.
@@ -116,17 +123,17 @@ test('summary: Starter, yearly, VAT on, 1 scan pack and 2 monitored websites', a
   await addonSelect(page, 'Monitored Websites').selectOption('2')
   await expect(line(page, 'Content Moderation Scans × 1')).toHaveText('£691/yr')
   await expect(line(page, 'Monitored Websites × 2')).toHaveText('£1,152/yr')
-  await expectTotals(page, '£2,995/yr', '£499')
+  await expectTotals(page, '£2,995/yr', '£499/yr')
 })
 
 test('switching the plan radio reprices the summary at once', async ({ page }) => {
   await addonSelect(page, 'Managed Takedowns').selectOption('2')
-  await expectTotals(page, '£360/mo', '£60')
+  await expectTotals(page, '£360/mo', '£60/mo')
   await summary(page).getByRole('radio', { name: 'Business' }).check()
   await expect(line(page, 'Business plan')).toHaveText('£1,200/mo')
-  await expectTotals(page, '£1,440/mo', '£240')
+  await expectTotals(page, '£1,440/mo', '£240/mo')
   await summary(page).getByRole('radio', { name: 'Starter' }).check()
-  await expectTotals(page, '£360/mo', '£60')
+  await expectTotals(page, '£360/mo', '£60/mo')
 })
 
 test('add-on unit prices follow the yearly and VAT switches', async ({ page }) => {

@@ -45,12 +45,13 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       {terms}
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <div>
+        {/* The pickers on a panel that runs down to the summary's foot, so the two columns end on one line. */}
+        <div className="flex flex-col">
           <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
-          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <div className="mt-6 grid flex-1 content-evenly gap-5 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="block">
                 <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>

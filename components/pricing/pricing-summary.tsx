@@ -58,21 +58,25 @@ export function PricingSummary({ pricing, plan, addons, billing }: Props) {
           </div>
         ))}
       </dl>
-      <div aria-live="polite" className="mt-3 border-t border-navy-100 pt-3">
-        <dl className="space-y-2 text-sm">
-          <div className="flex justify-between gap-4 text-base font-bold text-navy-900">
+      {/* The VAT in the total, in the same unit as every line, then the total under a rule. */}
+      <div aria-live="polite" className="mt-2">
+        <dl className="text-sm">
+          {summary.vat !== null && (
+            <div className="flex justify-between gap-4 text-slate-600">
+              <dt>{copy.vat}</dt>
+              <dd className="tabular-nums">
+                {formatGBP(summary.vat)}
+                {summary.period}
+              </dd>
+            </div>
+          )}
+          <div className="mt-3 flex justify-between gap-4 border-t border-navy-100 pt-3 text-base font-bold text-navy-900">
             <dt>{copy.total(summary.totalLabel)}</dt>
             <dd className="tabular-nums">
               {formatGBP(summary.total)}
               {summary.period}
             </dd>
           </div>
-          {summary.vat !== null && (
-            <div className="flex justify-between gap-4 text-slate-600">
-              <dt>{copy.vat}</dt>
-              <dd className="tabular-nums">{formatGBP(summary.vat)}</dd>
-            </div>
-          )}
         </dl>
       </div>
       <button
