@@ -8,13 +8,14 @@ export function TopicNav({ current }: { current?: string }) {
   )
   return (
     <nav aria-label="Blog topics" className="mt-8">
-      <ul className="flex flex-wrap gap-3">
+      {/* On a phone one row that scrolls sideways to the screen's edges (a link reached by Tab scrolls into view; the padding keeps its focus ring); from `sm` a wrapping row. */}
+      <ul className="-mx-6 -my-1 flex [scrollbar-width:none] gap-3 overflow-x-auto px-6 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {links.map(({ href, label, active }) => (
-          <li key={href}>
+          <li key={href} className="shrink-0">
             <Link
               href={href}
               aria-current={active ? 'page' : undefined}
-              className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${
+              className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap ${
                 active
                   ? 'border-accent-300 bg-accent-300 text-navy-950'
                   : 'border-white/30 text-white hover:border-white hover:bg-white/10'

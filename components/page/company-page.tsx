@@ -21,7 +21,10 @@ type Props = {
 export function CompanyPage({ copy, body, actions, facts }: Props) {
   return (
     <>
-      <PageIntro copy={copy}>{actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}</PageIntro>
+      <PageIntro copy={copy}>
+        {/* On a phone the actions stack at full width, so two never share a row that a third wraps under. */}
+        {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
+      </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
         <div className="space-y-6 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2">
           {facts}
