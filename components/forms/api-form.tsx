@@ -26,11 +26,11 @@ export function ApiFormFrame<Field extends string>({
   return (
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
     <form {...form.formProps} noValidate className="space-y-6">
-      {/* Empty, it takes no room: its negative margin cancels the space above the first field. */}
+      {/* Empty, it takes no room: no margin under it either (space-y puts one under every child but the last). */}
       <p
         role="status"
         aria-live="polite"
-        className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : '-mb-6'}
+        className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : 'mb-0'}
       >
         {message?.text}
       </p>
