@@ -176,9 +176,9 @@ export const homeMetrics = {
   // True whether the counters show their fallbacks or figures fetched from the API.
   intro: 'Running totals from our platform, rounded down to the nearest thousand or million.',
   counters: [
-    { name: 'threats', label: 'Threats Mitigated', fallback: 234_000 },
-    { name: 'scraped', label: 'Websites Scanned', fallback: 856_000 },
-    { name: 'scanned', label: 'Content Moderated', fallback: 44_000_000 },
+    { name: 'threats', label: 'Threats mitigated', fallback: 234_000 },
+    { name: 'scraped', label: 'Websites scanned', fallback: 856_000 },
+    { name: 'scanned', label: 'Content moderated', fallback: 44_000_000 },
   ] satisfies MetricCopy[],
   experience: { label: 'Years of experience', value: '10+' },
 }

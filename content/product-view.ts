@@ -112,4 +112,4 @@ export type ProductView = z.output<typeof productViewSchema>
 export type ProductViewOf<K extends ProductView['kind']> = Extract<ProductView, { kind: K }>
 
 /** Said under every view, so nobody mistakes sample data for a customer's. */
-export const productViewCaption = 'Illustrative view of the Plainguard dashboard: the domains, names and figures are examples.'
+export const productViewCaption = 'Illustrative view of the Plainguard dashboard, with example data throughout.'

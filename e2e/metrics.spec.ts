@@ -22,9 +22,9 @@ function metricErrors(page: Page) {
 async function expectFallbacksAfterErrors(page: Page, errors: string[]) {
   await metricsRegion(page).scrollIntoViewIfNeeded()
   await expect.poll(() => errors.length).toBe(3)
-  await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
-  await expect(counter(page, 'Websites Scanned')).toHaveText('856K+')
-  await expect(counter(page, 'Content Moderated')).toHaveText('44M+')
+  await expect(counter(page, 'Threats mitigated')).toHaveText('234K+')
+  await expect(counter(page, 'Websites scanned')).toHaveText('856K+')
+  await expect(counter(page, 'Content moderated')).toHaveText('44M+')
 }
 
 async function acceptCookies(page: Page) {
@@ -61,14 +61,14 @@ test.describe('metrics', () => {
     const calls = await mockMetrics(page, { threats: '1234567', scraped: '999999', scanned: '999.9' })
     await page.clock.install()
     await page.goto('/')
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('234K+')
+    await expect(counter(page, 'Threats mitigated')).toHaveText('234K+')
     await settle(page, 1_000)
     expect(total(calls)).toBe(0)
     await metricsRegion(page).scrollIntoViewIfNeeded()
     await page.clock.runFor(600)
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('1M+')
-    await expect(counter(page, 'Websites Scanned')).toHaveText('999K+')
-    await expect(counter(page, 'Content Moderated')).toHaveText('999')
+    await expect(counter(page, 'Threats mitigated')).toHaveText('1M+')
+    await expect(counter(page, 'Websites scanned')).toHaveText('999K+')
+    await expect(counter(page, 'Content moderated')).toHaveText('999')
     expect(calls).toEqual({ threats: 1, scraped: 1, scanned: 1 })
   })
 
@@ -86,9 +86,9 @@ test.describe('metrics', () => {
       // The real clock: with the fake one the refresh after Accept may never start under CPU load.
       const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
       const allShown = async () => {
-        await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')
-        await expect(counter(page, 'Websites Scanned')).toHaveText('900K+')
-        await expect(counter(page, 'Content Moderated')).toHaveText('45M+')
+        await expect(counter(page, 'Threats mitigated')).toHaveText('300K+')
+        await expect(counter(page, 'Websites scanned')).toHaveText('900K+')
+        await expect(counter(page, 'Content moderated')).toHaveText('45M+')
       }
       await page.goto('/')
       await acceptCookies(page)
@@ -121,7 +121,7 @@ test.describe('metrics', () => {
     const calls = await mockMetrics(page, { threats: '300000', scraped: '900000', scanned: '45000000' })
     await page.goto('/')
     await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('300K+')
+    await expect(counter(page, 'Threats mitigated')).toHaveText('300K+')
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
     await page.reload()
     await metricsRegion(page).scrollIntoViewIfNeeded()
@@ -140,7 +140,7 @@ test.describe('metrics', () => {
     await page.goto('/')
     await acceptCookies(page)
     await metricsRegion(page).scrollIntoViewIfNeeded()
-    await expect(counter(page, 'Threats Mitigated')).toHaveText('5K+')
+    await expect(counter(page, 'Threats mitigated')).toHaveText('5K+')
   })
 })
 

@@ -38,7 +38,7 @@ export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: Blo
           className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700"
         >
           <span className="text-sm text-slate-600">Previous post</span>
-          <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{older.title}</span>
+          <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">{older.title}</span>
         </Link>
       )}
       {newer && (
@@ -48,7 +48,7 @@ export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: Blo
           className="group rounded-xl border border-navy-100 p-5 text-right hover:border-navy-700 sm:col-start-2"
         >
           <span className="text-sm text-slate-600">Next post</span>
-          <span className="mt-1 block font-semibold text-navy-900 group-hover:underline">{newer.title}</span>
+          <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">{newer.title}</span>
         </Link>
       )}
     </nav>
