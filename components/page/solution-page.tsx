@@ -14,7 +14,7 @@ import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
 import { RelatedSection } from './related-section'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
-/** The solution-page template (SPEC section 2), for industry pages too: product, problem, cards, where next. */
+/** The solution-page template (SPEC section 2), for industry pages too: product, problem, proof, cards, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
   const { problem } = content
   const spans = leadSpans(content.cards.length)
@@ -65,6 +65,8 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </ul>
         </Section>
       )}
+      {/* Customers' words and case studies right after the problem they answer, before the detail of what we do. */}
+      <SolutionProof path={content.canonicalUrl} />
       <Section labelledBy="middle-heading" tone="muted" spacing="md">
         <SectionHeading id="middle-heading">{content.middleTitle}</SectionHeading>
         {/* The spec's underlined subtitle, drawn as a marker stroke behind the words in the heading's colour: a heading, not a link. */}
@@ -85,7 +87,6 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         </ul>
         {content.tool === 'lookalike-domains' && <LookalikeCallout className="mt-6" />}
       </Section>
-      <SolutionProof path={content.canonicalUrl} />
       <RelatedSection page={content} />
       <CtaBand id="solution-cta-heading" copy={{ ...demoCta, ...content.closing }} />
     </>

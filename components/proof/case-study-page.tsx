@@ -61,7 +61,24 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         )}
       </HeroBand>
       <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
-        <article aria-labelledby="case-study-title" className="space-y-14">
+        {/* The payoff first: above the story on phones, beside it from `lg` (in view as it is read). */}
+        <aside
+          aria-labelledby="figures-heading"
+          className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-start-1"
+        >
+          <h2 id="figures-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            {copy.figures}
+          </h2>
+          <dl className="mt-4 divide-y divide-navy-100">
+            {study.figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse py-4 first:pt-0 last:pb-0">
+                <dt className="mt-1 text-sm text-slate-600">{figure.label}</dt>
+                <dd className="text-3xl font-bold text-navy-900">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+        <article aria-labelledby="case-study-title" className="space-y-14 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="situation-heading">
             <h2 id="situation-heading" className={heading}>
               {copy.situation}
@@ -81,23 +98,6 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             <p className={text}>{study.outcome}</p>
           </section>
         </article>
-        {/* Beside the story from `lg` (the payoff in view as it is read), after it below. */}
-        <aside
-          aria-labelledby="figures-heading"
-          className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)]"
-        >
-          <h2 id="figures-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            {copy.figures}
-          </h2>
-          <dl className="mt-4 divide-y divide-navy-100">
-            {study.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse py-4 first:pt-0 last:pb-0">
-                <dt className="mt-1 text-sm text-slate-600">{figure.label}</dt>
-                <dd className="text-3xl font-bold text-navy-900">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </aside>
       </Section>
       <CtaBand id="case-study-cta-heading" copy={demoCta} />
     </>

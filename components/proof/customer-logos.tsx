@@ -13,19 +13,19 @@ export function CustomerLogos() {
       spacing="md"
       className="flex flex-col items-start gap-6 lg:flex-row lg:gap-12"
     >
-      {/* On the page's text edge like every band; from `lg` one row, the label's line as tall as a logo so the two share a centre line. */}
-      <h2 id="customers-heading" className="shrink-0 text-sm font-semibold tracking-wide text-slate-600 uppercase lg:leading-12">
+      {/* On the page's text edge like every band; from `lg` one row, the label's and the link's lines as tall as a logo so all share its centre line. */}
+      <h2 id="customers-heading" className="shrink-0 text-sm font-semibold tracking-wide text-slate-600 uppercase lg:leading-14">
         {proofCopy.logosHeading}
       </h2>
-      <ul className="grid grid-cols-2 items-start gap-x-6 gap-y-8 sm:flex sm:flex-wrap sm:gap-x-12">
+      <ul className="grid grid-cols-2 items-start gap-x-6 gap-y-8 sm:flex sm:flex-wrap sm:gap-x-14">
         {customers.map((customer) => (
-          <li key={customer.slug} className="flex flex-col items-start gap-2 sm:w-36">
+          <li key={customer.slug} className="flex min-w-0 flex-col items-start gap-1">
             <SvgImage
               src={customer.logo}
               alt={customer.name}
-              width={144}
-              height={48}
-              className="h-12 w-36 object-contain object-left grayscale"
+              width={208}
+              height={56}
+              className="h-12 w-full max-w-52 object-contain object-left grayscale sm:h-14 sm:w-52"
             />
             {customer.sector !== 'other' && <span className="text-xs text-slate-600">{tagLabel(customer.sector)}</span>}
           </li>
@@ -34,7 +34,7 @@ export function CustomerLogos() {
       {caseStudies.length > 0 && (
         <Link
           href="/case-studies"
-          className="inline-flex min-h-12 shrink-0 items-center font-semibold text-accent-700 arrow-after hover:underline lg:ml-auto"
+          className="inline-flex min-h-12 shrink-0 items-center font-semibold text-accent-700 arrow-after hover:underline lg:ml-auto lg:min-h-14"
         >
           {proofCopy.caseStudiesLink}
         </Link>

@@ -5,18 +5,24 @@ import { leadership, proofCopy } from '@/content/proof'
 import { proofGrid } from '@/lib/card-grid'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
-/** The About page's leadership, when the company has named its people: photo, name, role, bio and profile. */
+/**
+ * The About page's leadership, when the company has named its people: a band of its own, each person on a
+ * card with the portrait beside the name, role, bio and profile from `sm`, so one or two leaders fill a row.
+ */
 export function Leadership() {
   if (!leadership.length) return null
   const grid = proofGrid(leadership.length)
   return (
-    <Section labelledBy="leadership-heading" tone="muted" spacing="md">
+    <Section labelledBy="leadership-heading" spacing="md">
       <SectionHeading id="leadership-heading" subtitle={proofCopy.leadershipIntro}>
         {proofCopy.leadershipHeading}
       </SectionHeading>
       <ul className={`mt-10 ${grid.list}`}>
         {leadership.map((person, index) => (
-          <li key={person.slug} className={`${cardClasses} ${grid.item(index)}`}>
+          <li
+            key={person.slug}
+            className={`${cardClasses} sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:content-start sm:gap-x-6 ${grid.item(index)}`}
+          >
             {/* A plain <img>, like SvgImage: the image optimiser is off (next.config.mjs), so next/image would add only its client script. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
             <img
@@ -26,16 +32,16 @@ export function Leadership() {
               height={96}
               loading="lazy"
               decoding="async"
-              className="size-24 rounded-full bg-navy-100 object-cover"
+              className="size-24 rounded-full bg-navy-100 object-cover sm:row-span-4"
             />
-            <h3 className="mt-5 text-lg font-semibold text-navy-900">{person.name}</h3>
+            <h3 className="mt-5 text-lg font-semibold text-navy-900 sm:mt-0">{person.name}</h3>
             <p className="font-medium text-accent-800">{person.role}</p>
             <p className="mt-3 flex-1 text-slate-600">{person.bio}</p>
             {person.profile && (
               <NewTabLink
                 href={person.profile}
                 detail={`of ${person.name}`}
-                className="mt-4 inline-flex min-h-6 items-center self-start font-semibold text-accent-700 new-tab-after hover:underline"
+                className="mt-4 inline-flex min-h-6 items-center self-start justify-self-start font-semibold text-accent-700 new-tab-after hover:underline"
               >
                 Profile
               </NewTabLink>

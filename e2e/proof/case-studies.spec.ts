@@ -48,7 +48,7 @@ for (const viewport of [phone, desktop]) {
         const customer = customers.find(({ slug }) => slug === study.customer)
         await expect(page.getByRole('main').getByRole('img', { name: customer?.name ?? /./ })).toHaveCount(customer ? 1 : 0)
 
-        // In the order a buyer asks, on a phone (one column) as at a desk (the figures beside the story).
+        // In the order a buyer asks; the figures first on a phone (one column), beside the story at a desk.
         const article = page.getByRole('article', { name: study.title })
         await expect(article.getByRole('heading', { level: 2 })).toHaveText([copy.situation, copy.work, copy.outcome])
         await expect(article.getByRole('region', { name: copy.situation })).toContainText(study.situation)
@@ -60,7 +60,7 @@ for (const viewport of [phone, desktop]) {
         const cta = page.getByRole('region', { name: demoCta.heading })
         expect(await y(cta)).toBeGreaterThan(await y(figures))
         if (viewport === phone)
-          expect(await y(figures)).toBeGreaterThan(await y(article.getByRole('region', { name: copy.outcome })))
+          expect(await y(figures)).toBeLessThan(await y(article.getByRole('region', { name: copy.situation })))
         else expect(await y(figures)).toBeLessThan(await y(article.getByRole('region', { name: copy.outcome })))
         await cta.getByRole('link', { name: demoCta.primary.label }).click()
         await expect(page).toHaveURL(demoCta.primary.href)

@@ -1,5 +1,4 @@
 import { industries } from '@/content/industries'
-import { demoCta } from '@/content/pages'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { solutions } from '@/content/solutions'
 import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
@@ -14,7 +13,7 @@ const pages = [solutions.find(({ slug }) => slug === 'takedowns')!, industries.f
 
 for (const viewport of [phone, desktop]) {
   for (const content of pages) {
-    test(`${content.canonicalUrl} at ${viewport.width} px: a quote and the case studies about it, after what we do`, async ({
+    test(`${content.canonicalUrl} at ${viewport.width} px: a quote and the case studies about it, after the problem`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
@@ -26,11 +25,11 @@ for (const viewport of [phone, desktop]) {
       await page.goto(content.canonicalUrl)
       const block = page.getByRole('region', { name: proofCopy.solutionHeading })
       await expect(block).toBeVisible()
-      // Where peers put it: after the cards of what we do, before the ways on and the closing band.
+      // Near the top: right after the problem it answers, before the cards of what we do.
       const top = async (name: string) => (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y
       const blockTop = (await block.boundingBox())!.y
-      expect(blockTop).toBeGreaterThan(await top(content.middleTitle))
-      expect(blockTop).toBeLessThan(await top(content.closing?.heading ?? demoCta.heading))
+      expect(blockTop).toBeGreaterThan(await top(content.problem!.heading))
+      expect(blockTop).toBeLessThan(await top(content.middleTitle))
 
       const figure = block.getByRole('figure')
       await expect(figure.getByRole('blockquote')).toHaveText(quote.quote)
