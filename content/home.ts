@@ -115,7 +115,7 @@ export const homeMethod = {
   ],
 }
 
-/** What a customer receives: a sample case (an illustration, not a real one) and the list beside it. */
+/** What a customer receives, listed (the Takedowns page shows a case as the dashboard does). */
 export const homeDeliverables = {
   heading: 'What you receive',
   intro: 'A case for every threat, written so your security, legal and compliance teams can all act on it.',
@@ -125,22 +125,6 @@ export const homeDeliverables = {
     'A clear status, from detected to removed, and a re-check after removal.',
     'One record your teams can share, instead of screenshots in an inbox.',
   ],
-  sample: {
-    kind: 'case',
-    reference: 'Case PG-0142',
-    title: 'Phishing page',
-    status: { label: 'Removed', tone: 'done' },
-    target: 'secure-login-yourbrand.example',
-    imitates: 'Your customer sign-in page',
-    timeline: [
-      { label: 'Detected', detail: 'New domain imitating your sign-in page', time: '08:14' },
-      { label: 'Verified by an analyst', detail: 'Screenshots, page source and DNS records saved', time: '09:02' },
-      { label: 'Notices sent', detail: 'Hosting provider and domain registrar, under their abuse policies', time: '09:20' },
-      { label: 'Browser warning requested', detail: 'Reported to safe-browsing services', time: '09:25' },
-      { label: 'Removed', detail: 'Page offline, domain suspended; re-check scheduled', time: '15:40' },
-    ],
-    evidence: ['screenshot.png', 'page-source.html', 'dns-records.txt'],
-  } satisfies ProductViewOf<'case'>,
 }
 
 /** Commitments the company makes, stated plainly; response targets come from content/support.ts. */

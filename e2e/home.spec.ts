@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { certifications, faq, faqCopy, homeCta } from '@/content/home'
-import { productViewCaption } from '@/content/product-view'
+import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '@/content/home'
 import { responseTargets } from '@/content/support'
 import { expect, test } from './fixtures'
 
@@ -91,13 +90,10 @@ test.describe('home: method and proof', () => {
     await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([/Detect/, /Verify/, /Take down/, /Report/])
   })
 
-  test('What you receive shows a sample case, captioned as an illustration', async ({ page }) => {
+  test('What you receive lists what a customer gets', async ({ page }) => {
     await page.goto('/')
-    const section = page.getByRole('region', { name: 'What you receive' })
-    const sample = section.getByRole('figure')
-    await expect(sample.getByRole('list', { name: 'Case history' }).getByRole('listitem')).toHaveCount(5)
-    await expect(sample.getByText('Removed', { exact: true }).first()).toBeVisible()
-    await expect(sample).toContainText(productViewCaption)
+    const section = page.getByRole('region', { name: homeDeliverables.heading })
+    await expect(section.getByRole('listitem')).toHaveText(homeDeliverables.items)
   })
 
   test('the first-response targets are the support page’s, per plan', async ({ page }) => {
