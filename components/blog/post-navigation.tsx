@@ -28,29 +28,24 @@ export function PostBreadcrumb({ title }: { title: string }) {
 
 /** The previous and next posts by date, each on its side. */
 export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: BlogEntry }) {
-  if (!older && !newer) return null
+  const links = [
+    older && { post: older, rel: 'prev', label: 'Previous post', side: '' },
+    newer && { post: newer, rel: 'next', label: 'Next post', side: 'text-right sm:col-start-2' },
+  ].filter((link) => !!link)
+  if (links.length === 0) return null
   return (
     <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
-      {older && (
+      {links.map(({ post, rel, label, side }) => (
         <Link
-          href={`/blog/${older.slug}`}
-          rel="prev"
-          className="group rounded-xl border border-navy-100 p-5 hover:border-navy-700"
+          key={rel}
+          href={`/blog/${post.slug}`}
+          rel={rel}
+          className={`group rounded-xl border border-navy-100 p-5 hover:border-navy-700 ${side}`}
         >
-          <span className="text-sm text-slate-600">Previous post</span>
-          <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">{older.title}</span>
+          <span className="text-sm text-slate-600">{label}</span>
+          <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">{post.title}</span>
         </Link>
-      )}
-      {newer && (
-        <Link
-          href={`/blog/${newer.slug}`}
-          rel="next"
-          className="group rounded-xl border border-navy-100 p-5 text-right hover:border-navy-700 sm:col-start-2"
-        >
-          <span className="text-sm text-slate-600">Next post</span>
-          <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">{newer.title}</span>
-        </Link>
-      )}
+      ))}
     </nav>
   )
 }
