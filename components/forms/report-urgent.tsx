@@ -35,7 +35,7 @@ export function ReportUrgentLink({ copy }: { copy: UrgentCopy }) {
   return (
     <a
       href={`#${headingId}`}
-      className="mb-6 chevron-after flex min-h-11 items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-950 hover:underline lg:hidden"
+      className="mb-6 down-arrow-after flex min-h-11 items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-950 hover:underline lg:hidden"
     >
       {copy.jump}
     </a>

@@ -6,9 +6,11 @@ import { homeDeliverables } from '@/content/home'
 export function DeliverablesSection() {
   return (
     <Section labelledBy="deliverables-heading" className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-      <SectionHeading id="deliverables-heading" subtitle={homeDeliverables.intro}>
-        {homeDeliverables.heading}
-      </SectionHeading>
+      <div>
+        <SectionHeading id="deliverables-heading" subtitle={homeDeliverables.intro}>
+          {homeDeliverables.heading}
+        </SectionHeading>
+      </div>
       <CheckList items={homeDeliverables.items} className="lg:pt-2" />
     </Section>
   )

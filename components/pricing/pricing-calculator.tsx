@@ -51,7 +51,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
-          <div className="mt-6 grid flex-1 content-evenly gap-5 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
+          <div className="mt-6 grid flex-1 content-center gap-x-5 gap-y-6 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="block">
                 <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>

@@ -76,7 +76,7 @@ export type UrgentCopy = { heading: string; jump: string; intro: string; steps: 
 /** Beside the form, for people targeted now, who cannot wait for our review: official UK services only. */
 export const reportUrgent: UrgentCopy = {
   heading: 'Is it happening right now?',
-  jump: 'Happening right now? See what to do first',
+  jump: 'Happening now? What to do first',
   intro: `We review reports ${review}. If people are being targeted now, or someone has already been caught out, don’t wait for us:`,
   steps: [
     {

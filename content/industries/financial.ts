@@ -40,7 +40,7 @@ export const financial = checkContent(industryPageSchema, {
   cards: [
     {
       icon: 'lock',
-      title: 'Phishing kits, cloned logins and smishing',
+      title: 'Cloned logins and smishing',
       description:
         'Copies of your online banking login, and the pages that scam texts and emails lead to, are found through domain and certificate monitoring, then taken down at the host and registrar.',
     },

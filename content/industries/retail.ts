@@ -96,7 +96,7 @@ export const retail = checkContent(industryPageSchema, {
     },
   ],
   closing: {
-    heading: 'See the shops pretending to be yours',
+    heading: 'See the shops posing as yours',
     text: 'In a demo we look for fake shops, lookalike domains and scam adverts using your brand, and how we would get them removed before your customers buy.',
   },
   seoTitle: 'Brand Protection for Retailers | Plainguard',

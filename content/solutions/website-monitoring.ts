@@ -34,7 +34,7 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
         domain: 'yourbrnad.example',
         seen: 'Sun',
         signals: 'Parked by a domain reseller · no page, no email',
-        status: { label: 'Dismissed', tone: 'done' },
+        status: { label: 'Dismissed', tone: 'neutral' },
       },
     ],
     next: 'An analyst verifies each new site; a threat becomes a takedown case with the evidence attached.',
