@@ -3,7 +3,7 @@ import { FieldError, type FieldProps } from './form-field'
 
 type Props<Field extends string> = FieldProps<Field> & {
   options: Record<string, string>
-  /** The five weekdays: on a phone one row of five tiles, each box above its day's first three letters. */
+  /** The five weekdays: on a phone two full rows of tiles, three then two, each box above its day's name. */
   weekdays?: boolean
 }
 
@@ -17,7 +17,9 @@ export function ChoiceGroup<Field extends string>({ form, name, copy, options, w
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-navy-900">{copy.label}</legend>
-      <div className={`mt-2 grid gap-2 sm:flex sm:flex-wrap ${weekdays ? 'grid-cols-5 max-sm:gap-1.5' : ''}`}>
+      <div
+        className={`mt-2 gap-2 ${weekdays ? 'grid grid-cols-6 sm:flex sm:flex-wrap [&>*]:col-span-2 [&>:nth-last-child(-n+2)]:col-span-3' : 'flex flex-wrap'}`}
+      >
         {Object.entries(options).map(([value, label]) => (
           <label
             key={value}
@@ -32,16 +34,7 @@ export function ChoiceGroup<Field extends string>({ form, name, copy, options, w
               aria-describedby={error ? errorId : undefined}
               className="size-4 accent-accent-700"
             />
-            {weekdays ? (
-              <>
-                <span aria-hidden="true" className="sm:hidden">
-                  {label.slice(0, 3)}
-                </span>
-                <span className="max-sm:sr-only">{label}</span>
-              </>
-            ) : (
-              label
-            )}
+            {label}
           </label>
         ))}
       </div>
