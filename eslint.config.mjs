@@ -26,6 +26,26 @@ export default defineConfig([
       ],
     },
   },
+  // The floors: app -> components -> content -> lib, never upward (tests may reach any floor).
+  ...[
+    { floor: 'components', above: ['app'] },
+    { floor: 'content', above: ['app', 'components'] },
+    { floor: 'lib', above: ['app', 'components', 'content'] },
+  ].map(({ floor, above }) => ({
+    files: [`${floor}/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': /** @type {['error', object]} */ ([
+        'error',
+        {
+          patterns: above.map((name) => ({
+            group: [`@/${name}/*`, `**/${name}/*`],
+            message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
+          })),
+        },
+      ]),
+    },
+  })),
   globalIgnores([
     '.next/**',
     '.next-bench/**',

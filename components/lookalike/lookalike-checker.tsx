@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useActionState, useEffect, useId } from 'react'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { buttonClasses } from '@/components/ui/button'
 import { checkerCopy as copy } from '@/content/tools/lookalike-checker'
 import type { LookalikeReport } from '@/lib/lookalike/generate'
@@ -68,9 +69,7 @@ export function LookalikeChecker() {
             aria-describedby={describedBy}
             className={`block min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 font-mono text-base text-navy-900 ${state.error ? 'border-red-600' : 'border-slate-300'}`}
           />
-          <button type="submit" className={`${buttonClasses('primary', 'lg')} shrink-0`}>
-            {copy.submit}
-          </button>
+          <SubmitButton label={copy.submit} sending={copy.submitting} className={`${buttonClasses('primary', 'lg')} shrink-0`} />
         </div>
         {(state.error || state.notice) && (
           <p id={`${id}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">

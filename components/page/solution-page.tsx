@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { demoCta, trialAssurance } from '@/content/pages'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
-import { cardSpanClasses, leadSpans } from '@/lib/card-grid'
+import { cardSpanClasses, leadSpans } from '@/components/ui/card-grid'
 import { RelatedSection } from './related-section'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 

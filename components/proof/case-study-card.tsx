@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { cardClasses } from '@/components/ui/card'
 import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
-import { proofGrid } from '@/lib/card-grid'
+import { proofGrid } from '@/components/ui/card-grid'
 
 /** A case study in a list: the client and sector, the title (the link), the summary, its first figure and a way in. */
 export function CaseStudyCard({

@@ -2,7 +2,7 @@ import { cardClasses } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
-import { proofGrid } from '@/lib/card-grid'
+import { proofGrid } from '@/components/ui/card-grid'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /**

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { caseStudies, proofCopy, testimonials } from '@/content/proof'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
 import { arrowLinkClasses } from '@/components/ui/button'
-import { proofGrid } from '@/lib/card-grid'
+import { proofGrid } from '@/components/ui/card-grid'
 
 /** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2

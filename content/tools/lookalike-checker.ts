@@ -8,6 +8,7 @@ export const checkerCopy = {
   label: 'Your domain or web address',
   hint: 'For example example.co.uk, or paste a link such as https://www.example.co.uk/login.',
   submit: 'Find lookalikes',
+  submitting: 'Finding lookalikes…',
   placeholder: 'example.co.uk',
   unavailable: 'The checker could not finish loading. Check your connection, reload the page and try again.',
   tooSlow: 'That name took too long to work out, so we stopped. Check it is the domain you meant and try again.',
