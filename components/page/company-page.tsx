@@ -26,7 +26,7 @@ export function CompanyPage({ copy, body, actions, facts }: Props) {
         {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        <div className="space-y-6 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2">
+        <div className="space-y-6 self-start lg:sticky-rail lg:col-start-2">
           {facts}
           <TableOfContents
             id="contents-heading"

@@ -64,7 +64,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         {/* The payoff first: above the story on phones, beside it from `lg` (in view as it is read). */}
         <aside
           aria-labelledby="figures-heading"
-          className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-start-1"
+          className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky-rail lg:col-start-2 lg:row-start-1"
         >
           <h2 id="figures-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {copy.figures}

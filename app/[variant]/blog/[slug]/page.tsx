@@ -77,7 +77,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
               id="toc-heading"
               heading="In this article"
               sections={sections}
-              className="mt-10 self-start lg:sticky lg:top-[calc(var(--site-top)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+              className="mt-10 self-start lg:sticky-rail lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
             />
           )}
           <div className="mt-10 lg:col-start-1">
