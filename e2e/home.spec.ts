@@ -280,6 +280,8 @@ test.describe('FAQ and closing band layout', () => {
     await page.goto('/')
     const band = page.getByRole('region', { name: certifications.heading })
     const closing = page.getByRole('region', { name: homeCta.heading })
+    // Seen as the reader sees it: the bands below the first screen are laid out as they near the viewport.
+    await closing.scrollIntoViewIfNeeded()
     // A band's space: from its top edge to its heading.
     const { y: top } = (await band.boundingBox())!
     const bandSpace = (await band.getByRole('heading', { level: 2 }).boundingBox())!.y - top

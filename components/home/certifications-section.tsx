@@ -77,7 +77,7 @@ export function CertificationList() {
 
 export function CertificationsSection() {
   return (
-    <Section labelledBy="certifications-heading">
+    <Section labelledBy="certifications-heading" deferred>
       <SectionHeading id="certifications-heading" subtitle={certifications.intro}>
         {certifications.heading}
       </SectionHeading>

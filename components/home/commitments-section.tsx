@@ -9,7 +9,7 @@ import { proseLinkClass } from '@/components/prose/mdx'
 export function CommitmentsSection() {
   const { points, responseNote, supportLink } = homeCommitments
   return (
-    <Section labelledBy="commitments-heading" className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+    <Section labelledBy="commitments-heading" deferred className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
       <div>
         <SectionHeading id="commitments-heading" subtitle={homeCommitments.intro}>
           {homeCommitments.heading}

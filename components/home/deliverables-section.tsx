@@ -5,7 +5,7 @@ import { homeDeliverables } from '@/content/home'
 
 export function DeliverablesSection() {
   return (
-    <Section labelledBy="deliverables-heading" className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+    <Section labelledBy="deliverables-heading" deferred className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
       <div>
         <SectionHeading id="deliverables-heading" subtitle={homeDeliverables.intro}>
           {homeDeliverables.heading}

@@ -5,7 +5,7 @@ import { homeMethod } from '@/content/home'
 
 export function MethodSection() {
   return (
-    <Section labelledBy="method-heading" tone="muted">
+    <Section labelledBy="method-heading" deferred tone="muted">
       <SectionHeading id="method-heading" subtitle={homeMethod.intro}>
         {homeMethod.heading}
       </SectionHeading>

@@ -5,7 +5,7 @@ import { MetricCounters } from './metric-counters'
 
 export function MetricsSection() {
   return (
-    <Section labelledBy="metrics-heading" tone="dark">
+    <Section labelledBy="metrics-heading" deferred tone="dark">
       <SectionHeading id="metrics-heading" tone="dark" subtitle={homeMetrics.intro}>
         {homeMetrics.heading}
       </SectionHeading>

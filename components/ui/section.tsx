@@ -31,6 +31,8 @@ type Props = {
   tone?: SectionTone
   width?: keyof typeof widths
   spacing?: keyof typeof spacings
+  /** Below the first screen of a long page: its layout waits until the reader nears it (globals.css `deferred-band`). */
+  deferred?: boolean
   /** Layout of the contents (grid, flex, gap); never padding or width, which the props set. */
   className?: string
   children: React.ReactNode
@@ -40,11 +42,22 @@ type Props = {
  * A full-width band that is its own content-grid container. Only a named band is a `<section>`, which
  * validators flag otherwise; a band after one of its own tone adds no space above (globals.css).
  */
-export function Section({ labelledBy, as, tone = 'plain', width = 'wide', spacing = 'lg', className, children }: Props) {
+export function Section({
+  labelledBy,
+  as,
+  tone = 'plain',
+  width = 'wide',
+  spacing = 'lg',
+  deferred,
+  className,
+  children,
+}: Props) {
   const Band = as ?? (labelledBy ? 'section' : 'div')
   // The reading measure needs a column of its own; a wide band lays out its contents itself.
   const reading = width === 'reading'
-  const band = [tones[tone], contentGrid, spacings[spacing], reading ? undefined : className].filter(Boolean).join(' ')
+  const band = [tones[tone], contentGrid, spacings[spacing], deferred && 'deferred-band', reading ? undefined : className]
+    .filter(Boolean)
+    .join(' ')
   return (
     <Band aria-labelledby={labelledBy} data-tone={tone} className={band}>
       {reading ? <div className={[widths.reading, className].filter(Boolean).join(' ')}>{children}</div> : children}

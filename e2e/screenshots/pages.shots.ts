@@ -36,7 +36,9 @@ async function save(page: Page, testInfo: TestInfo, folder: string, name: string
     window.scrollTo(0, 0)
   })
   const path = join(testInfo.project.outputDir, folder, String(page.viewportSize()!.width), `${name}.png`)
-  await page.screenshot({ path, fullPage, animations: 'disabled', caret: 'hide' })
+  // A full-page capture paints past the viewport, where a deferred band (globals.css) is not yet laid out.
+  const style = '.deferred-band { content-visibility: visible }'
+  await page.screenshot({ path, fullPage, animations: 'disabled', caret: 'hide', style })
 }
 
 /** A context at `width`, as a returning visitor (cookies declined) unless `firstVisit`. */
