@@ -15,13 +15,17 @@ type Props = {
   children: React.ReactNode
 }
 
-/** A band of questions: from `lg` the heading sits in a column beside them, which keep the reading measure. */
+/**
+ * A band of questions, below a page's first screen (so `deferred`): from `lg` the heading sits in a column beside
+ * them, which keep the reading measure.
+ */
 export function QuestionsSection({ id, heading, intro, more, spacing, children }: Props) {
   return (
     <Section
       labelledBy={id}
       tone="muted"
       spacing={spacing}
+      deferred
       className="grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16"
     >
       <SectionHeading id={id} subtitle={intro}>
