@@ -1,5 +1,6 @@
 // The company, support and policy pages and the solution–industry links; each template is checked by the crawl.
-import { aboutPage, companiesHouseUrl } from '@/content/company/about'
+import { aboutPage } from '@/content/company/about'
+import { companiesHouseUrl, company } from '@/content/company/facts'
 import { industries } from '@/content/industries'
 import { relatedGroups } from '@/content/related'
 import { solutions } from '@/content/solutions'
@@ -7,7 +8,6 @@ import { responseTargets } from '@/content/support'
 import { CONSENT_COOKIE } from '@/lib/consent'
 import { metricCacheKey } from '@/lib/metric-source'
 import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
-import { site } from '@/lib/site'
 import { expect, test } from './fixtures'
 
 const phone = { width: 375, height: 740 }
@@ -86,7 +86,7 @@ for (const viewport of [phone, desktop]) {
     const facts = page.getByRole('complementary', { name: aboutPage.factsHeading })
     await expect(facts.getByRole('term')).toHaveText(aboutPage.facts.map(({ term }) => term))
     await expect(facts.getByRole('definition')).toHaveText(aboutPage.facts.map(({ detail }) => detail))
-    await expect(facts).toContainText(site.companyNumber)
+    await expect(facts).toContainText(company.companyNumber)
     const record = facts.getByRole('link', { name: `${aboutPage.companiesHouseLink} (opens in a new tab)` })
     await expect(record).toHaveAttribute('href', companiesHouseUrl)
     await expect(record).toHaveAttribute('rel', 'noopener noreferrer')

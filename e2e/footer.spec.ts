@@ -1,4 +1,4 @@
-import { site } from '@/lib/site'
+import { company } from '@/content/company/facts'
 import { expect, test } from './fixtures'
 
 test('the footer has the three columns, the company number, two social profiles and the build version', async ({ page }) => {
@@ -42,9 +42,9 @@ test('the footer has the three columns, the company number, two social profiles 
   await expect(footer.getByText(/^Version ([0-9a-f]{8}|0\.0\.1)$/)).toBeVisible()
 })
 
-test('the footer shows the company’s registered office and number, from the site configuration', async ({ page }) => {
+test('the footer shows the company’s registered office and number, from the company’s facts', async ({ page }) => {
   await page.goto('/about/company')
   const footer = page.getByRole('contentinfo')
-  await expect(footer).toContainText(`Registered in ${site.registeredIn} · Company No. ${site.companyNumber}`)
-  await expect(footer).toContainText(`Registered office: ${site.registeredOffice}`)
+  await expect(footer).toContainText(`Registered in ${company.registeredIn} · Company No. ${company.companyNumber}`)
+  await expect(footer).toContainText(`Registered office: ${company.registeredOffice}`)
 })

@@ -73,9 +73,8 @@ describe('structured data from lib/site.ts', () => {
     })
   })
 
-  it('gives the organisation its legal name, description, contact page and logo as an ImageObject', () => {
+  it('gives the organisation its description, contact page and logo as an ImageObject', () => {
     expect(organization).toMatchObject({
-      legalName: site.legalName,
       description: site.description,
       logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg`, width: 512, height: 512 },
       contactPoint: [{ '@type': 'ContactPoint', url: `${site.url}/contact` }],

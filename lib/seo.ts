@@ -71,10 +71,9 @@ type Offer = {
 /** The logo as an image (public/logo.svg is drawn at 512 × 512). */
 const logo = { '@type': 'ImageObject', url: `${site.url}/logo.svg`, width: 512, height: 512 } as const
 
-/** The company as structured data gives it: the home page's Organization and each post's publisher, from lib/site.ts. */
+/** The company as structured data gives it (the home page adds its legal name): the Organization, and each post's publisher. */
 export const organization = {
   name: site.name,
-  legalName: site.legalName,
   description: site.description,
   url: site.url,
   logo,

@@ -15,14 +15,6 @@ export const site = {
   description:
     'Plainguard is a UK brand-protection company: takedowns of malicious content, phishing simulation, website monitoring, dark web scanning and content moderation.',
   domain: 'plainguard.co.uk',
-  /** STAND-IN: the company's legal name, number and registered office (UK trading disclosure); docs/architecture.md, "Content", says so. */
-  legalName: 'Plainguard Ltd',
-  companyNumber: '12345678',
-  registeredIn: 'England and Wales',
-  registeredOffice: '1 Example Street, London EC1A 1AA',
-  /** STAND-IN: the year the company was founded and where it works from (the About page's facts). */
-  founded: '2014',
-  headquarters: 'London, United Kingdom',
   social: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/plainguard' },
     { name: 'X', url: 'https://x.com/plainguard' },

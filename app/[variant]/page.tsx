@@ -10,6 +10,7 @@ import { MethodSection } from '@/components/home/method-section'
 import { MetricsSection } from '@/components/home/metrics-section'
 import { SolutionsSection } from '@/components/home/solutions-section'
 import { CustomerLogos } from '@/components/proof/customer-logos'
+import { company } from '@/content/company/facts'
 import { homeCta } from '@/content/home'
 import { pages } from '@/content/pages'
 import { organization, pageMetadata } from '@/lib/seo'
@@ -29,7 +30,7 @@ export default function HomePage() {
       <FaqSection />
       <CertificationsSection />
       <CtaBand id="cta-heading" copy={homeCta} />
-      <JsonLd builder={OrganizationJsonLd} {...organization} />
+      <JsonLd builder={OrganizationJsonLd} {...organization} legalName={company.legalName} />
     </>
   )
 }

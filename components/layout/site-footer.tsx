@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { contentGrid } from '@/components/ui/content-grid'
 import { Icon } from '@/components/ui/icon'
+import { company } from '@/content/company/facts'
 import { footerGroups, toolLink, trustLink, type NavLink } from '@/content/navigation'
 import { site } from '@/lib/site'
 import type { IconName } from '@/lib/icons'
@@ -52,13 +53,13 @@ export function SiteFooter() {
         <div className="space-y-1">
           {/* One fact a line on phones, so no line ends in a separator; one line from `sm`. */}
           <p>
-            <span className="max-sm:block">© {site.legalName}</span>
+            <span className="max-sm:block">© {company.legalName}</span>
             <span className="max-sm:hidden"> · </span>
-            <span className="max-sm:block">Registered in {site.registeredIn}</span>
+            <span className="max-sm:block">Registered in {company.registeredIn}</span>
             <span className="max-sm:hidden"> · </span>
-            <span className="max-sm:block">Company No. {site.companyNumber}</span>
+            <span className="max-sm:block">Company No. {company.companyNumber}</span>
           </p>
-          <p>Registered office: {site.registeredOffice}</p>
+          <p>Registered office: {company.registeredOffice}</p>
         </div>
         <div className="flex items-center gap-2">
           {/* The first name's text, not its tap area, lines up with the copyright above on phones. */}

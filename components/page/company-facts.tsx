@@ -1,4 +1,5 @@
-import { aboutPage, companiesHouseUrl } from '@/content/company/about'
+import { aboutPage } from '@/content/company/about'
+import { companiesHouseUrl } from '@/content/company/facts'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The company in four facts (two by two from `sm`, one column in the rail), with the public record behind them. */

@@ -1,17 +1,14 @@
 import { homeMethod } from '@/content/home'
 import type { CtaCopy } from '@/content/pages'
-import { site } from '@/lib/site'
-
-/** Companies House's public record of the company, from its number. */
-export const companiesHouseUrl = `https://find-and-update.company-information.service.gov.uk/company/${site.companyNumber}`
+import { company } from '@/content/company/facts'
 
 /** The About page beside and below its prose (content/company/about.mdx): the facts, the method, the next step. */
 export const aboutPage = {
   factsHeading: 'Plainguard at a glance',
   facts: [
-    { term: 'Founded', detail: site.founded },
-    { term: 'Headquarters', detail: site.headquarters },
-    { term: 'Registered', detail: `${site.legalName}, company no. ${site.companyNumber}, ${site.registeredIn}` },
+    { term: 'Founded', detail: company.founded },
+    { term: 'Headquarters', detail: company.headquarters },
+    { term: 'Registered', detail: `${company.legalName}, company no. ${company.companyNumber}, ${company.registeredIn}` },
     { term: 'People', detail: 'Analysts, takedown specialists, moderators and engineers, all in the UK' },
   ],
   companiesHouseLink: 'Companies House record',
