@@ -26,8 +26,9 @@ export default defineConfig([
       ],
     },
   },
-  // The floors: app -> components -> content -> lib, never upward (tests may reach any floor).
+  // The floors: app -> components -> content -> lib, never upward; test/ is the tests' support (tests reach any floor).
   ...[
+    { floor: 'app', above: [] },
     { floor: 'components', above: ['app'] },
     { floor: 'content', above: ['app', 'components'] },
     { floor: 'lib', above: ['app', 'components', 'content'] },
@@ -38,10 +39,13 @@ export default defineConfig([
       'no-restricted-imports': /** @type {['error', object]} */ ([
         'error',
         {
-          patterns: above.map((name) => ({
-            group: [`@/${name}/*`, `**/${name}/*`],
-            message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
-          })),
+          patterns: [
+            ...above.map((name) => ({
+              group: [`@/${name}/*`, `**/${name}/*`],
+              message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
+            })),
+            { group: ['@/test/*', '**/test/*'], message: 'test/ is what the tests share: only tests import it.' },
+          ],
         },
       ]),
     },

@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' })
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/*.test.ts', '<rootDir>/(app|lib|components|content|scripts)/**/*.test.(ts|tsx)'],
+  testMatch: ['<rootDir>/*.test.ts', '<rootDir>/(app|lib|components|content|scripts|test)/**/*.test.(ts|tsx)'],
   // The generated content (content-collections.ts), which globalSetup builds.
   globalSetup: '<rootDir>/scripts/build-content.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOOKALIKE_MEASURE } from '@/lib/lookalike/generate'
 import { ndjsonLines } from '@/lib/lookalike/ndjson'
-import { startStandInDoh } from '@/scripts/lib/stand-in-doh'
+import { startStandInDoh } from '@/test/stand-in-doh'
 import { benchDohPort } from '../playwright.bench.config'
 import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from './budgets'
 import { attachTable, loopbackOnly, median } from './measure'

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readData, readEntries } from '@/e2e/proof/fixture'
+import { readData, readEntries } from '@/test/proof-fixture'
 import { collections, industryOptions, serviceOptions, type CollectionName } from './collections'
 import { schemaOf } from './fields'
 import { industries } from './industries'

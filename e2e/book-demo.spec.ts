@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bodyOf, controls, formCase, requiredOf, withOptionalBlank } from './form-cases'
+import { bodyOf, controls, formCase, requiredOf, withOptionalBlank } from '@/test/form-cases'
 import { demoForm } from '@/content/forms/book-demo'
 import { demoReply } from '@/content/support'
 import { lowerFirst } from '@/lib/format'

@@ -1,4 +1,4 @@
-import { formCases } from './form-cases'
+import { formCases } from '@/test/form-cases'
 import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
 import { pageHeaderPolicy } from '@/lib/csp-directives'

@@ -8,7 +8,7 @@ import {
   unsubscribeLinkCase,
   withOptionalBlank,
   type FormCase,
-} from './form-cases'
+} from '@/test/form-cases'
 import { formatConsent } from '@/lib/consent'
 import { emailFormatMessage } from '@/lib/validations/fields'
 import { expect, settle, test } from './fixtures'

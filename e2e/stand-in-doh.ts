@@ -1,7 +1,7 @@
 // The DoH resolver the e2e build's registered-lookalike check asks (LOOKALIKE_DOH_URL), answering from
 // e2e/fixtures/lookalike-dns.json; a webServer of playwright.config.ts.
 import { readFileSync } from 'node:fs'
-import { startStandInDoh } from '../scripts/lib/stand-in-doh.ts'
+import { startStandInDoh } from '../test/stand-in-doh.ts'
 
 const names = JSON.parse(readFileSync(new URL('./fixtures/lookalike-dns.json', import.meta.url), 'utf8'))
 const port = Number(process.env.STAND_IN_DOH_PORT ?? 3198)

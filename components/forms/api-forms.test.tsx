@@ -17,7 +17,7 @@ import {
   requiredOf,
   unsubscribeLinkCase,
   type FormCase,
-} from '@/e2e/form-cases'
+} from '@/test/form-cases'
 import { ReportForm } from './report-form'
 import { UnsubscribeForm, UnsubscribeFromLink } from './unsubscribe-form'
 

@@ -1,7 +1,7 @@
 // Our registered-lookalike check beside `dnstwist --registered`, both asking one stand-in resolver (dnstwist over UDP
 // on :53, its --nameservers taking no port), on seeded fixtures drawn from dnstwist's own permutations.
 import { dnstwistPermutations, dnstwistRegistered, type DnstwistName } from './dnstwist-python'
-import { startStandInDns, startStandInDoh, type StandInNames } from '@/scripts/lib/stand-in-doh'
+import { startStandInDns, startStandInDoh, type StandInNames } from '@/test/stand-in-doh'
 import { candidatesToCheck } from '@/lib/lookalike/candidates'
 import { checkRegistered, type RegisteredLine } from '@/lib/lookalike/check-registered'
 import { dohResolver } from '@/lib/lookalike/doh'

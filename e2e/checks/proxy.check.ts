@@ -15,7 +15,7 @@ import { startRelay } from './proxy/probes'
 import { header, rawRequest, type RawResponse } from './proxy/raw-request'
 import { policyOf } from '@/scripts/lib/page-policy'
 import { freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from '@/scripts/lib/servers'
-import { startStandInDoh } from '@/scripts/lib/stand-in-doh'
+import { startStandInDoh } from '@/test/stand-in-doh'
 
 type Nginx = limits.LimitsContext & {
   plain: string

@@ -1,7 +1,7 @@
 import { proofCopy } from '@/content/proof'
 import { leadershipOf } from '@/lib/proof'
 import { expect, test } from '../fixtures'
-import { desktop, phone, readEntries } from './fixture'
+import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const people = readEntries('people')
 const leaders = leadershipOf(people)

@@ -2,7 +2,7 @@ import { demoCta } from '@/content/pages'
 import { caseStudiesPage, proofCopy, tagLabel } from '@/content/proof'
 import { caseStudyList, shownCustomers } from '@/lib/proof'
 import { expect, test } from '../fixtures'
-import { desktop, phone, readEntries } from './fixture'
+import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const studies = caseStudyList(readEntries('caseStudies'))
 const customers = shownCustomers(readEntries('customers'))

@@ -3,7 +3,7 @@ import { pricing } from '@/content/pricing'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { certificateName, certificationCards, shownCustomers, validCertificates } from '@/lib/proof'
 import { expect, test } from '../fixtures'
-import { desktop, fixtureCommitments, phone, readEntries } from './fixture'
+import { desktop, fixtureCommitments, phone, readEntries } from '@/test/proof-fixture'
 
 const allCustomers = readEntries('customers')
 const customers = shownCustomers(allCustomers)

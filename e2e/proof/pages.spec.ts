@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures'
 import { recordViolations } from '../page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '../page-checks/headers'
 import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '../page-checks/layout'
-import { desktop, fixturePosts, phone, readEntries } from './fixture'
+import { desktop, fixturePosts, phone, readEntries } from '@/test/proof-fixture'
 
 // What the crawl (e2e/crawl.spec.ts) checks on every page, on the pages the proof blocks are on: those
 // blocks exist only in this build.

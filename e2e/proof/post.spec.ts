@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { expect, test } from '../fixtures'
-import { desktop, fixturePosts, phone, readData, readEntries } from './fixture'
+import { desktop, fixturePosts, phone, readData, readEntries } from '@/test/proof-fixture'
 
 const people = readEntries('people')
 const post = fixturePosts().find(({ person }) => person)!

@@ -3,7 +3,7 @@ import { proofCopy, tagLabel } from '@/content/proof'
 import { solutions } from '@/content/solutions'
 import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
 import { expect, test } from '../fixtures'
-import { desktop, phone, readEntries } from './fixture'
+import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const testimonials = readEntries('testimonials')
 const studies = caseStudyList(readEntries('caseStudies'))
