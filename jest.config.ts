@@ -8,5 +8,7 @@ export default createJestConfig({
   testMatch: ['<rootDir>/*.test.ts', '<rootDir>/(app|lib|components|content|scripts|test)/**/*.test.(ts|tsx)'],
   // The generated content (content-collections.ts), which globalSetup builds.
   globalSetup: '<rootDir>/scripts/build-content.ts',
+  // Node runs it as the ES module it is (the builder ships as one only), not compiled to CommonJS.
+  transformIgnorePatterns: ['/scripts/build-content\\.ts$'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },
 })

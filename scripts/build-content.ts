@@ -1,9 +1,17 @@
-// Jest's and Playwright's global setup: tests import the generated content, so build it as `next build` does
-// (withContentCollections in next.config.mjs, run by `next typegen`), stopping on a bad file.
-import { spawnSync } from 'node:child_process'
+// Jest's and Playwright's global setup: tests import the generated content, so build it with the builder that
+// withContentCollections (next.config.mjs) runs for `next build`, without starting Next; a bad file stops the run.
+import { join } from 'node:path'
+import { createBuilder } from '@content-collections/core'
 
-export default function buildContent() {
-  // A bad file stops only a production run; Jest sets NODE_ENV=test.
-  const run = spawnSync('npx', ['next', 'typegen'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })
-  if (run.status !== 0) throw new Error(`next typegen could not build the content:\n${run.stdout}${run.stderr}`)
+export default async function buildContent() {
+  const builder = await createBuilder('content-collections.ts')
+  const errors: string[] = []
+  // A field's rule failing says what, not where: the file goes in front.
+  builder.on('transformer:validation-error', ({ collection, file, error }) =>
+    errors.push(`${'filePath' in collection ? collection.filePath : join(collection.directory, file.path)}: ${error.message}`),
+  )
+  builder.on('collector:parse-error', ({ filePath, error }) => errors.push(`${filePath}: ${error.message}`))
+  builder.on('_error', ({ _event, error }) => /validation|parse/.test(_event) || errors.push(error.message))
+  await builder.build()
+  if (errors.length) throw new Error(`the content could not be built:\n${errors.join('\n')}`)
 }
