@@ -52,10 +52,7 @@ export default defineConfig([
   })),
   globalIgnores([
     '.next/**',
-    '.next-bench/**',
-    // npm run screenshots builds into a folder of its own.
-    '.next-screenshots/**',
-    // npm run test:e2e:proof builds with the proof fixtures into a folder of its own.
+    // The build with the proof fixtures (npm run test:e2e:proof, npm run screenshots).
     '.next-proof/**',
     // The Cloudflare Worker build (npm run build:cloudflare) and Wrangler's local state.
     '.open-next/**',

@@ -22,7 +22,7 @@ const env = parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
  * @returns {import('next').NextConfig}
  */
 const nextConfig = (phase) => ({
-  // `npm run bench` builds into a folder of its own, so its stand-in API build never replaces .next.
+  // The proof fixtures' build (npm run test:e2e:proof) goes to a folder of its own: .next-proof.
   distDir: process.env.PLAINGUARD_DIST_DIR || '.next',
   // BUILD_STANDALONE=1: .next/standalone, a server.js with the files it needs (the Dockerfile, the Worker bundle).
   ...(process.env.BUILD_STANDALONE && { output: 'standalone' }),

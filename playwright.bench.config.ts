@@ -18,11 +18,10 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, launchOptions: chromiumLaunchOptions },
   webServer: [
     server('node bench/stand-in-api.ts', `${standInApi}/v1/metrics/threats`, { PORT: String(port + 2) }),
-    // Built into .next-bench against the stand-in API, so its pages behave as in production offline.
+    // Built against the stand-in API, so its pages behave as in production offline.
     siteServer(
       port,
       {
-        PLAINGUARD_DIST_DIR: '.next-bench',
         NEXT_PUBLIC_API_URL: standInApi,
         NEXT_PUBLIC_STATUSPAGE_URL: `${standInApi}/api/v2/incidents/unresolved.json`,
         LOOKALIKE_DOH_URL: `http://127.0.0.1:${benchDohPort}/dns-query`,

@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, siteServer } from './scripts/lib/playwright.ts'
 
 // `npm run screenshots`: every page at 375 and 1280 px into screenshots/ (git-ignored); its own file so that no
-// other run makes its two builds: the shipped content, and the proof fixtures. Ports: PORT (3400) and the next one.
+// other run makes its two builds, into the e2e suites' folders: the shipped content, and the proof fixtures.
+// Ports: PORT (3400) and the next one.
 const port = Number(process.env.PORT ?? 3400)
 export const builds = [
-  { name: 'default', port, distDir: '.next-screenshots', env: {} as Record<string, string> },
+  { name: 'default', port, distDir: '.next', env: {} as Record<string, string> },
   { name: 'proof', port: port + 1, distDir: '.next-proof', env: { PLAINGUARD_PROOF_DIR: 'e2e/fixtures/proof' } },
 ].map((build) => ({ ...build, url: `http://localhost:${build.port}` }))
 

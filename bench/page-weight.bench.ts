@@ -62,7 +62,7 @@ function resourceWeights(page: import('@playwright/test').Page, url: string, htm
 test('page weight of every page', async ({ browser, baseURL }, testInfo) => {
   const floor = await weigh(browser, floorUrl)
   const weights: [string, Weight][] = []
-  for (const path of builtPages('.next-bench')) weights.push([path, await weigh(browser, new URL(path, baseURL).href)])
+  for (const path of builtPages('.next')) weights.push([path, await weigh(browser, new URL(path, baseURL).href)])
   await attachTable(
     testInfo,
     'Page weight (compressed as served, kB = 1024 bytes; CLS over the first 3 s)',
