@@ -1,4 +1,5 @@
 import { formCases } from '@/test/form-cases'
+import { unexpectedMarkup } from '@/test/markup-check'
 import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
@@ -91,6 +92,8 @@ for (const path of crawlPaths) {
         if (path !== notFoundPath || variant === 'visitor') expectVariantNavbar(html, variant)
         expectStylesInline(html)
         expectSafeLinksAndOneVoice(html)
+        // Content is plain text: none of it may end an element early or add markup of its own.
+        expect(unexpectedMarkup(html)).toEqual([])
       })
 
       await test.step('scripts run without a CSP violation', async () => {
