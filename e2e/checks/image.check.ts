@@ -1,14 +1,14 @@
 // The Dockerfile's layout proven without a container engine: .next/standalone with .next/static and public beside
 // it, `node server.js` with the runtime stage's environment, and what a visitor gets from it.
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
 import { inlineScriptHashes, policyOf } from '@/scripts/lib/page-policy'
-import { freePort, quietEnv, repoRoot, startServer } from '@/scripts/lib/servers'
+import { freePort, layOutStandalone, quietEnv, repoRoot, startServer } from '@/scripts/lib/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 
@@ -24,11 +24,8 @@ const test = base.extend<object, { origin: string }>({
           stdio: 'inherit',
           env: { ...quietEnv, BUILD_STANDALONE: '1' },
         })
-      // The recipe (and the Dockerfile's COPY lines): the standalone folder, then the static files and public beside it.
       const image = mkdtempSync(join(tmpdir(), 'plainguard-image-'))
-      cpSync(standalone, image, { recursive: true })
-      cpSync(join(repoRoot, '.next/static'), join(image, '.next/static'), { recursive: true })
-      cpSync(join(repoRoot, 'public'), join(image, 'public'), { recursive: true })
+      layOutStandalone(image)
       const port = await freePort(3801)
       const origin = `http://localhost:${port}`
       // Only the runtime stage's ENV (Dockerfile): nothing of this shell's leaks in.

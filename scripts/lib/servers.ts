@@ -1,7 +1,8 @@
 // The servers the deployment checks (e2e/checks/) start in their fixtures, each on loopback only.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -25,6 +26,14 @@ export function freePort(preferred: number) {
 }
 
 export const siteIsBuilt = () => existsSync(`${repoRoot}/.next/BUILD_ID`)
+
+/** The Dockerfile's runtime stage in `into`: the standalone server, with the build's static files and public/ beside it. */
+export function layOutStandalone(into: string, distDir = '.next') {
+  rmSync(into, { recursive: true, force: true })
+  cpSync(join(repoRoot, distDir, 'standalone'), into, { recursive: true })
+  cpSync(join(repoRoot, distDir, 'static'), join(into, distDir, 'static'), { recursive: true })
+  cpSync(join(repoRoot, 'public'), join(into, 'public'), { recursive: true })
+}
 
 /** Spawns a server in its own process group (so stop() ends its children too); resolves once `url` answers. */
 export async function startServer(command: string, args: string[], url: string, env = quietEnv, cwd = repoRoot) {
