@@ -1,23 +1,31 @@
 import type { FieldCopy } from '@/content/forms/form-copy'
 import type { ApiForm } from './use-api-form'
 
-type InputHints = Pick<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck'
->
+type InputHints = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form' | 'defaultValue' | 'className'>
 /** An input with its type and hints, a select with a blank first choice, or a textarea. */
 type Control =
   | (InputHints & { choose?: never; rows?: never })
   | { choose: string; options: Record<string, string>; rows?: never }
   | { rows: number; choose?: never }
 
-/** What every field and checkbox group of a form takes: the form, its field's name and words. */
-export type FieldProps<Field extends string> = { form: ApiForm<Field>; name: Field; copy: FieldCopy }
+/** What every field and checkbox group of a form takes: the form (its fields' controls and messages), a name, words. */
+export type FieldProps<Field extends string> = { form: Pick<ApiForm<Field>, 'control' | 'error'>; name: Field; copy: FieldCopy }
 
-const controlBase = 'mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy-900'
+/** A one-field form's button beside the control, its outcome in the message line (a `status` is always there), its tone. */
+type OneField = { action?: React.ReactNode; outcome?: Outcome; tone?: keyof typeof tones }
+type Outcome = { role: 'status' | 'alert'; text?: string; error: boolean }
+
+const tones = {
+  light: { label: 'text-navy-900', success: 'text-accent-800', error: 'text-red-700' },
+  hero: { label: 'text-slate-200', success: 'text-accent-300', error: 'text-red-300' },
+}
+
+type Props<Field extends string> = FieldProps<Field> & Control & OneField
+
+const controlBase = 'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy-900 placeholder:text-slate-400'
 
 /** A labelled field with its hint and error message, tied to the control by aria-describedby. */
-export function FormField<Field extends string>({ form, name, copy, ...control }: FieldProps<Field> & Control) {
+export function FormField<Field extends string>({ form, name, copy, action, outcome, tone = 'light', ...control }: Props<Field>) {
   const error = form.error(name)
   const props = form.control(name)
   const hintId = `${props.id}-hint`
@@ -26,12 +34,13 @@ export function FormField<Field extends string>({ form, name, copy, ...control }
     ...props,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [copy.hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
-    className: `${controlBase} ${error ? 'border-red-600' : 'border-slate-300'}`,
+    className: `${controlBase} ${action ? 'min-w-0 flex-[1_1_12rem]' : 'mt-2'} ${error ? 'border-red-600' : 'border-slate-300'}`,
   }
+  const message = outcome ? (error ?? outcome.text) : error
 
   return (
     <div>
-      <label htmlFor={props.id} className="block text-sm font-semibold text-navy-900">
+      <label htmlFor={props.id} className={`block text-sm font-semibold ${tones[tone].label}`}>
         {copy.label}
       </label>
       {copy.hint && (
@@ -51,10 +60,23 @@ export function FormField<Field extends string>({ form, name, copy, ...control }
         </select>
       ) : control.rows ? (
         <textarea {...shared} rows={control.rows} autoComplete="off" />
+      ) : action ? (
+        <div className="mt-2 flex flex-wrap gap-3">
+          <input {...shared} {...control} />
+          {action}
+        </div>
       ) : (
         <input {...shared} {...control} />
       )}
-      <FieldError id={errorId} error={error} />
+      {(outcome?.role === 'status' || message) && (
+        <p
+          id={errorId}
+          role={outcome?.role}
+          className={`mt-2 text-sm font-medium ${outcome?.role === 'status' ? 'min-h-6' : ''} ${tones[tone][error || outcome?.error ? 'error' : 'success']}`}
+        >
+          {message}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useActionState, useEffect, useId } from 'react'
+import { FormField } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { buttonClasses } from '@/components/ui/button'
 import { checkerCopy as copy } from '@/content/tools/lookalike-checker'
@@ -40,42 +41,33 @@ export function LookalikeChecker() {
   }, [])
   const id = useId()
   const { report } = state
-  const describedBy = [`${id}-hint`, state.error && `${id}-error`].filter(Boolean).join(' ')
+  // The field's control and message, as FormField takes them: after each run React resets the form to this value.
+  const field = { control: () => ({ id: `${id}-domain`, name: 'domain', defaultValue: state.input }), error: () => state.error }
 
   return (
     <div>
       <form action={action} noValidate className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
-        <label htmlFor={`${id}-domain`} className="block font-semibold text-navy-900">
-          {copy.label}
-        </label>
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {copy.hint}
-        </p>
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-          <input
-            id={`${id}-domain`}
-            name="domain"
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={INPUT_MAX}
-            placeholder={copy.placeholder}
-            // After each run React resets the form to this: the field keeps what was typed.
-            defaultValue={state.input}
-            aria-invalid={state.error ? true : undefined}
-            aria-describedby={describedBy}
-            className={`block min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 font-mono text-base text-navy-900 ${state.error ? 'border-red-600' : 'border-slate-300'}`}
-          />
-          <SubmitButton label={copy.submit} sending={copy.submitting} className={`${buttonClasses('primary', 'lg')} shrink-0`} />
-        </div>
-        {(state.error || state.notice) && (
-          <p id={`${id}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {state.error ?? state.notice}
-          </p>
-        )}
+        <FormField
+          form={field}
+          name="domain"
+          copy={copy}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={INPUT_MAX}
+          placeholder={copy.placeholder}
+          outcome={{ role: 'alert', text: state.notice, error: true }}
+          action={
+            <SubmitButton
+              label={copy.submit}
+              sending={copy.submitting}
+              className={`${buttonClasses('primary', 'lg')} grow sm:grow-0`}
+            />
+          }
+        />
       </form>
       <section aria-labelledby={`${id}-results`} className="mt-10 break-words">
         <h2 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
