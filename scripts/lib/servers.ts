@@ -64,11 +64,14 @@ export async function startServer(command: string, args: string[], url: string, 
 }
 
 /**
- * `next start` on loopback, as `localhost`: with `--hostname 127.0.0.1` Next 16 sends the middleware's rewrites
- * over the network to localhost and the pages fail (vercel/next.js#94745).
+ * The site on loopback, as `localhost`: with `--hostname 127.0.0.1` Next 16 sends the middleware's rewrites over the
+ * network to localhost and the pages fail (vercel/next.js#94745). A standalone build is served as it ships.
  */
 export function startNext(port: number, env = quietEnv) {
-  return startServer(nextBin, ['start', '--hostname', 'localhost', '--port', String(port)], `http://localhost:${port}`, env)
+  const url = `http://localhost:${port}`
+  if (existsSync(join(repoRoot, '.next/standalone')))
+    return startServer(process.execPath, ['scripts/start-standalone.ts'], url, { ...env, PORT: String(port) })
+  return startServer(nextBin, ['start', '--hostname', 'localhost', '--port', String(port)], url, env)
 }
 
 // Ctrl-C and kill still run the 'exit' handlers that stop the servers.
