@@ -65,3 +65,24 @@ it('an address the browser lets through but the schema refuses is not sent: the 
   expect(field).toHaveValue('someone@example')
   expect(fetchMock).not.toHaveBeenCalled()
 })
+
+it('a failing analytics call leaves the outcome the API gave, not the unreachable message', async () => {
+  const failure = new Error('analytics failed')
+  jest.mocked(trackEvent).mockImplementation((name) => {
+    if (name === 'Newsletter signup failed') throw failure
+  })
+  const uncaught: unknown[] = []
+  const onError = (event: ErrorEvent) => {
+    uncaught.push(event.error)
+    event.preventDefault()
+  }
+  window.addEventListener('error', onError)
+  fetchMock.mockReset().mockResolvedValue({ status: 500 } as Response)
+  render(<NewsletterForm />)
+  fireEvent.change(screen.getByLabelText(newsletterCopy.label), { target: { value: 'someone@example.co.uk' } })
+  fireEvent.click(screen.getByRole('button', { name: newsletterCopy.button }))
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(newsletterCopy.outcomes.refused))
+  await waitFor(() => expect(uncaught).toEqual([failure]))
+  window.removeEventListener('error', onError)
+  jest.mocked(trackEvent).mockReset()
+})

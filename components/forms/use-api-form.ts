@@ -31,19 +31,18 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   const [state, action, pending] = useActionState(
     async (_: State<Field>, data: FormData): Promise<State<Field>> => {
       const values = formValues(data, Object.keys(initial) as Field[])
-      try {
-        const valid = (await loadValidator())(values)
-        if (!valid.ok)
-          return { values, errors: valid.errors, message: { tone: 'error', text: copy.invalid ?? '', keepInput: true } }
-        const result = await postJson(path, valid.data)
-        const message = formMessage(result, copy.outcomes)
-        onResult?.(result, message)
-        const blank = Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as Record<Field, string>
-        return { values: message.keepInput ? values : blank, errors: {}, message }
-      } catch {
-        // Only the validator's chunk can fail to load here (postJson never throws): the connection is the problem.
-        return { values, errors: {}, message: formMessage('unreachable', copy.outcomes) }
-      }
+      // Only the validator's chunk can fail here (postJson never throws): then the connection is the problem.
+      const validate = await loadValidator().catch(() => undefined)
+      if (!validate) return { values, errors: {}, message: formMessage('unreachable', copy.outcomes) }
+      const valid = validate(values)
+      if (!valid.ok)
+        return { values, errors: valid.errors, message: { tone: 'error', text: copy.invalid ?? '', keepInput: true } }
+      const result = await postJson(path, valid.data)
+      const message = formMessage(result, copy.outcomes)
+      // Outside the action: a failing callback (analytics) is the page's uncaught error, never the form's outcome.
+      if (onResult) queueMicrotask(() => onResult(result, message))
+      const blank = Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as Record<Field, string>
+      return { values: message.keepInput ? values : blank, errors: {}, message }
     },
     { errors: {} },
   )
