@@ -1,3 +1,4 @@
+// Not next.config's redirects(): OpenNext answers those without next.config's security headers (the Worker).
 /** A permanent redirect: an exact path, or a section alias ending in `/:slug` that keeps the last segment. */
 export type Redirect = { source: string; destination: string }
 
