@@ -7,8 +7,8 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/*.test.ts', '<rootDir>/(app|lib|components|content|scripts|test)/**/*.test.(ts|tsx)'],
   // The generated content (content-collections.ts), which globalSetup builds.
-  globalSetup: '<rootDir>/scripts/build-content.ts',
+  globalSetup: '<rootDir>/test/build-content.ts',
   // Node runs it as the ES module it is (the builder ships as one only), not compiled to CommonJS.
-  transformIgnorePatterns: ['/scripts/build-content\\.ts$'],
+  transformIgnorePatterns: ['/test/build-content\\.ts$'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },
 })

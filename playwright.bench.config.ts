@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions, server, siteServer } from './scripts/lib/playwright.ts'
+import { chromiumLaunchOptions, server, siteServer } from './test/playwright.ts'
 
 // `npm run bench` (docs/testing.md#performance); its own file so that no other run builds the bench's servers.
 // Ports: PORT (3300) for the site, then the floor, the stand-in API and the resolver the lookalike bench starts.

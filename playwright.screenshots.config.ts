@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions, siteServer } from './scripts/lib/playwright.ts'
+import { chromiumLaunchOptions, siteServer } from './test/playwright.ts'
 
 // `npm run screenshots`: every page at 375 and 1280 px into screenshots/ (git-ignored); its own file so that no
 // other run makes its two builds, into the e2e suites' folders: the shipped content, and the proof fixtures.

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumPath } from '@/scripts/lib/playwright'
+import { chromiumPath } from '@/test/playwright'
 import { floorUrl } from '../playwright.bench.config'
 import { KEY_PAGES, PERFORMANCE, TBT_MS } from './budgets'
 import { attachTable, median } from './measure'

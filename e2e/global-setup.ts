@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
 import { policyOf } from '@/scripts/lib/page-policy'
-import { proofFixtures, testSentryDsn } from '../playwright.config'
+import { proofFixtures, testSentryDsn } from '@/test/env'
 
 // A server reused on the port (a dev server, another build) would fail dozens of tests for no fault of the site:
 // stop at once, saying why, unless it is a production build made for this suite.

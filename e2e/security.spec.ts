@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { testSentryDsn } from '../playwright.config'
+import { testSentryDsn } from '@/test/env'
 import { scriptSources } from './html'
 import { recordViolations } from './page-checks/csp-violations'
 import { expectSecurityHeaders, readHeaders, staticHeaders } from './page-checks/headers'

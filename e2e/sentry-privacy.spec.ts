@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
 import { expect, test } from './fixtures'
-import { fakeSentryPort, testSentryDsn } from '../playwright.config'
+import { fakeSentryPort, testSentryDsn } from '@/test/env'
 
 /** The stand-in for Sentry's ingest (e2e/fake-sentry.ts) that the test build's DSN points at. */
 const receiver = `http://localhost:${fakeSentryPort}/envelopes`

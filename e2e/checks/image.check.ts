@@ -8,7 +8,7 @@ import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
 import { inlineScriptHashes, policyOf } from '@/scripts/lib/page-policy'
-import { freePort, layOutStandalone, quietEnv, repoRoot, startServer } from '@/scripts/lib/servers'
+import { freePort, layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 

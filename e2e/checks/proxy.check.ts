@@ -14,7 +14,7 @@ import { assembleConfig, nginxBinary, startNginx } from './proxy/nginx'
 import { startRelay } from './proxy/probes'
 import { header, rawRequest, type RawResponse } from './proxy/raw-request'
 import { policyOf } from '@/scripts/lib/page-policy'
-import { freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from '@/scripts/lib/servers'
+import { freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from '@/test/servers'
 import { startStandInDoh } from '@/test/stand-in-doh'
 
 type Nginx = limits.LimitsContext & {

@@ -2,7 +2,7 @@ import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '@/lib/csp-directives'
 import { attribute, elements, inlineScriptHashes } from '@/scripts/lib/page-policy'
-import { liveSite, testSentryDsn } from '../../playwright.config'
+import { liveSite, testSentryDsn } from '@/test/env'
 import { expect } from '../fixtures'
 
 /** The headers every answer of the site carries, pages and files alike. */

@@ -2,7 +2,7 @@
 // layout the Dockerfile ships, under <distDir>/runtime-<PORT> (one per server, so two never share one), on PORT.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { layOutStandalone, repoRoot } from './lib/servers.ts'
+import { layOutStandalone, repoRoot } from './servers.ts'
 
 const runtime = join(repoRoot, process.env.PLAINGUARD_DIST_DIR || '.next', `runtime-${process.env.PORT}`)
 layOutStandalone(runtime, process.env.PLAINGUARD_DIST_DIR)

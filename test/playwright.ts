@@ -27,7 +27,7 @@ export const server = (command: string, url: string, env: Record<string, string>
 /** The site as visitors get it: `npm run build`, then `next start` on `port`, or the standalone server as it ships. */
 export const siteServer = (port: number, env: Record<string, string> = {}, timeout = 300_000): WebServer => ({
   ...server(
-    `npm run build && ${process.env.BUILD_STANDALONE ? 'node scripts/start-standalone.ts' : `npm run start -- --port ${port}`}`,
+    `npm run build && ${process.env.BUILD_STANDALONE ? 'node test/start-standalone.ts' : `npm run start -- --port ${port}`}`,
     `http://localhost:${port}`,
     { PORT: String(port), ...env },
   ),

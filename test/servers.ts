@@ -5,8 +5,8 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const nextBin = fileURLToPath(new URL('../../node_modules/.bin/next', import.meta.url))
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const nextBin = fileURLToPath(new URL('../node_modules/.bin/next', import.meta.url))
 
 /** Nothing in a check may reach the internet, Next's telemetry included. */
 export const quietEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -70,7 +70,7 @@ export async function startServer(command: string, args: string[], url: string, 
 export function startNext(port: number, env = quietEnv) {
   const url = `http://localhost:${port}`
   if (existsSync(join(repoRoot, '.next/standalone')))
-    return startServer(process.execPath, ['scripts/start-standalone.ts'], url, { ...env, PORT: String(port) })
+    return startServer(process.execPath, ['test/start-standalone.ts'], url, { ...env, PORT: String(port) })
   return startServer(nextBin, ['start', '--hostname', 'localhost', '--port', String(port)], url, env)
 }
 
