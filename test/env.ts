@@ -17,3 +17,6 @@ export const workerURL = `http://localhost:${process.env.WORKER_PORT ?? 8787}`
 export const liveSite = process.env.E2E_BASE_URL || (onWorker ? workerURL : undefined)
 /** Proof fixtures to build with instead of content/proof (`npm run test:e2e:proof`): only e2e/proof/ runs. */
 export const proofFixtures = process.env.PLAINGUARD_PROOF_DIR || undefined
+
+/** The deployment checks' own servers (e2e/checks/), on the ports after PORT, so they never meet the suite's. */
+export const checkPorts = { image: port + 1, next: port + 2, http: port + 3, https: port + 4, clientProbe: port + 5 }

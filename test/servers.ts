@@ -1,7 +1,6 @@
 // The servers the deployment checks (e2e/checks/) start in their fixtures, each on loopback only.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -10,20 +9,6 @@ const nextBin = fileURLToPath(new URL('../node_modules/.bin/next', import.meta.u
 
 /** Nothing in a check may reach the internet, Next's telemetry included. */
 export const quietEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-
-/** The preferred port when it is free on 127.0.0.1, else one the system picks. */
-export function freePort(preferred: number) {
-  const tryPort = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      const server = createServer()
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address()
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : port))
-      })
-    })
-  return tryPort(preferred).catch(() => tryPort(0))
-}
 
 export const siteIsBuilt = () => existsSync(`${repoRoot}/.next/BUILD_ID`)
 
@@ -35,8 +20,16 @@ export function layOutStandalone(into: string, distDir = '.next') {
   cpSync(join(repoRoot, 'public'), join(into, 'public'), { recursive: true })
 }
 
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+    () => true,
+    () => false,
+  )
+
 /** Spawns a server in its own process group (so stop() ends its children too); resolves once `url` answers. */
 export async function startServer(command: string, args: string[], url: string, env = quietEnv, cwd = repoRoot) {
+  // A fixed port (test/env.ts), not a probed one: something already there would answer in our server's place.
+  if (await answers(url)) throw new Error(`${url} already answers: stop what listens there, or set PORT (test/env.ts)`)
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
   let exited = false
   child.once('exit', () => (exited = true))
@@ -52,12 +45,8 @@ export async function startServer(command: string, args: string[], url: string, 
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${command} ${args.join(' ')} exited before answering ${url}`)
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(5_000) })
-      return { url, stop }
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    if (await answers(url)) return { url, stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
   stop()
   throw new Error(`${url} did not answer within 60 s`)

@@ -8,7 +8,8 @@ import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
 import { inlineScriptHashes, policyOf } from '@/scripts/lib/page-policy'
-import { freePort, layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
+import { checkPorts } from '@/test/env'
+import { layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 
@@ -26,15 +27,14 @@ const test = base.extend<object, { origin: string }>({
         })
       const image = mkdtempSync(join(tmpdir(), 'plainguard-image-'))
       layOutStandalone(image)
-      const port = await freePort(3801)
-      const origin = `http://localhost:${port}`
+      const origin = `http://localhost:${checkPorts.image}`
       // Only the runtime stage's ENV (Dockerfile): nothing of this shell's leaks in.
       const env = {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         HOSTNAME: '0.0.0.0',
-        PORT: String(port),
+        PORT: String(checkPorts.image),
       }
       const server = await startServer(process.execPath, ['server.js'], `${origin}/robots.txt`, env as NodeJS.ProcessEnv, image)
       await use(origin)

@@ -14,7 +14,8 @@ import { assembleConfig, nginxBinary, startNginx } from './proxy/nginx'
 import { startRelay } from './proxy/probes'
 import { header, rawRequest, type RawResponse } from './proxy/raw-request'
 import { policyOf } from '@/scripts/lib/page-policy'
-import { freePort, quietEnv, repoRoot, siteIsBuilt, startNext } from '@/test/servers'
+import { checkPorts } from '@/test/env'
+import { quietEnv, repoRoot, siteIsBuilt, startNext } from '@/test/servers'
 import { startStandInDoh } from '@/test/stand-in-doh'
 
 type Nginx = limits.LimitsContext & {
@@ -37,8 +38,8 @@ const test = base.extend<object, { nginx: Nginx }>({
       if (!siteIsBuilt()) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', env: quietEnv })
       // The registered-lookalike API asks a stand-in resolver, which knows one lookalike of examplebank.co.uk.
       const doh = await startStandInDoh({ names: { 'examplebnak.co.uk': { ns: ['ns1.parking.example'] } } })
-      const next = await startNext(await freePort(3810), { ...quietEnv, LOOKALIKE_DOH_URL: doh.url })
-      const [httpPort, httpsPort, clientProbePort] = [await freePort(3811), await freePort(3812), await freePort(3813)]
+      const next = await startNext(checkPorts.next, { ...quietEnv, LOOKALIKE_DOH_URL: doh.url })
+      const { http: httpPort, https: httpsPort, clientProbe: clientProbePort } = checkPorts
       // nginx reaches Next through a relay that shows how many connections it opens and what it sends.
       const relay = await startRelay(new URL(next.url).host)
       const config = assembleConfig({ repoRoot, upstream: relay.address, httpPort, httpsPort, clientProbePort })
