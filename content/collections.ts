@@ -27,7 +27,7 @@ export const serviceOptions = Object.values(services).map(({ name, href }) => ({
   label: name,
 })) satisfies Option[]
 
-/** The industry pages, by slug (`manufactering` is the page's address, as SPEC spells it). */
+/** The industry pages, by slug (`manufactering` is the page's address, spelled so). */
 export const industryOptions = [
   { value: 'financial', label: 'Financial Services' },
   { value: 'retail', label: 'Retail' },

@@ -16,7 +16,7 @@ export const homeHeader = {
     secondary: { label: 'See pricing', href: '/pricing' },
   },
   assurance: trialAssurance,
-  /** SPEC: a header image of 500 × 349; here a view of the dashboard at that footprint. */
+  /** The header's image is 500 × 349; here a view of the dashboard at that footprint. */
   image: {
     alt: 'An illustrative view of the Plainguard dashboard: each service down the side with its count, and open cases for a brand, each with its status and next step.',
     view: {

@@ -13,7 +13,7 @@ export type NavLink = {
 }
 export type NavGroup = { title: string; links: NavLink[] }
 
-/** Links to a registry's pages in the menu's order (SPEC section 2); `labels` may shorten a title. */
+/** Links to a registry's pages in the menu's order; `labels` may shorten a title. */
 function pageLinks(pages: readonly SolutionPage[], slugs: string[], labels: Record<string, string> = {}): NavLink[] {
   return slugs.map((slug) => {
     const page = entryBySlug(pages, slug)
@@ -40,10 +40,10 @@ export const mainLinks: NavLink[] = [
 
 export const bookDemoLink: NavLink = { label: 'Book a Demo', href: '/book-demo' }
 
-/** Beside the footer's columns (SPEC lists their items), where a vendor-risk reviewer looks for it. */
+/** Beside the footer's columns (whose items are fixed), where a vendor-risk reviewer looks for it. */
 export const trustLink: NavLink = { label: 'Security and trust', href: '/security' }
 
-/** Beside it, the free checker: a tool, not a page of the company, so outside the SPEC's columns too. */
+/** Beside it, the free checker: a tool, not a page of the company, so outside the fixed columns too. */
 export const toolLink: NavLink = { label: lookalikeToolName, href: LOOKALIKE_PATH }
 
 export const footerGroups: NavGroup[] = [
@@ -59,7 +59,7 @@ export const footerGroups: NavGroup[] = [
       { label: 'Support', href: '/support' },
       { label: 'Privacy Policy', href: '/policies/privacy' },
       { label: 'Terms of Service', href: '/policies/tos' },
-      // Not in the SPEC's column: shown only once the company has supplied case studies (buyers look here).
+      // Beyond the column's fixed items: shown only once the company has supplied case studies (buyers look here).
       ...(caseStudies.length ? [{ label: caseStudiesPage.title, href: '/case-studies' }] : []),
     ],
   },

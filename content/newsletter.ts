@@ -8,7 +8,7 @@ export const newsletterCopy = {
   placeholder: 'you@company.co.uk',
   button: 'Subscribe',
   sending: 'Subscribing…',
-  /** SPEC section 4: only 200 and 202 count as success. */
+  /** Only 200 and 202 count as success. */
   outcomes: {
     success: { 200: 'Thank you for signing up!', 202: "You're already on our list!" },
     refused: 'There was an issue with your signup. Please try again.',

@@ -66,7 +66,7 @@ export const pages = {
     title: 'Book a Demo',
     description:
       'See Plainguard brand protection working on your own brand: takedowns, monitoring and dark web scanning, shown by one of our analysts.',
-    // The demo action's own name (SPEC), so the page is titled as the button that leads here.
+    // The demo action's own name, so the page is titled as the button that leads here.
     heading: 'Book a Demo',
     summary: `See Plainguard working on your own brand. Tell us when suits you, and ${lowerFirst(demoReplySentence)}`,
   },

@@ -2,7 +2,7 @@
 // checked plan data (content/pricing.ts) reaches them as props so that zod stays out of the browser.
 import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 
-/** The calculator's words. Quoted SPEC strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */
+/** The calculator's words. The specification's quoted strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */
 export const pricingCopy = {
   yearlySwitch: 'Yearly commitment',
   yearlySaving: 'Save 20%',
@@ -17,7 +17,7 @@ export const pricingCopy = {
     signup: 'Sign up',
     signupFor: (plan: string) => ` for ${plan}`,
     notIncluded: 'Not included',
-    /** Under Enterprise's price (SPEC: the text Contact Us), where the others say incl. or ex. VAT. */
+    /** Under Enterprise's price (the text Contact Us), where the others say incl. or ex. VAT. */
     quotedNote: 'Quoted for your brands and volumes',
     /** One plan marked, for a reason the price list itself shows (never popularity). */
     recommended: { plan: 'business', label: 'Includes managed takedowns' },

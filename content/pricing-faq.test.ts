@@ -3,7 +3,7 @@ import { pricingTerms } from '@/content/pricing-terms'
 
 const answer = (start: string) => pricingFaq.questions.find(({ question }) => question.startsWith(start))!.answer
 
-// The figures come from content/pricing.ts through lib/pricing.ts: these are SPEC section 9's.
+// The figures come from content/pricing.ts through lib/pricing.ts: these are the specification's prices and rates.
 describe('the pricing questions', () => {
   it('asks four questions in sentence case', () => {
     expect(pricingFaq.questions.map(({ question }) => question)).toEqual([

@@ -30,7 +30,7 @@ const pricingSchema = z.object({
   addons: z.array(z.object({ id: z.enum(addonIds), label: text, unitPrice: z.number().int().positive(), unit: text })).length(4),
 })
 
-/** Plans, features and add-ons (SPEC sections 3 and 9), checked at build; islands get them as props, without zod. */
+/** Plans, features, add-ons and their prices, checked at build; islands get them as props, without zod. */
 export const pricing = pricingSchema.parse({
   plans: [
     {

@@ -1,7 +1,7 @@
 import { blogEntries } from './blog/posts'
 import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from './routes'
 
-// SPEC section 2, route by route.
+// Every route the site must serve, one by one.
 const specRoutes = [
   '/',
   '/pricing',

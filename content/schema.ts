@@ -4,7 +4,7 @@ import { productViewSchema } from '@/content/product-view'
 import { iconNames } from '@/lib/icons'
 import { ogImagePath } from '@/lib/seo'
 
-/** SPEC section 3 "Solution-page content"; industry pages use the same model. */
+/** A solution page's content (title, description, image, middle section, cards, SEO fields); industry pages use the same model. */
 const solutionPageFields = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: text,

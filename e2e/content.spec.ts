@@ -16,7 +16,7 @@ const desktop = { width: 1280, height: 800 }
 const statusPage = 'https://plainguard.statuspage.io'
 
 test('the pages the navbar leaves out are reachable from an industry page’s related links', async ({ page }) => {
-  // SPEC section 2: no menu links the gaming page, and the Solutions menu leaves a service out.
+  // No menu links the gaming page, and the Solutions menu leaves a service out.
   await page.goto('/')
   const inMenus = new Set(
     await page

@@ -20,7 +20,7 @@ test.describe('on a phone', () => {
     await expect(cards.nth(0)).toContainText('£120/mo')
     await expect(cards.nth(1)).toContainText('£1,200/mo')
     await expect(cards.nth(2)).toContainText('Contact Us')
-    // Enterprise's price and its button both say Contact Us (SPEC): a note under the price keeps them apart.
+    // Enterprise's price and its button both say Contact Us: a note under the price keeps them apart.
     const enterprise = cards.nth(2)
     const note = (await enterprise.getByText(pricingCopy.table.quotedNote).boundingBox())!
     const button = (await enterprise.getByRole('button', { name: 'Contact Us' }).boundingBox())!

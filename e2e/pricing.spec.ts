@@ -59,7 +59,7 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
     'Dark web scanning',
     'Phishing simulation',
   ])
-  // SPEC's "No" (and 0) reads "—", named for screen readers (issue 13).
+  // The price list's "No" (and 0) reads "—", named for screen readers (issue 13).
   await expect(table(page).getByRole('row').filter({ hasText: 'Dark web scanning' }).getByRole('cell')).toHaveText([
     '—Not included',
     'Domains + Users',

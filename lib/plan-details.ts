@@ -1,6 +1,6 @@
 import { isPlanId, parseAddons, type Addons, type PlanId } from './pricing.ts'
 
-/** The sign-up hand-off cookie (SPEC section 3): the plan, the billing period and the add-ons. */
+/** The sign-up hand-off cookie (planDetails, JSON): the plan, the billing period and the add-ons. */
 export const PLAN_DETAILS_COOKIE = 'planDetails'
 export const PLAN_DETAILS_LIFETIME_MS = 24 * 60 * 60 * 1000
 

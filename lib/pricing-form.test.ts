@@ -27,7 +27,7 @@ describe('calculatorState', () => {
     })
   })
 
-  it('reads the defaults of SPEC section 4 from the form as the server renders it', () => {
+  it('reads the defaults (monthly, VAT shown, Starter, no add-ons) from the form as the server renders it', () => {
     expect(
       calculatorState(
         form([
@@ -45,7 +45,7 @@ describe('calculatorState', () => {
     })
   })
 
-  it('never takes Enterprise or a quantity SPEC section 5 does not allow', () => {
+  it('never takes Enterprise or a quantity outside 0, 1, 2, 3, 5, 10, 20, 50, 100', () => {
     const state = calculatorState(
       form([
         ['plan', 'enterprise'],

@@ -2,10 +2,10 @@ import { addonIds, isAllowedQuantity, isPricedPlanId, noAddons, type Addons, typ
 
 export type CalculatorState = Billing & { plan: PricedPlanId; addons: Addons }
 
-/** SPEC section 4's starting point: monthly, VAT shown, Starter, no add-ons. */
+/** The starting point: monthly, VAT shown, Starter, no add-ons. */
 export const calculatorDefaults: CalculatorState = { isYearly: false, showVat: true, plan: 'starter', addons: noAddons }
 
-/** The pricing calculator's state as its form holds it; anything unexpected reads as SPEC section 4's default. */
+/** The pricing calculator's state as its form holds it; anything unexpected reads as the default. */
 export function calculatorState(data: FormData): CalculatorState {
   const plan = data.get('plan')
   const addons = { ...noAddons }

@@ -15,7 +15,7 @@ import {
   type PriceList,
 } from './pricing.ts'
 
-/** SPEC section 9's prices; the site's own list is checked against the worked examples in content/pricing.test.ts. */
+/** The specification's prices; the site's own list is checked against the worked examples in content/pricing.test.ts. */
 const pricing: PriceList = {
   plans: [
     { id: 'starter', basePrice: 100 },

@@ -1,9 +1,9 @@
-/** All pricing arithmetic (SPEC section 9). Pure functions: the page only displays their results. */
+/** All pricing arithmetic. Pure functions: the page only displays their results. */
 import { formatCount } from './format.ts'
 
 export const planIds = ['starter', 'business', 'enterprise'] as const
 export const addonIds = ['ManagedTakedowns', 'DetectionAlerts', 'ContentModerationScans', 'MonitoredWebsites'] as const
-/** SPEC section 5: the only quantities an add-on can take. */
+/** The only quantities an add-on can take. */
 export const addonQuantities = [0, 1, 2, 3, 5, 10, 20, 50, 100] as const
 
 export type PlanId = (typeof planIds)[number]
@@ -14,7 +14,7 @@ export type PricedPlanId = Exclude<PlanId, 'enterprise'>
 
 export const VAT_RATE = 0.2
 export const YEARLY_DISCOUNT = 0.2
-/** SPEC section 9: every plan starts with a free trial this many days long. */
+/** Every plan starts with a free trial this many days long. */
 export const FREE_TRIAL_DAYS = 14
 
 /** The price list the arithmetic works from (content/pricing.ts passes it in). */
@@ -65,7 +65,7 @@ export function planPrice(list: PriceList, planId: PlanId, { isYearly, showVat }
   return withVat(forPeriod(plan.basePrice, isYearly), showVat)
 }
 
-/** How a price is marked (SPEC section 9): its period, and whether VAT is in it. */
+/** How a price is marked (/yr or /mo): its period, and whether VAT is in it. */
 export const periodLabel = (isYearly: boolean): '/yr' | '/mo' => (isYearly ? '/yr' : '/mo')
 export const vatLabel = (showVat: boolean): 'incl. VAT' | 'ex. VAT' => (showVat ? 'incl. VAT' : 'ex. VAT')
 

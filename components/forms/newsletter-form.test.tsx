@@ -5,7 +5,7 @@ import { apiPaths, apiUrl } from '@/lib/api'
 import { emailFormatMessage } from '@/lib/validations/fields'
 import { NewsletterForm } from './newsletter-form'
 
-// What e2e/newsletter.spec.ts leaves out: a double click, a network failure, SPEC section 8's events, the schema.
+// What e2e/newsletter.spec.ts leaves out: a double click, a network failure, the analytics events of a failure, the schema.
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }))
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()

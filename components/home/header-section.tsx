@@ -8,7 +8,7 @@ import { homeHeader } from '@/content/home'
 
 /**
  * The home page's hero, in order of weight: the slogan, the tagline, what we do, Book a Demo and See
- * pricing, beside (on phones, above) the product; then the newsletter (SPEC: in the header) as a quieter strip.
+ * pricing, beside (on phones, above) the product; then the newsletter (it belongs in the header) as a quieter strip.
  */
 export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader

@@ -19,7 +19,7 @@ function metricStorage(consented: boolean): Storage | null {
 
 type Props = { counters: MetricCopy[]; experience: { label: string; value: string } }
 
-/** Counters show their fallbacks, then refresh 500 ms after coming into view (SPEC section 4). */
+/** Counters show their fallbacks, then refresh 500 ms after coming into view. */
 export function MetricCounters({ counters, experience }: Props) {
   const listRef = useRef<HTMLDListElement>(null)
   const [values, setValues] = useState<Record<MetricName, number | null>>(

@@ -14,7 +14,7 @@ import { cardSpanClasses, leadSpans } from '@/components/ui/card-grid'
 import { RelatedSection } from './related-section'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
-/** The solution-page template (SPEC section 2), for industry pages too: product, problem, proof, cards, where next. */
+/** The solution-page template, for industry pages too: product, problem, proof, cards, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
   const { problem } = content
   const spans = leadSpans(content.cards.length)

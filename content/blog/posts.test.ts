@@ -2,7 +2,7 @@ import { postFrontmatterSchema, topics } from '@/content/collections'
 import { blogEntries, blogTopics, topicPath } from './posts'
 
 /**
- * SPEC section 3: the seven entries the site must show, in the specification's order (oldest first).
+ * The seven entries the site must show, in the specification's order (oldest first).
  * The one place they are named: adding a post adds to them, and edits no test.
  */
 const specSlugs = [

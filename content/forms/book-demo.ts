@@ -47,7 +47,7 @@ export const demoForm: DemoFormCopy = {
     other: 'Another industry',
   },
   choose: 'Choose your industry',
-  // The demo action reads "Book a Demo" everywhere (SPEC), the form's own button included.
+  // The demo action reads "Book a Demo" everywhere, the form's own button included.
   submit: 'Book a Demo',
   sending: shared.sending,
   invalid: shared.invalid,

@@ -2,7 +2,7 @@ import { pricing } from '@/content/pricing'
 import { phishingSimulationPlans as planSentence, pricingTerms, trainingPlans } from '@/content/pricing-terms'
 import { phishingSimulation } from './phishing-simulation'
 
-// The page sells what the price list sells (SPEC: Starter "No", Business "Yearly", Enterprise "Yearly + Training").
+// The page sells what the price list sells (Starter "No", Business "Yearly", Enterprise "Yearly + Training").
 const value = (name: string) => pricing.plans.find((plan) => plan.name === name)!.features.PhishingSimulation
 const withTraining = pricing.plans.filter((plan) => /training/i.test(plan.features.PhishingSimulation)).map((plan) => plan.name)
 const without = pricing.plans.filter((plan) => plan.features.PhishingSimulation === 'No').map((plan) => plan.name)
