@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, server, siteServer } from './test/playwright.ts'
 
-// `npm run bench` (docs/testing.md#performance); its own file so that no other run builds the bench's servers.
-// Ports: PORT (3300) for the site, then the floor, the stand-in API and the resolver the lookalike bench starts.
+// `npm run bench`; its own file, so no other run builds its servers. Ports: PORT (3300) and the three after it.
 const port = Number(process.env.PORT ?? 3300)
 export const floorUrl = `http://localhost:${port + 1}`
 const standInApi = `http://127.0.0.1:${port + 2}`

@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, siteServer } from './test/playwright.ts'
 
-// `npm run screenshots`: every page at 375 and 1280 px into screenshots/ (git-ignored); its own file so that no
-// other run makes its two builds, into the e2e suites' folders: the shipped content, and the proof fixtures.
-// Ports: PORT (3400) and the next one.
+// `npm run screenshots` into screenshots/; its own file, so no other run makes its two builds. Ports: PORT, PORT+1.
 const port = Number(process.env.PORT ?? 3400)
 export const builds = [
   { name: 'default', port, distDir: '.next', env: {} as Record<string, string> },

@@ -1,5 +1,4 @@
-// Every kind of editable content: one schema for the editor (keystatic.config.tsx) and the build's checks
-// (content-collections.ts). Only zod and relative imports: it is bundled on its own, before the site exists.
+// One schema for the editor and the build's checks; only zod and relative imports, as it is bundled on its own.
 import { field, schemaOf, type Fields, type Option } from './fields'
 import { services } from './services'
 

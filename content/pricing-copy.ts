@@ -1,5 +1,4 @@
-// No zod here: the pricing calculator's client components import this module directly, while the
-// checked plan data (content/pricing.ts) reaches them as props so that zod stays out of the browser.
+// No zod: the calculator's client components import this module, and zod stays out of the browser.
 import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 
 /** The calculator's words. The specification's quoted strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */

@@ -41,14 +41,10 @@ const customerLayout: ReadonlySet<string> = new Set([
 /** The customer has accepted (analytics, Sentry under the policy), except on a live site, whose analytics would count it. */
 const consentOf = (variant: Variant) => (variant === 'customer' && !liveSite ? 'accepted' : 'undecided')
 
-/**
- * The unsubscribe link's address must not reach the page's asset requests in their Referer: the page says
- * Referrer-Policy: no-referrer, in both audiences.
- */
+/** The unsubscribe link's address must not reach asset requests as Referer: no-referrer in both audiences. */
 const unsubscribeHeaders: Record<string, string> = { ...staticHeaders, 'referrer-policy': 'no-referrer' }
 
-// No trace: recording the crawl's heavy loads cost about a fifth of its time, and a failure names its
-// page, variant and step (`--trace on` records them for a rerun).
+// No trace: it cost a fifth of the crawl's time, and a failure names its page, variant and step.
 test.use({ viewport: { width: 1280, height: 900 }, trace: 'off' })
 
 /** A first load of the page as the variant, with its consent; the web font is left out, so the fallback is the same on every run. */
@@ -87,8 +83,7 @@ for (const path of crawlPaths) {
       await test.step('server HTML', () => {
         expectDocument(html, path)
         expectSearchTags(html, path)
-        // The 404 page is one page for both variants (one set of script hashes), so its navbar cannot follow
-        // the cookie: the customer's is not checked (against the spec, which wants Dashboard everywhere).
+        // The 404 serves both variants (one set of hashes), so its navbar cannot show a customer's Dashboard.
         if (path !== notFoundPath || variant === 'visitor') expectVariantNavbar(html, variant)
         expectStylesInline(html)
         expectSafeLinksAndOneVoice(html)
@@ -97,8 +92,7 @@ for (const path of crawlPaths) {
       })
 
       await test.step('scripts run without a CSP violation', async () => {
-        // Hydrated (the fixture waits for it) and, with consent, analytics and Sentry started (on idle,
-        // within 2 s; the bare 404 page runs neither).
+        // Hydrated; with consent, analytics and Sentry started (on idle, within 2 s; the bare 404 runs neither).
         if (consentOf(variant) === 'accepted' && path !== notFoundPath)
           await page.waitForFunction(() => 'va' in window && '__SENTRY__' in window)
         expect(await violations()).toEqual([])

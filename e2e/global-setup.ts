@@ -3,8 +3,7 @@ import type { FullConfig } from '@playwright/test'
 import { policyOf } from '@/scripts/lib/page-policy'
 import { proofFixtures, testSentryDsn } from '@/test/env'
 
-// A server reused on the port (a dev server, another build) would fail dozens of tests for no fault of the site:
-// stop at once, saying why, unless it is a production build made for this suite.
+// A reused server not built for this suite (a dev server, another build) would fail dozens of tests: stop, saying why.
 export default async function checkServerUnderTest(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL')

@@ -1,8 +1,7 @@
 import { pricingCopy } from '@/content/pricing-copy'
 import { expect, test } from './fixtures'
 
-// The plans compared at a glance on every width: cards on a phone, a table from md up. What the switches,
-// the calculator and sign-up do: e2e/pricing.spec.ts.
+// The plans compared at a glance: cards on a phone, a table from md up (the calculator: e2e/pricing.spec.ts).
 
 const phone = { width: 375, height: 740 }
 

@@ -35,8 +35,7 @@ async function planDetailsCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'planDetails')
 }
 
-// How the plans are laid out for comparison at each width: e2e/pricing-comparison.spec.ts; the sign-up
-// hand-off page: e2e/signup-handoff.spec.ts.
+// Layout at each width: e2e/pricing-comparison.spec.ts; the sign-up hand-off: e2e/signup-handoff.spec.ts.
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/pricing')

@@ -13,10 +13,7 @@ const traces = [email, encodeURIComponent(email), 'privacy-probe', token]
 const envelopes = async (request: APIRequestContext) =>
   (await (await request.get(receiver)).json()) as { path: string; text: string }[]
 
-/**
- * An error on the page, thrown until Sentry has sent it (it starts when idle), then a navigation to the
- * privacy policy, and the replay's recording of those pages, sent after the error.
- */
+/** An error thrown until Sentry (started on idle) sends it, a navigation, and the replay sent after the error. */
 async function reportErrorThenLeave(page: Page, request: APIRequestContext, message: string) {
   await expect
     .poll(
@@ -58,8 +55,7 @@ test(
     for (let i = 0; i < 40; i++)
       expect((await request.get(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)).status()).toBe(200)
 
-    // The browser: a link of each form (the second opened in the same tab: only its fragment changes),
-    // an error on the page, a navigation away.
+    // A link of each form (the second in the same tab: only its fragment changes), an error, a navigation away.
     await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)
     await expect(page.getByLabel('Email address')).toHaveValue(email)
     await page.getByLabel('Email address').fill('')

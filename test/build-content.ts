@@ -1,5 +1,4 @@
-// Jest's and Playwright's global setup: tests import the generated content, so build it with the builder that
-// withContentCollections (next.config.mjs) runs for `next build`, without starting Next; a bad file stops the run.
+// Jest's and Playwright's global setup: tests import the generated content, built as `next build` does, without Next.
 import { join } from 'node:path'
 import { createBuilder } from '@content-collections/core'
 

@@ -1,5 +1,4 @@
-// What the Playwright configs share. They stay separate files: Playwright starts every webServer of a config
-// whichever project runs.
+// What the Playwright configs share; they stay apart because Playwright starts every webServer of a config.
 import { existsSync } from 'node:fs'
 import type { PlaywrightTestConfig } from '@playwright/test'
 

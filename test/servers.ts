@@ -52,10 +52,7 @@ export async function startServer(command: string, args: string[], url: string, 
   throw new Error(`${url} did not answer within 60 s`)
 }
 
-/**
- * The site on loopback, as `localhost`: with `--hostname 127.0.0.1` Next 16 sends the middleware's rewrites over the
- * network to localhost and the pages fail (vercel/next.js#94745). A standalone build is served as it ships.
- */
+/** As `localhost`: on 127.0.0.1 Next 16 sends middleware rewrites to localhost and pages fail (vercel/next.js#94745). */
 export function startNext(port: number, env = quietEnv) {
   const url = `http://localhost:${port}`
   if (existsSync(join(repoRoot, '.next/standalone')))

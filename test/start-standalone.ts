@@ -1,5 +1,4 @@
-// The server of a standalone build (BUILD_STANDALONE=1), which `next start` does not serve: `node server.js` in the
-// layout the Dockerfile ships, under <distDir>/runtime-<PORT> (one per server, so two never share one), on PORT.
+// A standalone build's server.js, laid out as the Dockerfile ships it; one copy per PORT, so servers never share one.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { layOutStandalone, repoRoot } from './servers.ts'

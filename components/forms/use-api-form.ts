@@ -23,10 +23,7 @@ type State<Field extends string> = { values?: Record<Field, string>; errors: Fie
 
 export type ApiForm<Field extends string> = ReturnType<typeof useApiForm<Field>>
 
-/**
- * A form action over uncontrolled fields that validates, then posts JSON to the API. React resets the
- * fields to the state's defaults after each run, and replays a submit made before hydration.
- */
+/** A form action over uncontrolled fields: React keeps what was typed before hydration, and replays that submit. */
 export function useApiForm<Field extends string>({ path, copy, initial, loadValidator, onResult }: Options<Field>) {
   const [state, action, pending] = useActionState(
     async (_: State<Field>, data: FormData): Promise<State<Field>> => {
@@ -53,8 +50,7 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   const fixed = corrected.state === state ? corrected.fields : []
   const error = (name: Field) => (fixed.includes(name) ? undefined : state.errors[name])
 
-  // After the render that marks the fields, so a screen reader reads the field with its message. With none marked,
-  // the outcome is scrolled into view: above the fields, it can be a phone's screen above the submit button.
+  // After the render that marks the fields: the first invalid one gets focus, else the outcome scrolls into view.
   useEffect(() => {
     const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     if (invalid) invalid.focus()

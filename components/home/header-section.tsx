@@ -6,10 +6,7 @@ import { HeroBand } from '@/components/ui/hero-band'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeHeader } from '@/content/home'
 
-/**
- * The home page's hero, in order of weight: the slogan, the tagline, what we do, Book a Demo and See
- * pricing, beside (on phones, above) the product; then the newsletter (it belongs in the header) as a quieter strip.
- */
+/** The home page's hero: the promise and Book a Demo beside the product, then the newsletter as a quieter strip. */
 export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader
   return (

@@ -1,10 +1,7 @@
 import { postFrontmatterSchema, topics } from '@/content/collections'
 import { blogEntries, blogTopics, topicPath } from './posts'
 
-/**
- * The seven entries the site must show, in the specification's order (oldest first).
- * The one place they are named: adding a post adds to them, and edits no test.
- */
+/** The seven entries the site must show, oldest first: named only here, so a new post edits no test. */
 const specSlugs = [
   'understanding-phishing',
   'importance-of-content-moderation',
@@ -48,8 +45,7 @@ describe('blog entries', () => {
 })
 
 describe('post frontmatter', () => {
-  // What the file says: not its compiled body, nor its address (the file name), nor its byline (resolved),
-  // nor its inlined picture (read from the file it names).
+  // What the file says, not what the build derives from it (body, address, byline, picture).
   const { code, outline, words, slug, byline, imageData, ...valid } = blogEntries[0]!
   void [code, outline, words, slug, byline, imageData]
 

@@ -1,5 +1,4 @@
-// The Dockerfile's layout proven without a container engine: .next/standalone with .next/static and public beside
-// it, `node server.js` with the runtime stage's environment, and what a visitor gets from it.
+// The Dockerfile's layout (standalone server, static files, public/) proven without a container engine.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,4 @@
-// deploy/nginx as it ships (loopback ports, a throwaway certificate) in front of `next start`, and the requests it is
-// there to answer; each case is a soft assertion of its phase, so a phase reports every case.
+// deploy/nginx as it ships in front of Next; each case is a soft assertion, so a phase reports every case.
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import https from 'node:https'
@@ -134,8 +133,7 @@ test('caches other than ours keep no page; build assets are immutable; Referrer-
     asset.status === 200 && header(asset, 'cache-control') === 'public, max-age=31536000, immutable',
     `${asset.status}, Cache-Control: ${header(asset, 'cache-control')}`,
   )
-  // The unsubscribe page keeps the middleware's no-referrer; a link with the address in the query is sent on,
-  // uncached, to the fragment form (no request carries a fragment).
+  // The unsubscribe page keeps no-referrer; a link with the address in its query goes, uncached, to the fragment form.
   const unsubscribe = await get('/newsletter/unsubscribe')
   const unsubscribeLink = await get('/newsletter/unsubscribe?email=a%40example.com&token=t')
   const elsewhere = header(page, 'referrer-policy')

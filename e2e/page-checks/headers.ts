@@ -26,10 +26,7 @@ export async function readHeaders(response: Response | APIResponse) {
   return { headers, policies }
 }
 
-/**
- * The security headers and one policy, no X-Powered-By: what a file gets from next.config.mjs, and a page from the
- * middleware too, with the page's own header policy (lib/csp-directives.ts) in place of the baseline.
- */
+/** The security headers once, no X-Powered-By; a page has the middleware's header policy in place of the baseline. */
 export function expectSecurityHeaders(
   { headers, policies }: Awaited<ReturnType<typeof readHeaders>>,
   expected: Record<string, string> = staticHeaders,
@@ -58,10 +55,7 @@ export function metaPolicies(html: string) {
   }
 }
 
-/**
- * A page's own policy, a <meta> first in its <head>, before any script: strict, and allowing exactly the inline
- * scripts of the HTML it is in (so the variant's hashes, not the other variant's, and never 'unsafe-inline').
- */
+/** A page's <meta> policy, first in <head>: exactly its own inline scripts' hashes, never 'unsafe-inline'. */
 export function expectPagePolicy(html: string) {
   const { policies, first } = metaPolicies(html)
   expect(policies).toHaveLength(1)
