@@ -107,7 +107,46 @@ const campaign = z
   })
   .strict()
 
-export const productViewSchema = z.discriminatedUnion('kind', [overview, caseView, feed, leaks, queue, campaign])
+/** Financial services: the register of impersonations in the firm's name, what each copies and where it stands. */
+const register = z
+  .object({
+    kind: z.literal('register'),
+    title: text,
+    firm: text,
+    items: z
+      .array(z.object({ what: text, address: text, copies: z.array(text).min(1).max(3), channel: text, status }).strict())
+      .min(3)
+      .max(4),
+    next: text,
+  })
+  .strict()
+
+/** Retail: fake shops and counterfeit listings, counted by the channel they were found on, each with its status. */
+const listings = z
+  .object({
+    kind: z.literal('listings'),
+    title: text,
+    watching: text,
+    channels: z.array(text).length(3),
+    items: z
+      .array(z.object({ channel: text, listing: text, where: text, signals: text, status }).strict())
+      .min(3)
+      .max(4),
+    next: text,
+  })
+  .strict()
+  .refine((view) => view.items.every((item) => view.channels.includes(item.channel)), 'Each item is on a listed channel.')
+
+export const productViewSchema = z.discriminatedUnion('kind', [
+  overview,
+  caseView,
+  feed,
+  leaks,
+  queue,
+  campaign,
+  register,
+  listings,
+])
 export type ProductView = z.output<typeof productViewSchema>
 export type ProductViewOf<K extends ProductView['kind']> = Extract<ProductView, { kind: K }>
 

@@ -1,4 +1,6 @@
 import { homeHeader } from '@/content/home'
+import { financial } from '@/content/industries/financial'
+import { retail } from '@/content/industries/retail'
 import { pricing } from '@/content/pricing'
 import { productViewCaption } from '@/content/product-view'
 import { services } from '@/content/services'
@@ -39,6 +41,41 @@ test.describe('product views', () => {
     const training = view.getByText(/training/i)
     await expect(training).toHaveCount(1)
     await expect(training).toContainText(new RegExp(withTraining.join('|')))
+  })
+
+  test('financial services shows its impersonation register: what each is, what it copies, where its case stands', async ({
+    page,
+  }) => {
+    const view = financial.image
+    if (view.kind !== 'register') throw new Error('financial services shows the impersonation register')
+    await page.goto('/industry/financial')
+    const register = page.getByRole('img', { name: financial.imageAlt })
+    for (const item of view.items) {
+      const row = register.locator('li').filter({ hasText: item.address })
+      await expect(row).toContainText(item.what)
+      for (const copied of item.copies) await expect(row).toContainText(copied)
+      await expect(row).toContainText(item.channel)
+      await expect(row).toContainText(item.status.label)
+    }
+    await expect(register).toContainText('Reported to the FCA')
+  })
+
+  test('retail shows fake shops and listings counted by the channel each was found on', async ({ page }) => {
+    const view = retail.image
+    if (view.kind !== 'listings') throw new Error('retail shows the fake shops and listings')
+    await page.goto('/industry/retail')
+    const listings = page.getByRole('img', { name: retail.imageAlt })
+    for (const channel of view.channels) {
+      const count = view.items.filter((item) => item.channel === channel).length
+      // A picture's parts have no roles of their own (role="img"): its terms and figures are found as elements.
+      await expect(listings.locator('dt').filter({ hasText: channel })).toHaveCount(1)
+      await expect(listings.locator('dd').nth(view.channels.indexOf(channel))).toHaveText(String(count))
+    }
+    for (const item of view.items) {
+      const row = listings.locator('li').filter({ hasText: item.where })
+      await expect(row).toContainText(item.listing)
+      await expect(row).toContainText(item.status.label)
+    }
   })
 
   test('an industry page cites a public source for its sector’s fact, opening safely in a new tab', async ({ page }) => {

@@ -3,9 +3,11 @@ import { CampaignView } from './campaign-view'
 import { CaseView } from './case-view'
 import { FeedView } from './feed-view'
 import { LeaksView } from './leaks-view'
+import { ListingsView } from './listings-view'
 import { OverviewView } from './overview-view'
 import { ProductFrame } from './product-frame'
 import { QueueView } from './queue-view'
+import { RegisterView } from './register-view'
 
 /** The part of the dashboard each kind of view belongs to, named in its title bar. */
 const sections: Record<View['kind'], string> = {
@@ -15,6 +17,8 @@ const sections: Record<View['kind'], string> = {
   leaks: 'Dark web',
   queue: 'Moderation',
   campaign: 'Phishing simulation',
+  register: 'Impersonations',
+  listings: 'Fake shops',
 }
 
 function ViewBody({ view }: { view: View }) {
@@ -31,6 +35,10 @@ function ViewBody({ view }: { view: View }) {
       return <QueueView view={view} />
     case 'campaign':
       return <CampaignView view={view} />
+    case 'register':
+      return <RegisterView view={view} />
+    case 'listings':
+      return <ListingsView view={view} />
   }
 }
 

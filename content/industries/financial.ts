@@ -7,22 +7,43 @@ export const financial = checkContent(industryPageSchema, {
   description:
     'Banks, lenders, insurers and investment firms are a constant target for impersonation. We find phishing kits, cloned login pages and clone-firm scams and have them removed at the source.',
   image: {
-    kind: 'case',
-    reference: 'Case PG-3114',
-    title: 'Cloned banking login',
-    status: { label: 'Removed', tone: 'done' },
-    target: 'yourbank-secure-login.example',
-    imitates: 'Your online banking sign-in page',
-    timeline: [
-      { label: 'Detected', detail: 'New certificate for a lookalike of your sign-in domain', time: 'Wed 07:42' },
-      { label: 'Verified by an analyst', detail: 'Phishing kit found; screenshots and page source saved', time: 'Wed 08:15' },
-      { label: 'Notices sent', detail: 'Host and registrar, under their abuse policies', time: 'Wed 08:31' },
-      { label: 'Removed', detail: 'Login page offline; the fraud team has the evidence', time: 'Thu 11:20' },
+    kind: 'register',
+    title: 'Impersonation register',
+    firm: 'Your firm · FCA-authorised',
+    items: [
+      {
+        what: 'Clone-firm site',
+        address: 'yourfirm-investments.example',
+        copies: ['firm name', 'FCA reference number', 'address'],
+        channel: 'Website',
+        status: { label: 'Reported to the FCA', tone: 'progress' },
+      },
+      {
+        what: 'Fake adviser profile',
+        address: 'social.example/yourfirm-adviser',
+        copies: ['firm name', 'adviser’s job title'],
+        channel: 'Social network',
+        status: { label: 'Removed', tone: 'done' },
+      },
+      {
+        what: 'Cloned login',
+        address: 'yourfirm-secure-login.example',
+        copies: ['online banking sign-in page'],
+        channel: 'Website',
+        status: { label: 'Takedown started', tone: 'progress' },
+      },
+      {
+        what: 'Smishing page',
+        address: 'yourfirm-verify-payee.example',
+        copies: ['firm name', 'payee check'],
+        channel: 'Text message link',
+        status: { label: 'Needs review', tone: 'warning' },
+      },
     ],
-    evidence: ['screenshot.png', 'page-source.html', 'whois.txt'],
+    next: 'Evidence for the clone-firm report is ready for your compliance team; host and registrar notices are sent.',
   },
   imageAlt:
-    'An illustrative takedown case in the Plainguard dashboard: a cloned online banking login page, detected from a new certificate, verified by an analyst, reported to its host and registrar, and removed the next day.',
+    'An illustrative impersonation register in the Plainguard dashboard: a clone-firm site copying a firm’s name, FCA reference number and address, reported to the FCA; a fake adviser profile, removed; a cloned login page with a takedown started; and a smishing page waiting for review.',
   problem: {
     heading: 'When customers are deceived in your name',
     text: 'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. Since 7 October 2024, UK payment firms must reimburse most victims of authorised push payment scams, up to £85,000 a claim, so a scam in your name now costs your firm as well as your customer.',

@@ -1,3 +1,4 @@
+import { productViewSchema } from '@/content/product-view'
 import { solutionPageSchema, type SolutionPage } from '@/content/schema'
 import { financial } from '@/content/industries/financial'
 import { gaming } from '@/content/industries/gaming'
@@ -53,6 +54,19 @@ describe('solution and industry page content', () => {
   it('shows each service a different kind of view', () => {
     const kinds = solutions.map((page) => page.image.kind)
     expect(new Set(kinds).size).toBe(solutions.length)
+  })
+
+  it('shows financial services and retail views of their own, not a service’s', () => {
+    const serviceKinds = new Set(solutions.map((page) => page.image.kind))
+    expect(serviceKinds.has(financial.image.kind)).toBe(false)
+    expect(serviceKinds.has(retail.image.kind)).toBe(false)
+    expect(financial.image.kind).not.toBe(retail.image.kind)
+  })
+
+  it('refuses a listing on a channel its view does not list', () => {
+    expect(productViewSchema.safeParse(retail.image).success).toBe(true)
+    const listing = { ...retail.image, channels: ['Lookalike shops', 'Marketplaces', 'Apps'] }
+    expect(productViewSchema.safeParse(listing).success).toBe(false)
   })
 
   it.each(pages)('%s uses example addresses only in its view', (_slug, page) => {
