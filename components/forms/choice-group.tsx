@@ -3,12 +3,12 @@ import { FieldError, type FieldProps } from './form-field'
 
 type Props<Field extends string> = FieldProps<Field> & {
   options: Record<string, string>
-  /** The five weekdays: on a phone two full rows of tiles, three then two, each box above its day's name. */
-  weekdays?: boolean
+  /** Short labels (the weekdays): two to a row on a phone; long ones take a row each there. */
+  short?: boolean
 }
 
 /** Native checkboxes holding one form value (`tue,thu`); the group's message describes every box. */
-export function ChoiceGroup<Field extends string>({ form, name, copy, options, weekdays }: Props<Field>) {
+export function ChoiceGroup<Field extends string>({ form, name, copy, options, short }: Props<Field>) {
   const { id, defaultValue } = form.control(name)
   const error = form.error(name)
   const errorId = `${id}-error`
@@ -17,13 +17,11 @@ export function ChoiceGroup<Field extends string>({ form, name, copy, options, w
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-navy-900">{copy.label}</legend>
-      <div
-        className={`mt-2 gap-2 ${weekdays ? 'grid grid-cols-6 sm:flex sm:flex-wrap [&>*]:col-span-2 [&>:nth-last-child(-n+2)]:col-span-3' : 'flex flex-wrap'}`}
-      >
+      <div className={`mt-2 grid gap-2 sm:flex sm:flex-wrap ${short ? 'grid-cols-2' : ''}`}>
         {Object.entries(options).map(([value, label]) => (
           <label
             key={value}
-            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 text-base text-navy-900 has-checked:border-accent-600 has-checked:bg-accent-300/15 ${weekdays ? 'max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-1 max-sm:py-2 max-sm:text-sm' : ''} ${error ? 'border-red-600' : 'border-slate-300'}`}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 text-base text-navy-900 has-checked:border-accent-600 has-checked:bg-accent-300/15 ${error ? 'border-red-600' : 'border-slate-300'}`}
           >
             <input
               type="checkbox"

@@ -45,7 +45,7 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
           {copy.when.hint}
         </p>
         <div className="mt-4 space-y-5">
-          <ChoiceGroup form={form} name="days" copy={fields.days} options={copy.days} weekdays />
+          <ChoiceGroup form={form} name="days" copy={fields.days} options={copy.days} short />
           <ChoiceGroup form={form} name="windows" copy={fields.windows} options={copy.windows} />
           <FormField form={form} name="times" copy={fields.times} rows={2} />
         </div>
