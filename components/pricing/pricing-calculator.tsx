@@ -45,17 +45,17 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       {terms}
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        {/* The pickers on a panel that runs down to the summary's foot, so the two columns end on one line. */}
-        <div className="flex flex-col">
+        <div>
           <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
-          <div className="mt-6 grid flex-1 content-center gap-x-5 gap-y-6 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
+          {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
+          <div className="mt-6 grid gap-x-5 gap-y-6 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
             {pricing.addons.map((addon) => (
-              <label key={addon.id} className="block">
-                <span className="block text-sm font-semibold text-navy-900">{addon.label}</span>
-                <span className="block text-xs text-slate-600">
+              <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
+                <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
+                <span className="text-xs text-slate-600">
                   {copy.customise.unitPrice(
                     formatGBP(addonUnitPrice(pricing, addon.id, state)),
                     addon.unit,
@@ -66,7 +66,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
                 <select
                   name={addon.id}
                   defaultValue={calculatorDefaults.addons[addon.id]}
-                  className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900"
+                  className="mt-2 w-full self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900"
                 >
                   {addonQuantities.map((quantity) => (
                     <option key={quantity} value={quantity}>

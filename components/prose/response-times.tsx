@@ -9,7 +9,7 @@ export function ResponseTimes({ className = '' }: { className?: string }) {
         <div key={target.plan} className="grid gap-1 px-5 py-4 sm:grid-cols-[8rem_1fr] sm:gap-4">
           <dt className="font-semibold text-navy-900">{target.planName}</dt>
           <dd className="leading-7 text-slate-600">
-            <span className="block font-semibold text-navy-900">{target.firstResponse}</span>
+            <span className="block font-semibold text-balance text-navy-900">{target.firstResponse}</span>
             {target.channel}
           </dd>
         </div>
