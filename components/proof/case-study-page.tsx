@@ -17,47 +17,46 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   const customer = customerOf(study)
   return (
     <>
-      <HeroBand className="py-14 sm:py-20">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
-          <Link href="/case-studies" className="inline-block py-1 hover:underline">
-            {proofCopy.caseStudiesHeading}
-          </Link>
-        </nav>
-        <SectionHeading id="case-study-title" level={1} tone="dark" subtitle={study.summary} className="mt-4">
-          {study.title}
-        </SectionHeading>
-        <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
-          <div>
-            <dt className="text-slate-400">{copy.client}</dt>
-            <dd className="mt-1 font-semibold text-white">{study.client}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-400">Sector</dt>
-            <dd className="mt-1 font-semibold text-white">{tagLabel(study.sector)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-400">Services</dt>
-            <dd className="mt-1 flex flex-wrap gap-x-3 font-semibold">
-              {study.services.map((slug) => (
-                <Link
-                  key={slug}
-                  href={`/solutions/${slug}`}
-                  className="inline-flex min-h-6 items-center text-accent-300 hover:underline"
-                >
-                  {tagLabel(slug)}
-                </Link>
-              ))}
-            </dd>
-          </div>
-        </dl>
+      <HeroBand className="py-14 sm:py-20 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16">
+        <div>
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
+            <Link href="/case-studies" className="inline-block py-1 hover:underline">
+              {proofCopy.caseStudiesHeading}
+            </Link>
+          </nav>
+          <SectionHeading id="case-study-title" level={1} tone="dark" subtitle={study.summary} className="mt-4">
+            {study.title}
+          </SectionHeading>
+          <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
+            <div>
+              <dt className="text-slate-400">{copy.client}</dt>
+              <dd className="mt-1 font-semibold text-white">{study.client}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Sector</dt>
+              <dd className="mt-1 font-semibold text-white">{tagLabel(study.sector)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Services</dt>
+              <dd className="mt-1 flex flex-wrap gap-x-3 font-semibold">
+                {study.services.map((slug) => (
+                  <Link
+                    key={slug}
+                    href={`/solutions/${slug}`}
+                    className="inline-flex min-h-6 items-center text-accent-300 hover:underline"
+                  >
+                    {tagLabel(slug)}
+                  </Link>
+                ))}
+              </dd>
+            </div>
+          </dl>
+        </div>
         {customer && (
-          <SvgImage
-            src={customer.logo}
-            alt={customer.name}
-            width={144}
-            height={48}
-            className="mt-8 h-12 w-36 object-contain object-left brightness-0 invert"
-          />
+          // The client's mark in its own colours on a white tile, as large as the title beside it is tall.
+          <div className="mt-10 grid h-28 w-64 place-items-center rounded-2xl bg-white p-6 lg:mt-0">
+            <SvgImage src={customer.logo} alt={customer.name} width={208} height={64} className="h-16 w-52 object-contain" />
+          </div>
         )}
       </HeroBand>
       <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section'
 import { SvgImage } from '@/components/ui/svg-image'
 import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 
-/** The customers who agreed to be named: one row of one-colour logos, with a way to their case studies. */
+/** The customers who agreed to be named: label, logos and the way to their case studies on one centred line, wrapping as needed. */
 export function CustomerLogos() {
   if (!customers.length) return null
   return (
@@ -11,21 +11,25 @@ export function CustomerLogos() {
       labelledBy="customers-heading"
       tone="muted"
       spacing="md"
-      className="flex flex-col items-start gap-6 lg:flex-row lg:gap-12"
+      className="flex flex-wrap items-start justify-center gap-x-12 gap-y-6"
     >
-      {/* On the page's text edge like every band; from `lg` one row, the label's and the link's lines as tall as a logo so all share its centre line. */}
-      <h2 id="customers-heading" className="shrink-0 text-sm font-semibold tracking-wide text-slate-600 uppercase lg:leading-14">
+      {/* On one line from `md`, the label and the link are as tall as a logo, so all three share its centre line. */}
+      <h2
+        id="customers-heading"
+        className="w-full text-center text-sm leading-10 font-semibold tracking-wide text-slate-600 uppercase md:w-auto md:leading-12"
+      >
         {proofCopy.logosHeading}
       </h2>
-      <ul className="grid grid-cols-2 items-start gap-x-6 gap-y-8 sm:flex sm:flex-wrap sm:gap-x-14">
+      <ul className="flex flex-wrap justify-center gap-x-6 gap-y-6 sm:gap-x-12">
         {customers.map((customer) => (
-          <li key={customer.slug} className="flex min-w-0 flex-col items-start gap-1">
+          <li key={customer.slug} className="flex flex-col items-center gap-1">
+            {/* One box for every logo, whatever its proportions, so each reads at the same size. */}
             <SvgImage
               src={customer.logo}
               alt={customer.name}
-              width={208}
-              height={56}
-              className="h-12 w-full max-w-52 object-contain object-left grayscale sm:h-14 sm:w-52"
+              width={192}
+              height={48}
+              className="h-10 w-36 object-contain grayscale sm:h-12 sm:w-48"
             />
             {customer.sector !== 'other' && <span className="text-xs text-slate-600">{tagLabel(customer.sector)}</span>}
           </li>
@@ -34,7 +38,7 @@ export function CustomerLogos() {
       {caseStudies.length > 0 && (
         <Link
           href="/case-studies"
-          className="inline-flex min-h-12 shrink-0 items-center font-semibold text-accent-700 arrow-after hover:underline lg:ml-auto lg:min-h-14"
+          className="inline-flex min-h-12 items-center font-semibold text-accent-700 arrow-after hover:underline"
         >
           {proofCopy.caseStudiesLink}
         </Link>
