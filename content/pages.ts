@@ -138,3 +138,15 @@ export const demoCta: CtaCopy = {
   primary: { label: 'Book a Demo', href: '/book-demo' },
   secondary: { label: 'See pricing', href: '/pricing' },
 }
+
+/** The card at the foot of a long page's side rail (components/page/side-rail.tsx): where a reader who got this far goes. */
+export const railNext = {
+  about: {
+    heading: pages.security.heading,
+    text: 'How we look after the evidence you trust us with, and who helps us.',
+    primary: { label: 'Security and trust', href: '/security' },
+  },
+  support: { heading: pages.contact.heading, text: pages.contact.summary, primary: { label: 'Contact Us', href: '/contact' } },
+  careers: { heading: pages.about.heading, text: pages.about.summary, primary: { label: 'About us', href: '/about/company' } },
+  post: { heading: demoCta.heading, text: demoCta.text, primary: demoCta.primary },
+} satisfies Record<string, CtaCopy>

@@ -1,8 +1,9 @@
 import { Prose } from '@/components/prose/mdx'
 import { PageIntro, pageTitleId } from '@/components/page/page-intro'
+import { SideRail } from '@/components/page/side-rail'
 import { TableOfContents } from '@/components/page/table-of-contents'
 import { Section } from '@/components/ui/section'
-import type { PageCopy } from '@/content/pages'
+import type { CtaCopy, PageCopy } from '@/content/pages'
 
 type Props = {
   copy: PageCopy
@@ -10,15 +11,18 @@ type Props = {
   body: { code: string; outline: { id: string; text: string; level: number }[] }
   /** The page's own next steps, as buttons in its intro. */
   actions?: React.ReactNode
-  /** Above the sections' list: the page's facts. */
+  /** Under the sections' list: the page's facts. */
   facts?: React.ReactNode
+  /** The reader's next step, at the foot of the rail. */
+  next: CtaCopy
 }
 
 /**
  * A company page (about, careers, support): the intro with the page's own actions, then the copy in a reading
- * column. Beside it from `lg`, the facts and the sections stay in view as it is read; on a phone they come first.
+ * column. Beside it from `lg`, the facts and the sections stay in view as it is read, above the next step; on a
+ * phone the facts and sections come first.
  */
-export function CompanyPage({ copy, body, actions, facts }: Props) {
+export function CompanyPage({ copy, body, actions, facts, next }: Props) {
   return (
     <>
       <PageIntro copy={copy}>
@@ -26,14 +30,15 @@ export function CompanyPage({ copy, body, actions, facts }: Props) {
         {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        <div className="space-y-6 self-start lg:sticky-rail lg:col-start-2">
-          {facts}
+        {/* The facts last: at the story's end the foot card pushes the panels up, and the sections' list gives way first. */}
+        <SideRail next={next} className="lg:col-start-2">
           <TableOfContents
             id="contents-heading"
             heading="On this page"
             sections={body.outline.filter(({ level }) => level === 2)}
           />
-        </div>
+          {facts}
+        </SideRail>
         <article aria-labelledby={pageTitleId} className="lg:col-start-1 lg:row-start-1">
           <Prose code={body.code} />
         </article>

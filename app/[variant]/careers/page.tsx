@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { CompanyPage } from '@/components/page/company-page'
 import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company'
-import { pages } from '@/content/pages'
+import { pages, railNext } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.careers, path: '/careers' })
@@ -12,6 +12,7 @@ export default function CareersPage() {
     <CompanyPage
       copy={pages.careers}
       body={companyCopy('careers')}
+      next={railNext.careers}
       actions={
         <Link href="/contact" className={buttonClasses('primary', 'lg')}>
           Send us a note

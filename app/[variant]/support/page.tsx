@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { CompanyPage } from '@/components/page/company-page'
 import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company'
-import { pages } from '@/content/pages'
+import { pages, railNext } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { NewTabLink } from '@/components/ui/new-tab-link'
@@ -14,6 +14,7 @@ export default function SupportPage() {
     <CompanyPage
       copy={pages.support}
       body={companyCopy('support')}
+      next={railNext.support}
       actions={
         <>
           <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>

@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { Steps } from '@/components/ui/steps'
 import { companyCopy } from '@/content/company'
 import { aboutPage } from '@/content/company/about'
-import { pages } from '@/content/pages'
+import { pages, railNext } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
@@ -17,7 +17,7 @@ export default function AboutPage() {
   const { method, principles } = aboutPage
   return (
     <>
-      <CompanyPage copy={pages.about} body={companyCopy('about')} facts={<CompanyFacts />} />
+      <CompanyPage copy={pages.about} body={companyCopy('about')} facts={<CompanyFacts />} next={railNext.about} />
       <Section labelledBy="about-method-heading" tone="muted" spacing="md">
         <SectionHeading id="about-method-heading" subtitle={method.intro}>
           {method.heading}

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { Byline } from '@/components/blog/byline'
 import { PostGrid } from '@/components/blog/post-card'
 import { AdjacentPosts, PostBreadcrumb } from '@/components/blog/post-navigation'
+import { SideRail } from '@/components/page/side-rail'
 import { TableOfContents } from '@/components/page/table-of-contents'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Prose, proseLinkClass } from '@/components/prose/mdx'
@@ -11,7 +12,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SvgImage } from '@/components/ui/svg-image'
 import { blogEntries, topicPath } from '@/content/blog/posts'
-import { demoCta } from '@/content/pages'
+import { demoCta, railNext } from '@/content/pages'
 import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
@@ -42,6 +43,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
   const entry = await entryFor(blogEntries, params)
   const url = `${site.url}/blog/${entry.slug}`
   const sections = entry.outline.filter(({ level }) => level === 2)
+  const withContents = sections.length >= TOC_MIN_SECTIONS
   const { newer, older } = adjacentPosts(blogEntries, entry.slug)
   const related = relatedPosts(blogEntries, entry.slug)
   return (
@@ -72,14 +74,13 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             {/* The first screen's picture, inline: it paints with the title. */}
             <SvgImage src={entry.imageData} alt="" width={1200} height={630} eager className="mt-8 h-auto w-full rounded-xl" />
           </header>
-          {sections.length >= TOC_MIN_SECTIONS && (
-            <TableOfContents
-              id="toc-heading"
-              heading="In this article"
-              sections={sections}
-              className="mt-10 self-start lg:sticky-rail lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
-            />
-          )}
+          {/* On a phone the rail is its contents only: with too few sections for them, nothing. */}
+          <SideRail
+            next={railNext.post}
+            className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 ${withContents ? 'mt-10 lg:mt-0' : 'max-lg:hidden'}`}
+          >
+            {withContents && <TableOfContents id="toc-heading" heading="In this article" sections={sections} />}
+          </SideRail>
           <div className="mt-10 lg:col-start-1">
             <p className="text-xl leading-8 text-slate-700">{entry.excerpt}</p>
             <Prose code={entry.code} className="mt-6" />
