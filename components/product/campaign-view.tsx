@@ -1,3 +1,4 @@
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 import type { ProductViewOf } from '@/content/product-view'
 import { ViewHeader } from './view-parts'
 
@@ -48,7 +49,7 @@ export function CampaignView({ view }: { view: ProductViewOf<'campaign'> }) {
             <span aria-hidden="true" className="text-accent-700">
               ✓
             </span>
-            {item}
+            <span>{keepHyphenatedWords(item)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 import { StatusPill } from './status-pill'
 import type { ViewStatus } from '@/content/product-view'
 
@@ -53,11 +54,11 @@ export function Stats({ items, className }: { items: { label: string; value: str
 }
 
 /** What happens next, the line every view ends with. */
-export function NextStep({ children }: { children: React.ReactNode }) {
+export function NextStep({ children }: { children: string }) {
   return (
     <p className="mt-3 flex gap-2 border-t border-navy-100 pt-3 text-xs text-slate-700">
       <span className="font-semibold text-accent-800">Next</span>
-      <span>{children}</span>
+      <span>{keepHyphenatedWords(children)}</span>
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { keepHyphenatedWords } from './keep-hyphenated'
 import type { SectionTone } from './section'
 
 /** Heading size, the subtitle's distance below it, and the subtitle's measure. */
@@ -45,7 +46,7 @@ export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, c
     <>
       {eyebrow && <p className={first(`text-sm font-medium ${colour.eyebrow}`)}>{eyebrow}</p>}
       <Heading id={id} className={eyebrow ? headingClasses : first(headingClasses)}>
-        {children}
+        {typeof children === 'string' ? keepHyphenatedWords(children) : children}
       </Heading>
       {subtitle && <p className={`${subtitleLayout} text-lg text-pretty ${colour.subtitle}`}>{subtitle}</p>}
     </>
