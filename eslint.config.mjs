@@ -44,7 +44,7 @@ export default defineConfig([
               group: [`@/${name}/*`, `**/${name}/*`],
               message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
             })),
-            { group: ['@/test/*', '**/test/*'], message: 'test/ is what the tests share: only tests import it.' },
+            { group: ['@/test/*', '**/test/*'], message: 'test/ is test support: only tests import it.' },
           ],
         },
       ]),

@@ -8,7 +8,7 @@ import { e2eLaunchOptions, server, siteServer } from './test/playwright.ts'
 const baseURL = liveSite ?? `http://localhost:${port}`
 
 /** The registered-lookalike check's resolver; a live site asks it only when E2E_STAND_IN_DOH=1. */
-const standInDoh = server('node e2e/stand-in-doh.ts', `http://127.0.0.1:${standInDohPort}/dns-query`, {
+const standInDoh = server('node test/stand-in-doh.ts', `http://127.0.0.1:${standInDohPort}/dns-query`, {
   STAND_IN_DOH_PORT: String(standInDohPort),
 })
 const liveSiteAsksStandIn = Boolean(liveSite && (process.env.E2E_STAND_IN_DOH || onWorker))
@@ -54,7 +54,7 @@ export default defineConfig({
     ? [...(liveSiteAsksStandIn ? [standInDoh] : []), ...(onWorker ? [workerPreview] : [])]
     : [
         standInDoh,
-        server('node e2e/fake-sentry.ts', `http://localhost:${fakeSentryPort}/envelopes`, {
+        server('node test/fake-sentry.ts', `http://localhost:${fakeSentryPort}/envelopes`, {
           FAKE_SENTRY_PORT: String(fakeSentryPort),
         }),
         siteServer(port, { PORT: String(port), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn, LOOKALIKE_DOH_URL: standInDoh.url! }),

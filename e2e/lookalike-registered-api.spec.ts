@@ -2,7 +2,7 @@ import { CHECK_NAME_CAP, PROGRESS_INTERVAL_MS } from '@/lib/lookalike/check-regi
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 
-// The site asks the stand-in resolver (e2e/stand-in-doh.ts), which answers from the fixture.
+// The site asks the stand-in resolver (test/stand-in-doh.ts), which answers from the fixture.
 const fixture = JSON.parse(readFileSync('e2e/fixtures/lookalike-dns.json', 'utf8')) as Record<string, unknown>
 test.describe.configure({ mode: 'parallel' })
 const tag = { tag: ['@stand-in-dns', '@edge'] }

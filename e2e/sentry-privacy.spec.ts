@@ -3,7 +3,7 @@ import { formatConsent } from '@/lib/consent'
 import { expect, test } from './fixtures'
 import { fakeSentryPort, testSentryDsn } from '@/test/env'
 
-/** The stand-in for Sentry's ingest (e2e/fake-sentry.ts) that the test build's DSN points at. */
+/** The stand-in for Sentry's ingest (test/fake-sentry.ts) that the test build's DSN points at. */
 const receiver = `http://localhost:${fakeSentryPort}/envelopes`
 const email = 'privacy-probe@example.test'
 const token = 'tok3n-9f2c41'

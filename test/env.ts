@@ -3,11 +3,11 @@
 /** The site under test: `next start` or the standalone server on PORT (3100). */
 export const port = Number(process.env.PORT ?? 3100)
 
-/** The build's Sentry DSN: a stand-in on loopback (e2e/fake-sentry.ts), which the browser reaches only when a test allows. */
+/** The build's Sentry DSN: a stand-in on loopback (test/fake-sentry.ts), which the browser reaches only when a test allows. */
 export const fakeSentryPort = Number(process.env.FAKE_SENTRY_PORT ?? 3199)
 export const testSentryDsn = `http://public@localhost:${fakeSentryPort}/1`
 
-/** The registered-lookalike check's resolver (e2e/stand-in-doh.ts). */
+/** The registered-lookalike check's resolver (test/stand-in-doh.ts). */
 export const standInDohPort = Number(process.env.STAND_IN_DOH_PORT ?? 3198)
 
 /** CI's Worker stage (E2E_WORKER=1): the bundle of `npm run build:cloudflare` in workerd, tested as a deployed site. */

@@ -1,6 +1,7 @@
 // A loopback resolver (DoH for our check, UDP for dnstwist): fixture names answer, SERVFAIL names fail, others NXDOMAIN.
 import { Buffer } from 'node:buffer'
 import { createSocket } from 'node:dgram'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { decode, encode, RECURSION_AVAILABLE, RECURSION_DESIRED, type Answer } from 'dns-packet'
@@ -98,4 +99,14 @@ export async function startStandInDns({ names = {}, port = 53 }: { names?: Stand
     questions,
     stop: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   }
+}
+
+// Run as a script (`node test/stand-in-doh.ts`), the e2e suite's resolver, answering from the fixture.
+// No import.meta or top-level await: jest compiles this file to CommonJS.
+if (process.argv[1]?.endsWith('test/stand-in-doh.ts')) {
+  const names = JSON.parse(readFileSync('e2e/fixtures/lookalike-dns.json', 'utf8')) as StandInNames
+  const port = Number(process.env.STAND_IN_DOH_PORT ?? 3198)
+  void startStandInDoh({ names, port, delayMs: Number(process.env.STAND_IN_DOH_DELAY_MS ?? 5) }).then(({ url }) =>
+    console.log(`stand-in DoH resolver on ${url}`),
+  )
 }
