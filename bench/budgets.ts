@@ -1,5 +1,5 @@
-// Every budget of `npm run bench`, in one place. JavaScript is in kB of 1024 bytes, compressed as served,
-// and counted over the floor's: the same Next build of a page with no client component (bench/floor).
+// Every budget, in one place: `npm run bench`'s and the e2e suite's page sizes. JavaScript is in kB of 1024 bytes,
+// compressed as served, and counted over the floor's: the same Next build of a page with no client component (bench/floor).
 
 /** The pages measured in real Chromium and by Lighthouse: home, pricing, a solution page, a post. */
 export const KEY_PAGES = ['/', '/pricing', '/solutions/takedowns', '/blog/understanding-phishing']
@@ -31,3 +31,11 @@ export const LOOKALIKE_ENGINE_MS = 100
 export const REGISTERED_FIRST_LINE_MS = 1000
 /** and the whole check, in ms. */
 export const REGISTERED_TOTAL_MS = 5000
+
+/** Elements in the home page's body on a first visit, banner included (e2e/home.spec.ts): each costs phones main-thread time. */
+export const HOME_ELEMENTS = 450
+/** A solution or industry page's height in px (e2e/template-length.spec.ts): about three screens, twice that on a phone. */
+export const TEMPLATE_HEIGHTS = [
+  { width: 1280, height: 800, max: 3200 },
+  { width: 375, height: 740, max: 6400 },
+]

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { HOME_ELEMENTS } from '@/bench/budgets'
 import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '@/content/home'
 import { responseTargets } from '@/content/support'
 import { expect, test } from './fixtures'
@@ -17,13 +18,10 @@ const decline = (page: Page) =>
 /** The first section of the page's main content: its hero. */
 const hero = (page: Page) => page.getByRole('main').locator('section').first()
 
-/** Elements in the home page's body, consent banner included (a first visit): more costs main-thread time on every phone. */
-const HOME_ELEMENT_BUDGET = 450
-
-test(`the home page has at most ${HOME_ELEMENT_BUDGET} elements on a first visit`, async ({ page }) => {
+test(`the home page has at most ${HOME_ELEMENTS} elements on a first visit`, async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
-  expect(await page.evaluate(() => document.querySelectorAll('body *').length)).toBeLessThanOrEqual(HOME_ELEMENT_BUDGET)
+  expect(await page.evaluate(() => document.querySelectorAll('body *').length)).toBeLessThanOrEqual(HOME_ELEMENTS)
 })
 
 test.describe('home hero', () => {

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test'
+import { TEMPLATE_HEIGHTS } from '@/bench/budgets'
 import type { SolutionPage } from '@/content/schema'
 import { expect, test } from './fixtures'
 import { templatePages } from './page-checks/templates'
-
-/** A solution or industry page makes its case in about three screens: 3,200 px at 1280 px wide, twice that on a phone. */
-const budgets = [
-  { width: 1280, height: 800, max: 3200 },
-  { width: 375, height: 740, max: 6400 },
-]
 
 /** Widths at which the related pages must be rows alike and the middle section's subtitle one line. */
 const rowWidths = [360, 375, 1280]
@@ -33,13 +28,13 @@ async function expectRowsAlike(page: Page, content: SolutionPage, width: number)
 }
 
 for (const content of templatePages) {
-  const budgetTitle = budgets.map(({ width, max }) => `at most ${max} px tall at ${width} px`).join(', ')
+  const budgetTitle = TEMPLATE_HEIGHTS.map(({ width, max }) => `at most ${max} px tall at ${width} px`).join(', ')
   test(`${content.canonicalUrl}: ${budgetTitle}; related rows alike and the subtitle one line at ${rowWidths.join(', ')} px`, async ({
     page,
   }) => {
     await page.goto(content.canonicalUrl)
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
-    for (const { width, height, max } of budgets) {
+    for (const { width, height, max } of TEMPLATE_HEIGHTS) {
       await resize(page, width, height)
       const tall = await page.evaluate(() => document.documentElement.scrollHeight)
       expect(tall, `at ${width} px`).toBeLessThanOrEqual(max)
