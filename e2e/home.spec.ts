@@ -59,7 +59,7 @@ test.describe('home hero', () => {
     page,
   }) => {
     await page.setViewportSize(phone)
-    // The web font misses its block period (`display: optional`): the fallback is wider, the layout's worst case.
+    // With the web font blocked the fallback (`display: swap`) stays: it is wider, the layout's worst case.
     await page.route('**/*.woff2', (route) => route.abort())
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
