@@ -1,4 +1,4 @@
-import { trialAssurance, type CtaCopy } from '@/content/pages'
+import { pages, trialAssurance, type CtaCopy } from '@/content/pages'
 import type { ProductViewOf } from '@/content/product-view'
 import type { IconName } from '@/lib/icons'
 import type { MetricName } from '@/lib/metrics'
@@ -8,7 +8,7 @@ import { services } from '@/content/services'
 
 export const homeHeader = {
   heading: site.slogan,
-  tagline: site.tagline,
+  tagline: pages.home.summary,
   eyebrow: 'UK brand protection, checked by people',
   intro: 'We find the phishing sites, fake shops and impersonators using your name, and have them taken down.',
   actions: {

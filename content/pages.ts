@@ -19,7 +19,7 @@ export const pages = {
     description:
       'Plainguard protects UK brands from phishing, impersonation and fraud: takedowns, phishing simulation, website monitoring, dark web scanning and content moderation.',
     heading: site.slogan,
-    summary: site.tagline,
+    summary: 'Protect your brand, combat fraudsters at the source',
   },
   pricing: {
     title: 'Pricing',

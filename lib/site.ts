@@ -11,7 +11,6 @@ const env = {
 export const site = {
   name: 'Plainguard',
   slogan: 'Just Simple Security',
-  tagline: 'Protect your brand, combat fraudsters at the source',
   description:
     'Plainguard is a UK brand-protection company: takedowns of malicious content, phishing simulation, website monitoring, dark web scanning and content moderation.',
   domain: 'plainguard.co.uk',
