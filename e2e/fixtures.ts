@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** No request leaves for the internet: other hosts are aborted unless a test mocks them with page.route. */
 export const test = base.extend({
@@ -23,3 +23,7 @@ export async function settle(page: Page, ms = 2_500) {
   await expect.poll(() => Date.now() - lastRequest, { intervals: [100] }).toBeGreaterThanOrEqual(300)
   page.off('request', onRequest)
 }
+
+/** The definition a description list gives a term: the element right after the term, as HTML pairs them. */
+export const definitionOf = (list: Locator, term: string | RegExp) =>
+  list.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::*[1]').and(list.getByRole('definition'))

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { HOME_ELEMENTS } from '@/bench/budgets'
 import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '@/content/home'
 import { responseTargets } from '@/content/support'
-import { expect, test } from './fixtures'
+import { definitionOf, expect, test } from './fixtures'
 
 // The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts.
 
@@ -10,7 +10,7 @@ const phone = { width: 375, height: 740 }
 const desktop = { width: 1280, height: 800 }
 
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
-const counter = (page: Page, label: string) => metricsRegion(page).locator('dl > div').filter({ hasText: label }).locator('dd')
+const counter = (page: Page, label: string) => definitionOf(metricsRegion(page), label)
 
 const decline = (page: Page) =>
   page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
-import { expect, settle, test } from './fixtures'
+import { definitionOf, expect, settle, test } from './fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }
 
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
-const counter = (page: Page, label: string) => metricsRegion(page).locator('dl > div').filter({ hasText: label }).locator('dd')
+const counter = (page: Page, label: string) => definitionOf(metricsRegion(page), label)
 
 /** The console errors the metrics log, as they come. */
 function metricErrors(page: Page) {

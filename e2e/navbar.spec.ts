@@ -9,6 +9,8 @@ const general = ['Pricing', 'Blog', 'Contact Us', 'Report']
 const pages = [...solutions, ...industryPages]
 /** A link's path, as written in the page. */
 const hrefOf = (link: Locator) => link.evaluate((element) => element.getAttribute('href'))
+/** The panel a disclosure button opens: the element its `aria-controls` names. */
+const panelOf = async (button: Locator) => button.page().locator(`#${await button.getAttribute('aria-controls')}`)
 
 test.describe('desktop navbar', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -28,7 +30,7 @@ test.describe('desktop navbar', () => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Solutions' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
-    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    const menu = await panelOf(button)
     await expect(menu).toBeHidden()
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -47,7 +49,8 @@ test.describe('desktop navbar', () => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Solutions' })
     await button.click()
-    const panel = (await page.locator('#solutions-menu').boundingBox())!
+    const menu = await panelOf(button)
+    const panel = (await menu.boundingBox())!
     const trigger = (await button.boundingBox())!
     expect(panel.y).toBeGreaterThan(trigger.y + trigger.height)
     // The panel's padding (1.5rem) to the left of the button, so its text starts under the button's.
@@ -57,8 +60,9 @@ test.describe('desktop navbar', () => {
 
   test('each item in the dropdown has one line under its name, saying what the page offers', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Solutions' }).click()
-    const links = page.getByRole('navigation', { name: 'Main' }).locator('[popover]').getByRole('link')
+    const button = page.getByRole('button', { name: 'Solutions' })
+    await button.click()
+    const links = (await panelOf(button)).getByRole('link')
     await expect(links).toHaveCount(services.length + industries.length)
     for (const item of await links.all()) {
       // The page's own summary (content/schema.ts), which its related links show too.

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { pricingFaq } from '@/content/pricing-faq'
-import { expect, test } from './fixtures'
+import { definitionOf, expect, test } from './fixtures'
 
 const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
 const vat = (page: Page) => page.getByRole('switch', { name: 'Show prices including VAT' })
@@ -12,11 +12,7 @@ const priceRow = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Price' }) })
 const summary = (page: Page) => page.getByRole('region', { name: 'Pricing Summary' })
-const line = (page: Page, label: string | RegExp) =>
-  summary(page)
-    .locator('dl div')
-    .filter({ has: page.getByText(label) })
-    .locator('dd')
+const line = (page: Page, label: string | RegExp) => definitionOf(summary(page), label)
 const addonSelect = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) })
 
 async function tablePrices(page: Page) {
@@ -80,7 +76,7 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
   await expectTotals(page, '£120/mo', '£20/mo')
   await expect(summary(page).getByText('Total (incl. VAT)')).toBeVisible()
   // The plan and add-ons, then the VAT in them, then the total.
-  await expect(summary(page).locator('dt')).toHaveText([
+  await expect(summary(page).getByRole('term')).toHaveText([
     'Starter plan',
     ...pricing.addons.map(({ label }) => `${label} × 0`),
     'VAT (20%)',
