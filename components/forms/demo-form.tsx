@@ -1,6 +1,5 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
 import type { DemoFormCopy } from '@/content/forms/book-demo'
 import { apiPaths } from '@/lib/api'
 import { linkedDomain } from '@/lib/url'
@@ -8,14 +7,14 @@ import { ApiFormFrame } from './api-form'
 import { ChoiceGroup } from './choice-group'
 import { FormField } from './form-field'
 import { useApiForm } from './use-api-form'
+import { useLocationValue } from './use-location-value'
 
 const blank = { name: '', email: '', company: '', industry: '', days: '', windows: '', times: '' }
-const unchanging = () => () => {}
-const fromLink = () => linkedDomain(window.location.search, window.location.hash)
+const fromLink = ({ search, hash }: Location) => linkedDomain(search, hash) || undefined
 
 export function DemoForm({ copy }: { copy: DemoFormCopy }) {
-  // The page is prerendered: the link's domain (the lookalike checker's hand-off) is read as it hydrates.
-  const domain = useSyncExternalStore(unchanging, fromLink, () => '')
+  // The page is prerendered: the link's domain (the lookalike checker's hand-off) is read once it hydrates.
+  const { value: domain } = useLocationValue(fromLink, '')
   const form = useApiForm({
     path: apiPaths.demo,
     copy,

@@ -1,6 +1,5 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
@@ -8,6 +7,7 @@ import { unsubscribeLink } from '@/lib/url'
 import { ApiFormFrame } from './api-form'
 import { FormField } from './form-field'
 import { useApiForm } from './use-api-form'
+import { useLocationValue } from './use-location-value'
 
 type Copy = FormCopy<Exclude<UnsubscribeField, 'token'>>
 /** The address and token of the link in a newsletter email (both untrusted text). */
@@ -39,23 +39,18 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
   )
 }
 
+/** The link in the address bar, which it then clears; undefined when there is none. */
+function takeLink({ search, hash, pathname }: Location) {
+  const link = unsubscribeLink(search, hash)
+  if (search || hash) window.history.replaceState(null, '', pathname)
+  return link.email || link.token ? link : undefined
+}
+
 /**
- * Reads the link in the browser, so the page stays static, then clears it from the address bar. The
- * prerendered form is the one that hydrates, so what was typed and sent before the script ran is kept.
+ * Reads the link in the browser, so the page stays static. The prerendered form is the one that hydrates, so
+ * what was typed and sent before the script ran is kept; another link in this tab (a new fragment) gets a new form.
  */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
-  const [opened, setOpened] = useState({ link: noLink, later: 0 })
-  useEffect(() => {
-    const read = (search: string, later: number) => {
-      const link = unsubscribeLink(search, window.location.hash)
-      if (window.location.search || window.location.hash) window.history.replaceState(null, '', window.location.pathname)
-      if (link.email || link.token) setOpened((previous) => ({ link, later: previous.later + later }))
-    }
-    read(window.location.search, 0)
-    // Another link in this tab changes only the fragment: a new form for it.
-    const onHashChange = () => read('', 1)
-    window.addEventListener('hashchange', onHashChange)
-    return () => window.removeEventListener('hashchange', onHashChange)
-  }, [])
-  return <UnsubscribeForm key={opened.later} copy={copy} link={opened.link} />
+  const { value: link, changes } = useLocationValue(takeLink, noLink)
+  return <UnsubscribeForm key={changes} copy={copy} link={link} />
 }
