@@ -5,12 +5,11 @@ import { securityHeaders } from '../lib/security-headers.ts'
 import { headersFile } from './lib/cloudflare-headers.ts'
 
 const [command, ...args] = process.argv.slice(2)
-const opennext = 'node_modules/@opennextjs/cloudflare/dist/cli/index.js'
-const wrangler = 'node_modules/wrangler/bin/wrangler.js'
+const opennext = 'node_modules/.bin/opennextjs-cloudflare'
+const wrangler = 'node_modules/.bin/wrangler'
 /** wrangler.jsonc's `assets.directory`. */
 const assets = '.open-next/assets'
 
-const node = process.execPath
 const env = {
   ...process.env,
   // Nothing leaves the machine: no usage metrics, no error reports, no download of the `request.cf`
@@ -20,8 +19,8 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }
 
-const run = (argv: string[]) => {
-  const result = spawnSync(node, argv, { stdio: 'inherit', env })
+const runOpenNext = (argv: string[]) => {
+  const result = spawnSync(opennext, argv, { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
@@ -30,22 +29,18 @@ if (command === 'build') {
     console.error('cloudflare: .next holds no standalone build: run `BUILD_STANDALONE=1 npm run build` first')
     process.exit(1)
   }
-  run([opennext, 'build', ...args])
+  runOpenNext(['build', ...args])
   // Copies the prerendered pages into the Worker's static assets, where the read-only cache of
   // open-next.config.ts finds them (a deploy does the same with `opennextjs-cloudflare deploy`).
-  run([opennext, 'populateCache', 'local'])
+  runOpenNext(['populateCache', 'local'])
   writeFileSync(`${assets}/_headers`, headersFile(securityHeaders))
   console.log(`cloudflare: security headers for the static files written to ${assets}/_headers`)
 } else if (command === 'preview') {
   const port = process.env.PORT ?? '8787'
-  const child = spawn(
-    node,
-    [wrangler, 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...args],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  )
+  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...args], {
+    stdio: 'inherit',
+    env,
+  })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } else {
