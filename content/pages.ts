@@ -139,7 +139,7 @@ export const demoCta: CtaCopy = {
   secondary: { label: 'See pricing', href: '/pricing' },
 }
 
-/** The card at the foot of a long page's side rail (components/page/side-rail.tsx): where a reader who got this far goes. */
+/** The next-step card in a long page's side rail (components/page/side-rail.tsx): where a reader who got this far goes. */
 export const railNext = {
   about: {
     heading: pages.security.heading,
@@ -148,5 +148,4 @@ export const railNext = {
   },
   support: { heading: pages.contact.heading, text: pages.contact.summary, primary: { label: 'Contact Us', href: '/contact' } },
   careers: { heading: pages.about.heading, text: pages.about.summary, primary: { label: 'About us', href: '/about/company' } },
-  post: { heading: demoCta.heading, text: demoCta.text, primary: demoCta.primary },
 } satisfies Record<string, CtaCopy>

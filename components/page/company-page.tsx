@@ -13,13 +13,13 @@ type Props = {
   actions?: React.ReactNode
   /** Under the sections' list: the page's facts. */
   facts?: React.ReactNode
-  /** The reader's next step, at the foot of the rail. */
+  /** The reader's next step, under the panels in the rail. */
   next: CtaCopy
 }
 
 /**
  * A company page (about, careers, support): the intro with the page's own actions, then the copy in a reading
- * column. Beside it from `lg`, the facts and the sections stay in view as it is read, above the next step; on a
+ * column. Beside it from `lg`, the sections, the facts and the next step stay in view together as it is read; on a
  * phone the facts and sections come first.
  */
 export function CompanyPage({ copy, body, actions, facts, next }: Props) {
@@ -30,7 +30,6 @@ export function CompanyPage({ copy, body, actions, facts, next }: Props) {
         {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        {/* The facts last: at the story's end the foot card pushes the panels up, and the sections' list gives way first. */}
         <SideRail next={next} className="lg:col-start-2">
           <TableOfContents
             id="contents-heading"

@@ -12,7 +12,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SvgImage } from '@/components/ui/svg-image'
 import { blogEntries, topicPath } from '@/content/blog/posts'
-import { demoCta, railNext } from '@/content/pages'
+import { demoCta } from '@/content/pages'
 import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
@@ -74,13 +74,12 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             {/* The first screen's picture, inline: it paints with the title. */}
             <SvgImage src={entry.imageData} alt="" width={1200} height={630} eager className="mt-8 h-auto w-full rounded-xl" />
           </header>
-          {/* On a phone the rail is its contents only: with too few sections for them, nothing. */}
-          <SideRail
-            next={railNext.post}
-            className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 ${withContents ? 'mt-10 lg:mt-0' : 'max-lg:hidden'}`}
-          >
-            {withContents && <TableOfContents id="toc-heading" heading="In this article" sections={sections} />}
-          </SideRail>
+          {/* No next step in the rail: the closing band below is the post's call to action. */}
+          {withContents && (
+            <SideRail className="mt-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
+              <TableOfContents id="toc-heading" heading="In this article" sections={sections} />
+            </SideRail>
+          )}
           <div className="mt-10 lg:col-start-1">
             <p className="text-xl leading-8 text-slate-700">{entry.excerpt}</p>
             <Prose code={entry.code} className="mt-6" />
