@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
 
-/** The facts, then who we are; how we work as the four steps and what we hold to; the people; a next step. */
+/** Who we are, beside the facts; how we work as the four steps and what we hold to; the people; a next step. */
 export default function AboutPage() {
   const { method, principles } = aboutPage
   return (
