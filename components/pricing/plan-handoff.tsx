@@ -23,10 +23,11 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   const details = parsePlanDetails(cookie.value, plan)
   if (!details) {
     return (
-      <div className="rounded-xl border border-navy-100 p-6">
+      // Below `lg` it fills the space kept for a chosen plan, its action at the foot, so no gap opens under it.
+      <div className="flex flex-col rounded-xl border border-navy-100 p-6 max-lg:flex-1">
         <h2 className="text-xl font-bold text-navy-900">{copy.none}</h2>
-        <p className="mt-2 text-slate-600">{copy.noneDetail}</p>
-        <Link href="/pricing" className={`${buttonClasses('primary', 'lg')} mt-6`}>
+        <p className="mt-2 mb-6 text-slate-600">{copy.noneDetail}</p>
+        <Link href="/pricing" className={`${buttonClasses('primary', 'lg')} mt-auto text-center text-balance sm:self-start`}>
           {copy.choosePlan}
         </Link>
       </div>
