@@ -18,10 +18,11 @@ export function NotFoundContent() {
         <h2 id="ways-on-heading" className="text-lg font-semibold text-navy-900">
           {notFoundWaysOn.heading}
         </h2>
-        <ul className="mt-4 flex flex-wrap gap-3">
+        {/* On a phone the ways on stack at full width, rather than wrapping into a ragged pile. */}
+        <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {notFoundWaysOn.links.map((link, index) => (
             <li key={link.href}>
-              <Link href={link.href} className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')}>
+              <Link href={link.href} className={`${buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')} w-full sm:w-auto`}>
                 {link.label}
               </Link>
             </li>
