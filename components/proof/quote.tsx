@@ -1,17 +1,26 @@
 import { cardClasses } from '@/components/ui/card'
 import type { Testimonial } from '@/content/proof'
 
+type Props = {
+  quote: Testimonial
+  /** Alone in its block: across the row as a pull quote, not a card at half the width beside nothing. */
+  pull?: boolean
+  className?: string
+}
+
 /** A customer's words, with who said them: a quote mark, the quote, then name, role and company on the card's foot. */
-export function Quote({ quote, className = '' }: { quote: Testimonial; className?: string }) {
+export function Quote({ quote, pull = false, className = '' }: Props) {
   return (
-    <figure className={`${cardClasses} ${className}`}>
+    <figure className={`${pull ? 'border-l-4 border-accent-500 py-2 pl-6 sm:pl-8' : cardClasses} ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 shrink-0 fill-accent-500">
         <path d="M0 24V14C0 6 4.5 1.3 12.5 0l1.3 3.6C9.4 4.9 7.3 7.6 7 11h6v13H0Zm18 0V14c0-8 4.5-12.7 12.5-14l1.3 3.6C27.4 4.9 25.3 7.6 25 11h6v13H18Z" />
       </svg>
-      <blockquote className="mt-4 mb-6 text-lg leading-8 text-navy-900 sm:text-xl">
+      <blockquote
+        className={`mt-4 mb-6 text-navy-900 ${pull ? 'max-w-3xl text-xl leading-8 font-medium sm:text-2xl sm:leading-9' : 'text-lg leading-8 sm:text-xl'}`}
+      >
         <p>{quote.quote}</p>
       </blockquote>
-      <figcaption className="mt-auto border-t border-navy-100 pt-4">
+      <figcaption className={pull ? '' : 'mt-auto border-t border-navy-100 pt-4'}>
         <span className="block font-semibold text-navy-900">{quote.name}</span>
         <span className="block text-slate-600">
           {quote.role}, {quote.company}

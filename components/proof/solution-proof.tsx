@@ -22,12 +22,16 @@ export function SolutionProof({ path }: { path: string }) {
     <Section labelledBy="proof-heading" spacing="md">
       <SectionHeading id="proof-heading">{proofCopy.solutionHeading}</SectionHeading>
       {/* The quote and the case studies as cards of one grid: one height in a row, however many there are. */}
-      <div className={`mt-10 ${grid.list}`}>
-        {quote && <Quote quote={quote} className={grid.item(0)} />}
-        {shown.map((study, index) => (
-          <CaseStudyCard key={study.slug} study={study} headingLevel={3} className={grid.item(index + (quote ? 1 : 0))} />
-        ))}
-      </div>
+      {shown.length ? (
+        <div className={`mt-10 ${grid.list}`}>
+          {quote && <Quote quote={quote} className={grid.item(0)} />}
+          {shown.map((study, index) => (
+            <CaseStudyCard key={study.slug} study={study} headingLevel={3} className={grid.item(index + (quote ? 1 : 0))} />
+          ))}
+        </div>
+      ) : (
+        <Quote quote={quote!} pull className="mt-10" />
+      )}
       {caseStudies.length > 0 && (
         <Link href="/case-studies" className={`${arrowLinkClasses} mt-6`}>
           {proofCopy.allCaseStudies}
