@@ -38,16 +38,20 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             </div>
             <div>
               <dt className="text-slate-400">Services</dt>
-              <dd className="mt-1 flex flex-wrap gap-x-3 font-semibold">
-                {study.services.map((slug) => (
-                  <Link
-                    key={slug}
-                    href={`/solutions/${slug}`}
-                    className="inline-flex min-h-6 items-center text-accent-300 hover:underline"
-                  >
-                    {tagLabel(slug)}
-                  </Link>
-                ))}
+              {/* Chips, so two services never read as one name. */}
+              <dd className="mt-1">
+                <ul className="flex flex-wrap gap-2 font-semibold">
+                  {study.services.map((slug) => (
+                    <li key={slug}>
+                      <Link
+                        href={`/solutions/${slug}`}
+                        className="inline-flex min-h-7 items-center rounded-full border border-white/20 bg-white/5 px-3 text-accent-300 hover:border-accent-300 hover:underline"
+                      >
+                        {tagLabel(slug)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </dd>
             </div>
           </dl>
