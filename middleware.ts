@@ -16,10 +16,12 @@ export function middleware(request: NextRequest) {
   if (process.env.NODE_ENV === 'development' && isEditorPath(request.nextUrl.pathname)) return NextResponse.next()
   const refused = refusal(request)
   if (refused) return refused
+  const moved = permanentRedirect(request)
+  if (moved) return moved
   // Files (through the second matcher) and the API have no audience and no page policy.
   if (isFilePath(request.nextUrl.pathname) || isApiPath(request.nextUrl.pathname)) return NextResponse.next()
-  const moved = unsubscribeFragmentForm(request) ?? permanentRedirect(request)
-  if (moved) return moved
+  const fragment = unsubscribeFragmentForm(request)
+  if (fragment) return fragment
   const variant = variantForCookies(request.headers.get('cookie'))
   const url = request.nextUrl.clone()
   url.pathname = variantPath(variant, url.pathname)
@@ -50,13 +52,15 @@ function unsubscribeFragmentForm(request: NextRequest): NextResponse | undefined
   return response
 }
 
-/** An address a person might type for a page that lives elsewhere (content/redirects.ts), query kept. */
+/**
+ * A path with a trailing slash (next.config skips Next's own redirect, which the Worker sends without headers), or
+ * an address a person might type for a page that lives elsewhere (content/redirects.ts): one 308, query kept.
+ */
 function permanentRedirect(request: NextRequest): NextResponse | undefined {
   const target = redirectTarget(request.nextUrl.pathname, redirectTable)
   if (!target) return undefined
-  const url = request.nextUrl.clone()
-  url.pathname = target
-  return withSecurityHeaders(NextResponse.redirect(url, 308))
+  // A plain URL: a clone of nextUrl would put the trailing slash back.
+  return withSecurityHeaders(NextResponse.redirect(new URL(`${target}${request.nextUrl.search}`, request.url), 308))
 }
 
 /**

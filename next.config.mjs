@@ -30,6 +30,8 @@ const nextConfig = (phase) => ({
   // `*.dev.ts` route files: routes under `next dev` only, absent from every build.
   ...(phase === PHASE_DEVELOPMENT_SERVER && { pageExtensions: ['dev.tsx', 'dev.ts', 'tsx', 'ts', 'jsx', 'js'] }),
   poweredByHeader: false,
+  // The middleware drops a trailing slash itself: on the Worker, Next's own 308 would go out without the security headers.
+  skipTrailingSlashRedirect: true,
   // Every image is an SVG served as it is; the optimiser route (/_next/image) would only be an open door.
   images: { unoptimized: true },
   // github-slugger (heading ids, topic addresses) ships ES modules only: listed, next/jest compiles it for the tests.

@@ -14,7 +14,17 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/industries/retail', table)).toBe('/industry/retail')
   })
 
-  it.each(['/industries', '/industries/', '/industries/a/b', '/industry/retail', '/industry/manufacturing/x', '/'])(
+  it('drops a trailing slash, before the table and without it', () => {
+    expect(redirectTarget('/industries/retail/', table)).toBe('/industry/retail')
+    expect(redirectTarget('/pricing//', table)).toBe('/pricing')
+    expect(redirectTarget('/industries/', table)).toBe('/industries')
+  })
+
+  it('never leads to another host', () => {
+    expect(redirectTarget('//evil.example/', table)).toBe('/evil.example')
+  })
+
+  it.each(['/industries', '/industries/a/b', '/industry/retail', '/industry/manufacturing/x', '/'])(
     'leaves %s alone',
     (path) => {
       expect(redirectTarget(path, table)).toBeUndefined()
