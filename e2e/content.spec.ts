@@ -2,6 +2,7 @@
 import { aboutPage } from '@/content/company/about'
 import { companiesHouseUrl, company } from '@/content/company/facts'
 import { industries } from '@/content/industries'
+import { supportCta } from '@/content/pages'
 import { relatedGroups } from '@/content/related'
 import { solutions } from '@/content/solutions'
 import { responseTargets } from '@/content/support'
@@ -75,6 +76,12 @@ test('support gives response times by plan and links the status page, the dashbo
     'mailto:security@plainguard.co.uk',
   )
   await expect(copy.getByRole('link', { name: 'security page' })).toHaveAttribute('href', '/security')
+  // It ends on a way on for a reader who is not a customer yet.
+  const closing = page.getByRole('region', { name: supportCta.heading })
+  await expect(closing.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing')
+  await closing.getByRole('link', { name: 'Book a Demo' }).click()
+  await expect(page).toHaveURL('/book-demo')
+  await page.goBack()
   await copy.getByRole('link', { name: 'contact page' }).click()
   await expect(page).toHaveURL('/contact')
 })
@@ -116,7 +123,7 @@ for (const viewport of [phone, desktop]) {
   })
 }
 
-for (const path of ['/about/company', '/careers', '/support']) {
+for (const path of ['/about/company', '/careers', '/support', '/policies/privacy', '/policies/tos', '/policies/cookie']) {
   test(`${path} lists its sections, and each link jumps to its section`, async ({ page }) => {
     await page.goto(path)
     const contents = page.getByRole('navigation', { name: 'On this page' })

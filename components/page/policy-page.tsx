@@ -1,11 +1,21 @@
 import { PageIntro, pageTitleId } from '@/components/page/page-intro'
+import { SideRail } from '@/components/page/side-rail'
+import { TableOfContents } from '@/components/page/table-of-contents'
 import { Section } from '@/components/ui/section'
 import { Prose } from '@/components/prose/mdx'
 import type { Policy } from '@/content/policies'
 import { formatDate } from '@/lib/format'
 
-/** A policy: its intro with the date it was last updated, then its text; `children` follow the text. */
-export function PolicyPage({ policy, children }: { policy: Policy; children?: React.ReactNode }) {
+type Props = {
+  policy: Policy
+  /** What follows the text (the cookie policy's settings), and its section for the contents. */
+  children?: React.ReactNode
+  childSection?: { id: string; text: string }
+}
+
+/** A policy: its intro with the date it was last updated, then its text, with its sections beside it from `lg`. */
+export function PolicyPage({ policy, children, childSection }: Props) {
+  const sections = policy.outline.filter(({ level }) => level === 2)
   return (
     <>
       <PageIntro copy={{ heading: policy.title, summary: policy.summary }}>
@@ -13,11 +23,18 @@ export function PolicyPage({ policy, children }: { policy: Policy; children?: Re
           Last updated <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated)}</time>
         </p>
       </PageIntro>
-      <Section spacing="md">
-        <article aria-labelledby={pageTitleId} className="max-w-3xl">
+      <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
+        <article aria-labelledby={pageTitleId}>
           <Prose code={policy.code} />
           {children}
         </article>
+        <SideRail className="max-lg:hidden">
+          <TableOfContents
+            id="contents-heading"
+            heading="On this page"
+            sections={childSection ? [...sections, childSection] : sections}
+          />
+        </SideRail>
       </Section>
     </>
   )

@@ -16,7 +16,7 @@ export const metadata = pageMetadata({ ...policy, path: '/policies/cookie' })
 /** The cookie policy, with the Cookie settings that let a visitor change their choice. */
 export default function CookiePolicyPage() {
   return (
-    <PolicyPage policy={policy}>
+    <PolicyPage policy={policy} childSection={{ id: 'cookie-settings', text: 'Cookie settings' }}>
       <CookieSettings />
     </PolicyPage>
   )
