@@ -139,6 +139,14 @@ export const demoCta: CtaCopy = {
   secondary: { label: 'See pricing', href: '/pricing' },
 }
 
+/** How Support ends, for a reader who is not a customer yet: the rail's Contact Us is for those who are. */
+export const supportCta: CtaCopy = {
+  heading: 'Not a customer yet?',
+  text: `See the service on your own brand in a demo, or compare the plans. ${trialAssurance}`,
+  primary: { label: 'Book a Demo', href: '/book-demo' },
+  secondary: { label: 'See pricing', href: '/pricing' },
+}
+
 /** The next-step card in a long page's side rail (components/page/side-rail.tsx): where a reader who got this far goes. */
 export const railNext = {
   about: {

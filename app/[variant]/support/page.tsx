@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import { CompanyPage } from '@/components/page/company-page'
+import { CtaBand } from '@/components/ui/cta-band'
 import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company'
-import { pages, railNext } from '@/content/pages'
+import { pages, railNext, supportCta } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { NewTabLink } from '@/components/ui/new-tab-link'
@@ -11,23 +12,26 @@ export const metadata = pageMetadata({ ...pages.support, path: '/support' })
 
 export default function SupportPage() {
   return (
-    <CompanyPage
-      copy={pages.support}
-      body={companyCopy('support')}
-      next={railNext.support}
-      actions={
-        <>
-          <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>
-            Open the dashboard
-          </a>
-          <Link href="/contact" className={buttonClasses('inverse-outline', 'lg')}>
-            Contact Us
-          </Link>
-          <NewTabLink href={new URL(site.statuspageUrl).origin} className={buttonClasses('inverse-outline', 'lg')}>
-            Service status
-          </NewTabLink>
-        </>
-      }
-    />
+    <>
+      <CompanyPage
+        copy={pages.support}
+        body={companyCopy('support')}
+        next={railNext.support}
+        actions={
+          <>
+            <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>
+              Open the dashboard
+            </a>
+            <Link href="/contact" className={buttonClasses('inverse-outline', 'lg')}>
+              Contact Us
+            </Link>
+            <NewTabLink href={new URL(site.statuspageUrl).origin} className={buttonClasses('inverse-outline', 'lg')}>
+              Service status
+            </NewTabLink>
+          </>
+        }
+      />
+      <CtaBand id="support-cta-heading" copy={supportCta} />
+    </>
   )
 }
