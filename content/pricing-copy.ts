@@ -38,6 +38,7 @@ export const pricingCopy = {
     noneDetail:
       'A choice is kept for a day after you make it on the pricing page. Choose your plan, billing and any add-ons there, then come back here to create your account.',
     choosePlan: 'Choose a plan on the pricing page',
+    perMonthInclVat: '/mo incl. VAT',
     help: {
       heading: 'Not sure which plan?',
       text: 'Talk it through with us first. In a demo we look at your own brand and suggest the plan that fits.',

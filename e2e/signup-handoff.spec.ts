@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures'
+import { pricing } from '@/content/pricing'
+import { formatGBP, planPrice } from '@/lib/pricing'
+import { definitionOf, expect, test } from './fixtures'
 
 // The sign-up hand-off (/signup/{plan}) when no usable plan choice came with the visitor. With a choice
 // made on the pricing page: e2e/pricing.spec.ts ("sign-up").
@@ -8,6 +10,12 @@ test.describe('sign-up hand-off without a chosen plan', { tag: '@edge' }, () => 
     await page.goto('/signup/business')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up for Business' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'No plan was chosen, or the choice has expired.' })).toBeVisible()
+    // The plans it can start, each at its monthly price with VAT, to decide by.
+    for (const id of ['starter', 'business'] as const) {
+      const plan = pricing.plans.find((candidate) => candidate.id === id)!
+      const price = planPrice(pricing, id, { isYearly: false, showVat: true }) as number
+      await expect(definitionOf(page.getByRole('main'), plan.name)).toHaveText(`${formatGBP(price)}/mo incl. VAT`)
+    }
     const help = page.getByRole('complementary', { name: 'Not sure which plan?' })
     await expect(help.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
     await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')

@@ -7,10 +7,17 @@ import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { readCookie } from '@/lib/browser-cookie'
 import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
-import { formatGBP, priceSummary, type PricedPlanId } from '@/lib/pricing'
+import { formatGBP, planPrice, priceSummary, type PricedPlanId } from '@/lib/pricing'
 import { site } from '@/lib/site'
 
 const copy = pricingCopy.handoff
+
+/** The plans a sign-up can start, at their monthly price with VAT. */
+const pricedPlans = (pricing: Pricing) =>
+  pricing.plans.flatMap(({ id, name }) => {
+    const price = planPrice(pricing, id, { isYearly: false, showVat: true })
+    return price === 'Contact Us' ? [] : [{ id, name, price }]
+  })
 
 export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pricing }) {
   // Unknown on the server (the page is static) until the browser has read the cookie.
@@ -26,7 +33,19 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
       // Below `lg` it fills the space kept for a chosen plan, its action at the foot, so no gap opens under it.
       <div className="flex flex-col rounded-xl border border-navy-100 p-6 max-lg:flex-1">
         <h2 className="text-xl font-bold text-navy-900">{copy.none}</h2>
-        <p className="mt-2 mb-6 text-slate-600">{copy.noneDetail}</p>
+        <p className="mt-2 text-slate-600">{copy.noneDetail}</p>
+        {/* The plans it can start, so the space kept for a chosen plan holds something to decide by. */}
+        <dl className="my-6 divide-y divide-navy-100 border-y border-navy-100">
+          {pricedPlans(pricing).map(({ id, name, price }) => (
+            <div key={id} className="flex justify-between gap-4 py-2.5">
+              <dt className="font-semibold text-navy-900">{name}</dt>
+              <dd className="text-slate-700">
+                {formatGBP(price)}
+                {copy.perMonthInclVat}
+              </dd>
+            </div>
+          ))}
+        </dl>
         <Link href="/pricing" className={`${buttonClasses('primary', 'lg')} mt-auto text-center text-balance sm:self-start`}>
           {copy.choosePlan}
         </Link>
