@@ -12,6 +12,8 @@ export const security = {
   factsIntro: 'The details a supplier security review usually asks for first.',
   // Certificate numbers follow, from the certificates the company supplies (content/proof.ts).
   facts: [
+    { label: 'Data processing agreement', value: 'Under UK GDPR Article 28, yours to review before you sign' },
+    { label: 'Vulnerability reports', value: 'To security@plainguard.co.uk, each one acknowledged' },
     // STAND-IN: the platform's hosting provider and region (the dashboard and case data).
     { label: 'Where the platform is hosted', value: 'Data centres in the United Kingdom; provider to be confirmed' },
     // STAND-IN: how often the service is penetration tested, and by whom.
