@@ -44,6 +44,14 @@ test.describe('the blog list', () => {
 })
 
 test.describe('blog topics', () => {
+  test('on a phone every topic is in sight, none cut off at the edge', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/blog')
+    for (const link of await page.getByRole('navigation', { name: 'Blog topics' }).getByRole('link').all()) {
+      await expect(link).toBeInViewport({ ratio: 1 })
+    }
+  })
+
   test('/blog links every topic; a topic page lists that topic’s posts only, newest first', async ({ page }) => {
     await page.goto('/blog')
     const topics = page.getByRole('navigation', { name: 'Blog topics' })

@@ -8,10 +8,10 @@ export function TopicNav({ current }: { current?: string }) {
   )
   return (
     <nav aria-label="Blog topics" className="mt-8">
-      {/* On a phone one row that scrolls sideways to the screen's edges, fading at the right to say so (a link reached by Tab scrolls into view; the padding keeps its focus ring); from `sm` a wrapping row. */}
-      <ul className="-mx-6 -my-1 flex [scrollbar-width:none] gap-3 overflow-x-auto px-6 py-1 max-sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* A wrapping row: with a handful of topics every one stays in sight, where a sideways scroller would hide the last. */}
+      <ul className="flex flex-wrap gap-3">
         {links.map(({ href, label, active }) => (
-          <li key={href} className="shrink-0">
+          <li key={href}>
             <Link
               href={href}
               aria-current={active ? 'page' : undefined}
