@@ -7,7 +7,7 @@ export function PricingTerms() {
       <h2 id="pricing-terms-heading" className="text-lg font-semibold text-navy-900">
         {pricingTerms.heading}
       </h2>
-      <dl className="mt-4 grid gap-x-8 gap-y-5 text-sm md:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-4 grid gap-x-10 gap-y-5 text-sm md:grid-cols-2">
         {pricingTerms.terms.map(({ term, definition }) => (
           <div key={term}>
             <dt className="font-semibold text-navy-900">{term}</dt>
