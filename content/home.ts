@@ -31,7 +31,7 @@ export const homeHeader = {
       ],
       stats: [
         { label: 'Open', value: '5' },
-        { label: 'In takedown', value: '3' },
+        { label: 'Notified', value: '3' },
         { label: 'Removed', value: '14' },
       ],
       rows: [

@@ -58,14 +58,14 @@ export function MetricCounters({ counters, experience }: Props) {
   return (
     <dl ref={listRef} className="mt-12 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
       {counters.map(({ name, label }) => (
-        <div key={name} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
+        <div key={name} className="flex flex-col rounded-xl bg-white/5 px-3 py-4 ring-1 ring-white/10 sm:p-6">
           <dt className="text-sm text-slate-300">{label}</dt>
-          <dd className="mt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">{formatMetric(values[name])}</dd>
+          <dd className="mt-auto pt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">{formatMetric(values[name])}</dd>
         </div>
       ))}
-      <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
+      <div className="flex flex-col rounded-xl bg-white/5 px-3 py-4 ring-1 ring-white/10 sm:p-6">
         <dt className="text-sm text-slate-300">{experience.label}</dt>
-        <dd className="mt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">{experience.value}</dd>
+        <dd className="mt-auto pt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">{experience.value}</dd>
       </div>
     </dl>
   )

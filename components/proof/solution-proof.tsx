@@ -19,7 +19,8 @@ export function SolutionProof({ path }: { path: string }) {
   if (!quote && !shown.length) return null
   const grid = proofGrid(shown.length + (quote ? 1 : 0))
   return (
-    <Section labelledBy="proof-heading" spacing="md">
+    // On the muted band, so the cards stand on a surface apart from the problem above them.
+    <Section labelledBy="proof-heading" tone="muted" spacing="md">
       <SectionHeading id="proof-heading">{proofCopy.solutionHeading}</SectionHeading>
       {/* The quote and the case studies as cards of one grid: one height in a row, however many there are. */}
       {shown.length ? (
