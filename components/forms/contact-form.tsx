@@ -4,7 +4,7 @@ import type { ContactField } from '@/lib/validations/contact'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
 import { ApiFormFrame } from './api-form'
-import { FormField } from './form-field'
+import { Field } from './form-field'
 import { useApiForm } from './use-api-form'
 
 export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
@@ -18,10 +18,18 @@ export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="name" copy={fields.name} type="text" autoComplete="name" />
-      <FormField form={form} name="email" copy={fields.email} type="email" autoComplete="email" spellCheck={false} />
-      <FormField form={form} name="company" copy={fields.company} type="text" autoComplete="organization" />
-      <FormField form={form} name="message" copy={fields.message} rows={7} />
+      <Field form={form} name="name" copy={fields.name}>
+        {(props) => <input {...props} type="text" autoComplete="name" />}
+      </Field>
+      <Field form={form} name="email" copy={fields.email}>
+        {(props) => <input {...props} type="email" autoComplete="email" spellCheck={false} />}
+      </Field>
+      <Field form={form} name="company" copy={fields.company}>
+        {(props) => <input {...props} type="text" autoComplete="organization" />}
+      </Field>
+      <Field form={form} name="message" copy={fields.message}>
+        {(props) => <textarea {...props} rows={7} autoComplete="off" />}
+      </Field>
     </ApiFormFrame>
   )
 }
