@@ -4,7 +4,7 @@ import { takedowns } from '@/content/solutions/takedowns'
 import { ogImagePath } from '@/lib/seo'
 import { solutions } from '@/content/solutions'
 import { industries } from '@/content/industries'
-import { checkContent, industryPageSchema, solutionPageSchema } from './schema'
+import { checkContent, industryPageSchema, solutionPageSchema } from '@/content/schema'
 
 describe('checkContent', () => {
   it('fails with the page (its slug) and the field named, as the build would', () => {

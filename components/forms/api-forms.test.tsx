@@ -6,8 +6,8 @@ import { shared } from '@/content/forms/form-copy'
 import { reportForm } from '@/content/forms/report'
 import { unsubscribeForm } from '@/content/forms/unsubscribe'
 import { apiUrl } from '@/lib/api'
-import { ContactForm } from './contact-form'
-import { DemoForm } from './demo-form'
+import { ContactForm } from '@/components/forms/contact-form'
+import { DemoForm } from '@/components/forms/demo-form'
 import {
   bodyOf,
   controls,
@@ -18,8 +18,8 @@ import {
   unsubscribeLinkCase,
   type FormCase,
 } from '@/test/form-cases'
-import { ReportForm } from './report-form'
-import { UnsubscribeForm, UnsubscribeFromLink } from './unsubscribe-form'
+import { ReportForm } from '@/components/forms/report-form'
+import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
 
 // What the four API forms do that e2e/forms.spec.ts (a success and a refusal per form through the build)
 // and e2e/before-hydration.spec.ts leave out: a double submit, a network failure, empty fields and focus,

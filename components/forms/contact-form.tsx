@@ -3,9 +3,9 @@
 import type { ContactField } from '@/lib/validations/contact'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
-import { ApiFormFrame } from './api-form'
-import { Field } from './form-field'
-import { useApiForm } from './use-api-form'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
 
 export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
   const form = useApiForm({

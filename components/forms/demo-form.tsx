@@ -3,11 +3,11 @@
 import type { DemoFormCopy } from '@/content/forms/book-demo'
 import { apiPaths } from '@/lib/api'
 import { linkedDomain } from '@/lib/url'
-import { ApiFormFrame } from './api-form'
-import { ChoiceGroup } from './choice-group'
-import { Choices, Field } from './form-field'
-import { useApiForm } from './use-api-form'
-import { useLocationValue } from './use-location-value'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { ChoiceGroup } from '@/components/forms/choice-group'
+import { Choices, Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { useLocationValue } from '@/components/forms/use-location-value'
 
 const blank = { name: '', email: '', company: '', industry: '', days: '', windows: '', times: '' }
 const fromLink = ({ search, hash }: Location) => linkedDomain(search, hash) || undefined

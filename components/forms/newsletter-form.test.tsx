@@ -3,7 +3,7 @@ import { newsletterCopy } from '@/content/newsletter'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, apiUrl } from '@/lib/api'
 import { emailFormatMessage } from '@/lib/validations/fields'
-import { NewsletterForm } from './newsletter-form'
+import { NewsletterForm } from '@/components/forms/newsletter-form'
 
 // What e2e/newsletter.spec.ts leaves out: a double click, a network failure, the analytics events of a failure, the schema.
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }))

@@ -5,9 +5,9 @@ import { newsletterCopy as copy } from '@/content/newsletter'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, type PostResult } from '@/lib/api'
 import type { FormMessage } from '@/lib/form-message'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { useApiForm } from './use-api-form'
+import { Field } from '@/components/forms/form-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { useApiForm } from '@/components/forms/use-api-form'
 
 /** Outlined on the hero: Book a Demo stays the one filled action there. */
 const buttons = { light: 'primary', hero: 'inverse-outline' } as const

@@ -2,9 +2,9 @@
 
 import type { ReportFormCopy } from '@/content/forms/report'
 import { apiPaths } from '@/lib/api'
-import { ApiFormFrame } from './api-form'
-import { Choices, Field } from './form-field'
-import { useApiForm } from './use-api-form'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Choices, Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export function ReportForm({ copy }: { copy: ReportFormCopy }) {

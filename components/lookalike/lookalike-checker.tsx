@@ -12,8 +12,8 @@ import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
 type CheckState = { input: string; error?: string; notice?: string; report?: LookalikeReport; run: number }
 
 // The engine and the results are chunks of their own, fetched after hydration: first-load is the form's alone.
-const loadEngine = () => import('./engine')
-const loadResults = () => import('./lookalike-results')
+const loadEngine = () => import('@/components/lookalike/engine')
+const loadResults = () => import('@/components/lookalike/lookalike-results')
 const LookalikeResults = lazy(() => loadResults().then((module) => ({ default: module.LookalikeResults })))
 
 /** Runs in the browser only: what was typed goes to the engine on this page and nowhere else. */
