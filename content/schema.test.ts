@@ -29,7 +29,7 @@ describe('checkContent', () => {
     expect(checkContent(solutionPageSchema, takedowns)).toEqual(takedowns)
   })
 
-  it('names a page by what its file is named: every page file is named by its slug and is in its registry', () => {
+  it('names every page file by its slug and lists it in its registry', () => {
     for (const [folder, pages] of [
       ['solutions', solutions],
       ['industries', industries],

@@ -32,7 +32,7 @@ describe('the phishing simulation page and the plans', () => {
     )
   })
 
-  it('mentions our training, in the product view and the cards, only beside a plan that includes it', () => {
+  it('mentions our training only beside a plan that includes it', () => {
     const view = phishingSimulation.image.kind === 'campaign' ? phishingSimulation.image.followUp : []
     const cards = phishingSimulation.cards.flatMap((card) => [card.title, card.description])
     const mentions = [...view, ...cards, phishingSimulation.imageAlt].filter((text) => /training/i.test(text))

@@ -57,9 +57,7 @@ const pages: [path: string, cookie: string | undefined, status: number, text: st
   ['/no-such-page', undefined, 404, 'Book a Demo'],
 ]
 for (const [path, cookie, status, text] of pages) {
-  test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status}, its CSP <meta> hashes its inline scripts, every header`, async ({
-    origin,
-  }) => {
+  test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status} with its scripts' hashes and every header`, async ({ origin }) => {
     const response = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
     const html = await response.text()
     // The page's policy is a <meta> in its HTML; its header says only what a <meta> cannot (lib/csp-directives.ts).
