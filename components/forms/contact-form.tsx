@@ -6,6 +6,7 @@ import { apiPaths } from '@/lib/api'
 import { ApiFormFrame } from '@/components/forms/api-form'
 import { Field } from '@/components/forms/form-field'
 import { useApiForm } from '@/components/forms/use-api-form'
+import { WhoFields } from '@/components/forms/who-fields'
 
 export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
   const form = useApiForm({
@@ -18,15 +19,7 @@ export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <Field form={form} name="name" copy={fields.name}>
-        {(props) => <input {...props} type="text" autoComplete="name" />}
-      </Field>
-      <Field form={form} name="email" copy={fields.email}>
-        {(props) => <input {...props} type="email" autoComplete="email" spellCheck={false} />}
-      </Field>
-      <Field form={form} name="company" copy={fields.company}>
-        {(props) => <input {...props} type="text" autoComplete="organization" />}
-      </Field>
+      <WhoFields form={form} fields={fields} />
       <Field form={form} name="message" copy={fields.message}>
         {(props) => <textarea {...props} rows={7} autoComplete="off" />}
       </Field>

@@ -7,6 +7,7 @@ import { ApiFormFrame } from '@/components/forms/api-form'
 import { ChoiceGroup } from '@/components/forms/choice-group'
 import { Choices, Field } from '@/components/forms/form-field'
 import { useApiForm } from '@/components/forms/use-api-form'
+import { WhoFields } from '@/components/forms/who-fields'
 import { useLocationValue } from '@/components/forms/use-location-value'
 
 const blank = { name: '', email: '', company: '', industry: '', days: '', windows: '', times: '' }
@@ -25,15 +26,7 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <Field form={form} name="name" copy={fields.name}>
-        {(props) => <input {...props} type="text" autoComplete="name" />}
-      </Field>
-      <Field form={form} name="email" copy={fields.email}>
-        {(props) => <input {...props} type="email" autoComplete="email" spellCheck={false} />}
-      </Field>
-      <Field form={form} name="company" copy={fields.company}>
-        {(props) => <input {...props} type="text" autoComplete="organization" />}
-      </Field>
+      <WhoFields form={form} fields={fields} />
       <Field form={form} name="domain" copy={fields.domain}>
         {(props) => <input {...props} type="text" autoComplete="url" autoCapitalize="none" spellCheck={false} />}
       </Field>
