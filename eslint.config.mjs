@@ -2,6 +2,13 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+const byAlias = [{ regex: '^\\.\\.?/', message: 'app/, components/ and content/ import by @/.' }]
+// content-collections bundles content/collections.ts on its own, so it imports as lib/ does.
+const byPath = [
+  { regex: '^@/', message: 'Node loads this without the @/ alias: import by relative .ts path.' },
+  { regex: '^\\.\\.?/(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: import by relative .ts path.' },
+]
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -27,13 +34,15 @@ export default defineConfig([
     },
   },
   // The floors: app -> components -> content -> lib, never upward; test/ is the tests' support (tests reach any floor).
+  // Import paths (docs/architecture.md): app, components and content by @/; what Node runs directly by relative .ts path.
   ...[
-    { floor: 'app', above: [] },
-    { floor: 'components', above: ['app'] },
-    { floor: 'content', above: ['app', 'components'] },
-    { floor: 'lib', above: ['app', 'components', 'content'] },
-  ].map(({ floor, above }) => ({
-    files: [`${floor}/**`],
+    { floor: 'app', above: [], paths: byAlias },
+    { floor: 'components', above: ['app'], paths: byAlias },
+    { floor: 'content', above: ['app', 'components'], paths: byAlias },
+    { floor: 'content/collections.ts', above: ['app', 'components'], paths: byPath },
+    { floor: 'lib', above: ['app', 'components', 'content'], paths: byPath },
+  ].map(({ floor, above, paths }) => ({
+    files: [floor.endsWith('.ts') ? floor : `${floor}/**`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': /** @type {['error', object]} */ ([
@@ -45,10 +54,18 @@ export default defineConfig([
               message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
             })),
             { group: ['@/test/*', '**/test/*'], message: 'test/ is test support: only tests import it.' },
+            ...paths,
           ],
         },
       ]),
     },
+  })),
+  ...[
+    { files: ['{app,components,content}/**/*.test.{ts,tsx}'], paths: byAlias },
+    { files: ['lib/**/*.test.{ts,tsx}', 'scripts/**', 'test/**', 'bench/*.ts'], paths: byPath },
+  ].map(({ files, paths }) => ({
+    files,
+    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: paths }]) },
   })),
   globalIgnores([
     '.next/**',

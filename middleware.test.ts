@@ -198,7 +198,7 @@ describe('middleware Content-Security-Policy', () => {
 
   afterEach(() => jest.restoreAllMocks())
 
-  it("sends a page only what its <meta> policy cannot say, replacing next.config's baseline, in both audiences", () => {
+  it('sends a page only what its <meta> policy cannot say, in both audiences', () => {
     // A page's policy, its script hashes included, is in its HTML (scripts/lib/page-policy.ts): a script-src
     // or default-src here would be enforced as well, and refuse the page's inline scripts.
     for (const path of ['/', '/pricing', '/no-such-page'])
@@ -206,7 +206,7 @@ describe('middleware Content-Security-Policy', () => {
         expect(middleware(request(path, cookie)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
   })
 
-  it('leaves the content editor’s page and API alone under next dev (its API takes POSTs), and only there', () => {
+  it('leaves the content editor’s page and API alone under next dev only', () => {
     const dev = middlewareBuiltFor('development')
     for (const [path, method] of [
       ['/keystatic', 'GET'],

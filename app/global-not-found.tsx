@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { viewport } from './layout'
+import { viewport } from '@/app/layout'
 import { DocumentNavigation } from '@/components/layout/document-navigation'
 import { NotFoundContent } from '@/components/layout/not-found-content'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -9,8 +9,8 @@ import { pages } from '@/content/pages'
 import { PagePolicy } from '@/components/layout/page-policy'
 import { contentSecurityPolicy } from '@/lib/csp'
 import { site } from '@/lib/site'
-import { inter } from './fonts'
-import './globals.css'
+import { inter } from '@/app/fonts'
+import '@/app/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

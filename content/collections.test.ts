@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readData, readEntries } from '@/test/proof-fixture'
-import { collections, industryOptions, serviceOptions, type CollectionName } from './collections'
-import { schemaOf } from './fields'
-import { industries } from './industries'
-import { solutions } from './solutions'
+import { collections, industryOptions, serviceOptions, type CollectionName } from '@/content/collections'
+import { schemaOf } from '@/content/fields'
+import { industries } from '@/content/industries'
+import { solutions } from '@/content/solutions'
 
 /** What the build says about a file's data: one `field: message` line per problem. */
 const issues = (name: CollectionName, data: unknown) => {

@@ -13,7 +13,7 @@ describe('worked prices from the site’s own price list', () => {
     expect(formatGBP(summary.total)).toBe('£120')
   })
 
-  it('Business, yearly, VAT off, 3 detection alerts: base £9,600/yr, alerts £144/yr, total £9,744 ex. VAT', () => {
+  it('Business, yearly, VAT off, 3 detection alerts: £9,744 ex. VAT', () => {
     const summary = priceSummary(pricing, 'business', addons({ DetectionAlerts: 3 }), yearlyNoVat)
     expect(summary.period).toBe('/yr')
     expect(formatGBP(summary.base)).toBe('£9,600')
@@ -27,7 +27,7 @@ describe('worked prices from the site’s own price list', () => {
     expect(summary.vat).toBeNull()
   })
 
-  it('Starter, yearly, VAT on, 1 content-moderation scan pack and 2 monitored websites: £2,995 incl. VAT, VAT £499', () => {
+  it('Starter, yearly, VAT on, a scan pack and 2 monitored websites: £2,995 incl. VAT', () => {
     const summary = priceSummary(pricing, 'starter', addons({ ContentModerationScans: 1, MonitoredWebsites: 2 }), yearlyVat)
     expect(summary.totalExVat).toBe(2496)
     expect(formatGBP(summary.total)).toBe('£2,995')

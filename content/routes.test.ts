@@ -1,5 +1,5 @@
-import { blogEntries } from './blog/posts'
-import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from './routes'
+import { blogEntries } from '@/content/blog/posts'
+import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from '@/content/routes'
 
 // Every route the site must serve, one by one.
 const specRoutes = [

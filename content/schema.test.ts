@@ -4,7 +4,7 @@ import { takedowns } from '@/content/solutions/takedowns'
 import { ogImagePath } from '@/lib/seo'
 import { solutions } from '@/content/solutions'
 import { industries } from '@/content/industries'
-import { checkContent, industryPageSchema, solutionPageSchema } from './schema'
+import { checkContent, industryPageSchema, solutionPageSchema } from '@/content/schema'
 
 describe('checkContent', () => {
   it('fails with the page (its slug) and the field named, as the build would', () => {
@@ -29,7 +29,7 @@ describe('checkContent', () => {
     expect(checkContent(solutionPageSchema, takedowns)).toEqual(takedowns)
   })
 
-  it('names a page by what its file is named: every page file is named by its slug and is in its registry', () => {
+  it('names every page file by its slug and lists it in its registry', () => {
     for (const [folder, pages] of [
       ['solutions', solutions],
       ['industries', industries],

@@ -37,7 +37,7 @@ async function sendBeforeHydration(page: Page, url: string, label: string, value
   return { field, release }
 }
 
-test('a newsletter address submitted with Enter before hydration is sent once, when the form comes alive', async ({ page }) => {
+test('a newsletter address sent with Enter before hydration is sent once', async ({ page }) => {
   const bodies = await mockApi(page, '/v1/newsletter', 200)
   const { field, release } = await sendBeforeHydration(page, '/', 'Work email', 'early@example.co.uk')
   // Nothing left the page yet, and the browser's own GET did not run: the address is not in the URL.
@@ -48,9 +48,7 @@ test('a newsletter address submitted with Enter before hydration is sent once, w
   expect(bodies).toEqual([{ email: 'early@example.co.uk' }])
 })
 
-test('an address typed on the unsubscribe page and sent before hydration is sent once, when the form comes alive', async ({
-  page,
-}) => {
+test('an unsubscribe address sent before hydration is sent once', async ({ page }) => {
   const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', 200)
   const { field, release } = await sendBeforeHydration(page, '/newsletter/unsubscribe', 'Email address', 'leaving@example.co.uk')
   await expect(page).toHaveURL('/newsletter/unsubscribe')
@@ -60,7 +58,7 @@ test('an address typed on the unsubscribe page and sent before hydration is sent
   expect(bodies).toEqual([{ email: 'leaving@example.co.uk' }])
 })
 
-test("an address corrected on a link's unsubscribe page and sent before hydration is the one sent", async ({ page }) => {
+test("an address corrected on a link's unsubscribe page before hydration is the one sent", async ({ page }) => {
   const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', 200)
   // A link as older emails wrote it: the middleware answers with the fragment form, read once the script runs.
   const link = '/newsletter/unsubscribe?email=old%40example.co.uk&token=t0k3n'

@@ -52,7 +52,7 @@ test.describe('blog topics', () => {
     }
   })
 
-  test('/blog links every topic; a topic page lists that topic’s posts only, newest first', async ({ page }) => {
+  test('a topic page, linked from /blog, lists that topic’s posts newest first', async ({ page }) => {
     await page.goto('/blog')
     const topics = page.getByRole('navigation', { name: 'Blog topics' })
     await expect(topics.getByRole('link')).toHaveText(['All posts', ...blogTopics.map((topic) => topic.name)])
@@ -161,7 +161,7 @@ test.describe('reading a post', () => {
     await expect(page).toHaveURL(`/blog/${expected[0]!.slug}`)
   })
 
-  test('the post is an article named by its own title; related cards and the callout are named too', async ({ page }) => {
+  test('the post and its related cards and callout are each named by their title', async ({ page }) => {
     await page.goto('/blog/understanding-phishing')
     const title = blogEntries.find((post) => post.slug === 'understanding-phishing')!.title
     const article = page.getByRole('article', { name: title })

@@ -53,7 +53,7 @@ test.describe('the book-demo page', () => {
 
 test.describe('when suits: days and times of day in UK time, or words of your own', () => {
   for (const width of [375, 1280]) {
-    test(`weekdays and times of day as checkboxes, UK time stated, the free text optional (${width} px)`, async ({ page }) => {
+    test(`the preferred time is asked as checkboxes in UK time (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/book-demo')
       await expect(when(page)).toContainText('UK time (Europe/London)')
@@ -71,7 +71,7 @@ test.describe('when suits: days and times of day in UK time, or words of your ow
     })
   }
 
-  test('a time of day without a day: the message says what to do, every entry is kept, nothing is sent', async ({ page }) => {
+  test('a time of day without a day is refused with a message, every entry kept', async ({ page }) => {
     const bodies = await fillTheRest(page)
     await when(page).getByText(demoForm.windows.morning).click()
     await main(page).getByRole('button', { name: demoForm.submit }).click()

@@ -64,7 +64,7 @@ test('the banner shows the exact text, a cookie policy link and equal Accept and
   expect(await style(decline)).toEqual(await style(accept))
 })
 
-test('nothing non-essential runs before a choice: no analytics, no Sentry, no cookies, no storage', async ({ page, context }) => {
+test('nothing non-essential runs before a consent choice', async ({ page, context }) => {
   await page.clock.install()
   const seen = watchTracking(page)
   await page.goto('/')

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 
 // The contact form itself (sending, outcomes, before hydration): e2e/forms.spec.ts and e2e/before-hydration.spec.ts.
 
-test('What happens next links the dashboard, the Report page and the privacy policy where it names them', async ({ page }) => {
+test('What happens next links each page it names', async ({ page }) => {
   await page.goto('/contact')
   const steps = page.getByRole('complementary', { name: contactNextSteps.heading })
   await expect(steps.getByRole('link')).toHaveText(['dashboard', 'Report page', 'privacy policy'])

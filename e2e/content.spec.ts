@@ -57,7 +57,7 @@ test('careers is honest about openings and routes to contact', async ({ page }) 
   await expect(page).toHaveURL('/contact')
 })
 
-test('support gives response times by plan and links the status page, the dashboard, security and contact', async ({ page }) => {
+test('support gives response times by plan and links the pages a customer needs', async ({ page }) => {
   await page.goto('/support')
   for (const target of responseTargets) {
     await expect(page.getByRole('main')).toContainText(`${target.planName}${target.firstResponse}`)

@@ -1,7 +1,7 @@
 import { company } from '@/content/company/facts'
 import { expect, test } from './fixtures'
 
-test('the footer has the three columns, the company number, two social profiles and the build version', async ({ page }) => {
+test('the footer holds its columns, the company’s details and the build version', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   const columns = {

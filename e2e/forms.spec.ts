@@ -70,6 +70,8 @@ for (const form of formCases) {
       await fill(page, form)
       await submitButton(page, form).click()
       await expect(status(page)).toHaveText(form.copy.outcomes.refused)
+      // Above the fields: brought into view from the submit button.
+      await expect(status(page)).toBeInViewport()
       await expectValues(page, form, 'kept')
       await expect(submitButton(page, form)).toBeEnabled()
     })
@@ -134,43 +136,37 @@ test.describe('unsubscribe link', { tag: '@edge' }, () => {
     expect(carrying).toEqual([])
   })
 
-  test(
-    'clears the address from the address bar; nothing that leaves the page carries it',
-    { tag: '@local-only' },
-    async ({ page, context, baseURL }) => {
-      // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
-      await context.addCookies([
-        { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
-      ])
-      // The page's own document request is the link's address; nothing else may carry it: not its
-      // asset requests' Referer (the page says Referrer-Policy: no-referrer), nor anything later.
-      const leaks: string[] = []
-      let cleared = false
-      let analyticsLoaded = false
-      page.on('request', (request) => {
-        const seen = `${request.url()} ${request.postData() ?? ''} ${request.headers()['referer'] ?? ''}`
-        const carries = /reader|t0k3n/.test(decodeURIComponent(seen))
-        const linkItself = !cleared && request.isNavigationRequest() && request.url().startsWith(baseURL!)
-        if (carries && !linkItself) leaks.push(`${request.url()} (Referer ${request.headers()['referer'] ?? 'none'})`)
-        if (request.url().includes('/_vercel/insights/script.js')) analyticsLoaded = true
-      })
-      await page.clock.install()
-      await page.goto('/newsletter/unsubscribe?email=reader%40example.co.uk&token=t0k3n-abc')
-      await expect(field(page, 'Email address')).toHaveValue('reader@example.co.uk')
-      await expect.poll(() => page.evaluate(() => location.search)).toBe('')
-      expect(page.url()).toBe(`${baseURL}/newsletter/unsubscribe`)
-      cleared = true
-      await settle(page)
-      // It starts when the browser is idle (at most 2 s, run above), then fetches two chunks and the script.
-      await expect.poll(() => analyticsLoaded).toBe(true)
-      // A page opened from here learns only the path it came from.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-      await expect(page).toHaveURL('/policies/privacy')
-      expect(await page.evaluate(() => document.referrer)).not.toContain('reader')
-      await settle(page)
-      expect(leaks).toEqual([])
-    },
-  )
+  test('nothing that leaves the page carries the link’s address', { tag: '@local-only' }, async ({ page, context, baseURL }) => {
+    // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
+    await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
+    // The page's own document request is the link's address; nothing else may carry it: not its
+    // asset requests' Referer (the page says Referrer-Policy: no-referrer), nor anything later.
+    const leaks: string[] = []
+    let cleared = false
+    let analyticsLoaded = false
+    page.on('request', (request) => {
+      const seen = `${request.url()} ${request.postData() ?? ''} ${request.headers()['referer'] ?? ''}`
+      const carries = /reader|t0k3n/.test(decodeURIComponent(seen))
+      const linkItself = !cleared && request.isNavigationRequest() && request.url().startsWith(baseURL!)
+      if (carries && !linkItself) leaks.push(`${request.url()} (Referer ${request.headers()['referer'] ?? 'none'})`)
+      if (request.url().includes('/_vercel/insights/script.js')) analyticsLoaded = true
+    })
+    await page.clock.install()
+    await page.goto('/newsletter/unsubscribe?email=reader%40example.co.uk&token=t0k3n-abc')
+    await expect(field(page, 'Email address')).toHaveValue('reader@example.co.uk')
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('')
+    expect(page.url()).toBe(`${baseURL}/newsletter/unsubscribe`)
+    cleared = true
+    await settle(page)
+    // It starts when the browser is idle (at most 2 s, run above), then fetches two chunks and the script.
+    await expect.poll(() => analyticsLoaded).toBe(true)
+    // A page opened from here learns only the path it came from.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL('/policies/privacy')
+    expect(await page.evaluate(() => document.referrer)).not.toContain('reader')
+    await settle(page)
+    expect(leaks).toEqual([])
+  })
 
   test('the page is static: the server HTML holds an empty field whatever the query', async ({ request }) => {
     const response = await request.get('/newsletter/unsubscribe?email=reader%40example.co.uk')

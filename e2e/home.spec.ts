@@ -41,7 +41,7 @@ test.describe('home hero', () => {
     })
   }
 
-  test('at 1280 × 800 the consent banner leaves the whole newsletter row uncovered on a first visit', async ({ page }) => {
+  test('at 1280 × 800 the consent banner leaves the newsletter row uncovered', async ({ page }) => {
     await page.setViewportSize(desktop)
     await page.goto('/')
     const banner = (await page.getByRole('region', { name: 'Cookie consent' }).boundingBox())!
@@ -55,9 +55,7 @@ test.describe('home hero', () => {
     }
   })
 
-  test('at 375 × 740 Book a Demo leads, clear of the consent banner; the product view, then the newsletter, follow', async ({
-    page,
-  }) => {
+  test('at 375 × 740 the hero leads with Book a Demo, clear of the consent banner', async ({ page }) => {
     await page.setViewportSize(phone)
     // With the web font blocked the fallback (`display: swap`) stays: it is wider, the layout's worst case.
     await page.route('**/*.woff2', (route) => route.abort())
@@ -208,7 +206,7 @@ test.describe('FAQ accordion', () => {
   /** The open state of every question when only `open` is (null: none). */
   const only = (open: number | null) => faq.map((_, index) => index === open)
 
-  test('the first answer is open; opening another closes it; clicking the open one closes it', async ({ page }) => {
+  test('the questions open one at a time, the first open to begin with', async ({ page }) => {
     await page.goto('/')
     // The "+" is drawn by CSS with empty alternative text: each summary is named by its question alone.
     await expect(questions(page)).toHaveText(faq.map((entry) => entry.question))
@@ -250,9 +248,7 @@ test.describe('FAQ accordion', () => {
 })
 
 test.describe('FAQ and closing band layout', () => {
-  test('from 1280 px the heading, its lead and a way to ask more sit beside the questions; on a phone they stack', async ({
-    page,
-  }) => {
+  test('the FAQ heading sits beside the questions from 1280 px and above them on a phone', async ({ page }) => {
     for (const viewport of [desktop, phone]) {
       await page.setViewportSize(viewport)
       await page.goto('/')

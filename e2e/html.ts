@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /** Server HTML helpers: what a crawler sees before any JavaScript runs. */
 
 /** The markup without scripts (the RSC payload repeats the page inside <script> tags). */
@@ -37,3 +39,16 @@ export function visibleText(html: string): string {
 export function scriptSources(html: string): string[] {
   return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
 }
+
+/**
+ * The CSP source of each inline script the page runs, each once, sorted: sha256 of its text, computed here apart from
+ * the build's hasher (scripts/lib/page-policy.ts) so a fault there fails the suite. JSON-LD is data, never run.
+ */
+export const expectedScriptHashes = (html: string) =>
+  [
+    ...new Set(
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+        .filter(([, attributes]) => !/\ssrc=|\stype="application\/ld\+json"/i.test(attributes!))
+        .map(([, , text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`),
+    ),
+  ].sort()

@@ -55,56 +55,52 @@ function listed(input = DOMAIN) {
 }
 
 test.describe('the registration check', () => {
-  test(
-    'lists the registered lookalikes riskiest first, each with what it points to, and announces the count',
-    tag,
-    async ({ page }) => {
-      // The request and the worker run under the page's policy as it is.
-      const violations = await recordViolations(page)
-      await listLookalikes(page)
-      await expect(panel(page).getByRole('list')).toHaveCount(0)
-      await checkButton(page).click()
-      await expect(announced(page)).toContainText('6 registered lookalikes found')
-      await expect(panel(page)).toContainText(`All ${listed().found} lookalikes checked. The riskiest come first.`)
+  test('lists the registered lookalikes riskiest first, each with what it points to', tag, async ({ page }) => {
+    // The request and the worker run under the page's policy as it is.
+    const violations = await recordViolations(page)
+    await listLookalikes(page)
+    await expect(panel(page).getByRole('list')).toHaveCount(0)
+    await checkButton(page).click()
+    await expect(announced(page)).toContainText('6 registered lookalikes found')
+    await expect(panel(page)).toContainText(`All ${listed().found} lookalikes checked. The riskiest come first.`)
 
-      const lists = panel(page).getByRole('list')
-      for (const [index, name] of [
-        'Web and mail 1 lookalike',
-        'Mail only 1 lookalike',
-        'Web only 2 lookalikes',
-        'Name servers only 1 lookalike',
-        'Name servers failing 1 lookalike',
-      ].entries())
-        await expect(lists.nth(index)).toHaveAccessibleName(name)
+    const lists = panel(page).getByRole('list')
+    for (const [index, name] of [
+      'Web and mail 1 lookalike',
+      'Mail only 1 lookalike',
+      'Web only 2 lookalikes',
+      'Name servers only 1 lookalike',
+      'Name servers failing 1 lookalike',
+    ].entries())
+      await expect(lists.nth(index)).toHaveAccessibleName(name)
 
-      const webAndMail = group(page, 'Web and mail').getByRole('listitem')
-      await expect(webAndMail).toContainText('examplebnak.co.uk')
-      await expect(webAndMail.getByRole('term')).toHaveText(['Web', 'Mail', 'Name servers'])
-      await expect(webAndMail.getByRole('definition')).toHaveText(['192.0.2.10', 'mx.parking.example', 'ns1.parking.example'])
-      const mail = group(page, 'Mail only').getByRole('listitem')
-      await expect(mail.getByRole('definition')).toHaveText([
-        'None',
-        'mx1.mail-host.example mx2.mail-host.example',
-        'ns1.mail-host.example',
-      ])
-      const web = group(page, 'Web only').getByRole('listitem')
-      await expect(web.filter({ hasText: 'exampelbank.co.uk' }).getByRole('definition').first()).toHaveText(
-        '192.0.2.20 2001:db8::20',
-      )
-      // A Unicode lookalike reads as it looks, with the xn-- form it is registered as.
-      await expect(web.filter({ hasText: 'êxamplebank.co.uk' })).toContainText('registered as xn--xamplebank-l7a.co.uk')
-      // Name servers alone, then the name whose servers answer with an error: no records to show.
-      await expect(group(page, 'Name servers only').getByRole('listitem')).toHaveText([/^example-bank\.co\.uk/])
-      const failing = group(page, 'Name servers failing').getByRole('listitem')
-      await expect(failing).toHaveText([/^exarnplebank\.co\.uk/])
-      await expect(failing.getByRole('term')).toHaveCount(0)
+    const webAndMail = group(page, 'Web and mail').getByRole('listitem')
+    await expect(webAndMail).toContainText('examplebnak.co.uk')
+    await expect(webAndMail.getByRole('term')).toHaveText(['Web', 'Mail', 'Name servers'])
+    await expect(webAndMail.getByRole('definition')).toHaveText(['192.0.2.10', 'mx.parking.example', 'ns1.parking.example'])
+    const mail = group(page, 'Mail only').getByRole('listitem')
+    await expect(mail.getByRole('definition')).toHaveText([
+      'None',
+      'mx1.mail-host.example mx2.mail-host.example',
+      'ns1.mail-host.example',
+    ])
+    const web = group(page, 'Web only').getByRole('listitem')
+    await expect(web.filter({ hasText: 'exampelbank.co.uk' }).getByRole('definition').first()).toHaveText(
+      '192.0.2.20 2001:db8::20',
+    )
+    // A Unicode lookalike reads as it looks, with the xn-- form it is registered as.
+    await expect(web.filter({ hasText: 'êxamplebank.co.uk' })).toContainText('registered as xn--xamplebank-l7a.co.uk')
+    // Name servers alone, then the name whose servers answer with an error: no records to show.
+    await expect(group(page, 'Name servers only').getByRole('listitem')).toHaveText([/^example-bank\.co\.uk/])
+    const failing = group(page, 'Name servers failing').getByRole('listitem')
+    await expect(failing).toHaveText([/^exarnplebank\.co\.uk/])
+    await expect(failing.getByRole('term')).toHaveCount(0)
 
-      // The filter shows one group.
-      await panel(page).getByLabel('Risk').selectOption({ label: 'Mail only (1)' })
-      await expect(panel(page).getByRole('listitem')).toHaveText([/^examplebank\.com/])
-      expect(await violations()).toEqual([])
-    },
-  )
+    // The filter shows one group.
+    await panel(page).getByLabel('Risk').selectOption({ label: 'Mail only (1)' })
+    await expect(panel(page).getByRole('listitem')).toHaveText([/^examplebank\.com/])
+    expect(await violations()).toEqual([])
+  })
 
   test('shows its progress while it runs, and keeps the button in place', tag, async ({ page }) => {
     await listLookalikes(page)

@@ -31,9 +31,7 @@ async function declineCookies(page: Page) {
 }
 
 test.describe('the lookalike domain checker', () => {
-  test('a domain gives its lookalikes grouped by technique, each group with its count, and the total announced', async ({
-    page,
-  }) => {
+  test('a domain gives its lookalikes grouped and counted by technique', async ({ page }) => {
     const report = expected('example.co.uk')
     await page.goto(PATH)
     await check(page, 'example.co.uk')
@@ -66,7 +64,7 @@ test.describe('the lookalike domain checker', () => {
     await expect(main(page)).toContainText('We checked example-bank.co.uk, the registered domain in what you entered.')
   })
 
-  test('an entry that is not a domain gets a message saying what to enter, and keeps what was typed', async ({ page }) => {
+  test('an entry that is not a domain gets a message saying what to enter', async ({ page }) => {
     await page.goto(PATH)
     for (const [input, message] of [
       ['not a domain', parseErrors.unreadable],
@@ -95,7 +93,7 @@ test.describe('the lookalike domain checker', () => {
     )
   })
 
-  test('the filter shows one technique; copy and download give what it shows', async ({ page, context, baseURL }) => {
+  test('copy and download give what the technique filter shows', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     const omission = expected('example.co.uk').techniques.find((result) => result.technique === 'omission')!
     await page.goto(PATH)
@@ -164,10 +162,7 @@ test.describe('the lookalike domain checker', () => {
     await expect(main(page).getByLabel('Domain or brand to check (optional)')).toHaveValue('example-bank.co.uk')
   })
 
-  test('nothing typed leaves the page: no request carries it, none goes elsewhere, none but the site’s own navigation', async ({
-    page,
-    baseURL,
-  }) => {
+  test('nothing typed into the checker leaves the page', async ({ page, baseURL }) => {
     // The download (a Blob's object URL) and the engine's chunk run under the page's policy as it is.
     const violations = await recordViolations(page)
     await page.goto(PATH)

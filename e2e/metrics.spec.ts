@@ -241,9 +241,7 @@ test.describe('layout stability', () => {
     '/blog/detecting-preventing-csam',
     '/blog/importance-of-content-moderation',
   ]) {
-    test(`the brand font arriving after the first paint is shown, and moves ${path} by at most 0.01 (CLS), on a phone`, async ({
-      page,
-    }) => {
+    test(`a late brand font shifts ${path} by at most 0.01 CLS on a phone`, async ({ page }) => {
       // The page paints with its HTML alone (inline stylesheet) in the metric-matched fallback; the font swaps in later.
       await page.setViewportSize({ width: 375, height: 800 })
       await page.route(/\.woff2$/, async (route) => {

@@ -77,7 +77,7 @@ test.describe('desktop navbar', () => {
     }
   })
 
-  test('the dropdown works from the keyboard: Enter and Space open it, Escape closes it and returns focus', async ({ page }) => {
+  test('the dropdown opens with Enter or Space and Escape closes it, returning focus', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Solutions' })
     await button.focus()
@@ -200,7 +200,7 @@ test.describe('mobile menu', () => {
     expect(demo.height).toBeGreaterThanOrEqual(40)
   })
 
-  test('the open menu dims the page behind it; a tap there closes it', async ({ page }) => {
+  test('a tap on the dimmed page behind the open menu closes it', async ({ page }) => {
     const phone = page.viewportSize()!
     await page.goto('/')
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
@@ -234,9 +234,7 @@ test.describe('mobile menu', () => {
 
 test.describe('navigation rules', () => {
   for (const width of [375, 1280]) {
-    test(`navbar and footer never link to gaming or the cookie policy, and to /book-demo only by the button (${width} px)`, async ({
-      page,
-    }) => {
+    test(`navbar and footer link only to the pages they list (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
       // Decide the cookie question first: the consent banner is the one allowed way to the cookie policy.

@@ -37,7 +37,7 @@ test.describe('newsletter', () => {
   })
 
   test(
-    'after consent, status 503: the refusal, the address kept, and the click and the failure sent to analytics without it',
+    'a 503 after consent keeps the address and tells analytics of the failure without it',
     { tag: '@local-only' },
     async ({ page }) => {
       await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))

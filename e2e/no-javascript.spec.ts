@@ -38,7 +38,7 @@ test.describe('at 1280 px', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the menu button opens the phone menu; Escape closes it', async ({ page }) => {
+  test('the menu button opens the phone menu and Escape closes it', async ({ page }) => {
     await page.goto('/')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu).toBeHidden()

@@ -29,9 +29,7 @@ test.describe('product views', () => {
   // Each solution and industry page's own view, its text and caption, and no image in its hero:
   // e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
 
-  test('the phishing simulation view shows a yearly campaign, and its training only as the plan that includes it', async ({
-    page,
-  }) => {
+  test('the phishing simulation view ties its training to the plan that includes it', async ({ page }) => {
     await page.goto('/solutions/phishing-simulation')
     const view = page.getByRole('img', { name: phishingSimulation.imageAlt })
     await expect(view).toContainText(/yearly campaign/i)
@@ -43,9 +41,7 @@ test.describe('product views', () => {
     await expect(training).toContainText(new RegExp(withTraining.join('|')))
   })
 
-  test('financial services shows its impersonation register: what each is, what it copies, where its case stands', async ({
-    page,
-  }) => {
+  test('financial services shows its impersonation register', async ({ page }) => {
     const view = financial.image
     if (view.kind !== 'register') throw new Error('financial services shows the impersonation register')
     await page.goto('/industry/financial')

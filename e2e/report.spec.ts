@@ -7,9 +7,7 @@ const linked = reportUrgent.steps.flatMap((step) => step.text.filter((part) => t
 
 test.describe('the report page', () => {
   for (const width of [375, 1280]) {
-    test(`the form comes first, what to do right now beside it or, on a phone, after it and linked above it (${width} px)`, async ({
-      page,
-    }) => {
+    test(`the form comes first, the urgent steps beside or linked above it (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/report')
       const urgent = page.getByRole('region', { name: reportUrgent.heading })
@@ -65,9 +63,7 @@ test.describe('the report page', () => {
     // The success message, with the form's other outcomes: e2e/forms.spec.ts.
   })
 
-  test('choosing CSAM shows the IWF guidance; a CSAM report is still sent, with the web address only, and success hides it', async ({
-    page,
-  }) => {
+  test('a CSAM report shows the IWF guidance and still sends the web address', async ({ page }) => {
     const bodies: unknown[] = []
     await page.route('https://api.plainguard.co.uk/v1/report', async (route) => {
       bodies.push(route.request().postDataJSON())

@@ -37,7 +37,7 @@ test.describe('the 404 page', { tag: '@edge' }, () => {
     [{ width: 375, height: 740 }, 'home'],
     [{ width: 1280, height: 800 }, 'pricing'],
   ] as const) {
-    test(`has the navbar, the footer and ways on at ${viewport.width} px, and leads to the ${wayOn} page`, async ({ page }) => {
+    test(`offers the site's chrome and a way on to the ${wayOn} page at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport)
       const response = await page.goto('/blog/no-such-post')
       expect(response?.status()).toBe(404)

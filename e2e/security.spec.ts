@@ -22,7 +22,7 @@ test.describe('security headers', { tag: '@edge' }, () => {
   }
 
   // On Cloudflare these come from the Worker's `_headers`, not from Next (docs/deploy.md, "Cloudflare Workers").
-  test("Next's content-hashed scripts carry the security headers and are cached for a year, immutable", async ({ request }) => {
+  test('content-hashed scripts carry the security headers and an immutable year-long cache', async ({ request }) => {
     const html = await (await request.get('/')).text()
     const script = scriptSources(html).find((src) => src.startsWith('/_next/static/'))
     expect(script).toBeDefined()

@@ -20,9 +20,7 @@ test.describe('the stylesheet comes with the page', { tag: '@edge' }, () => {
     expect(looks.headerPosition).toBe('fixed')
   }
 
-  test('a page is fully styled even when its stylesheet never arrives, and stays styled as the visitor moves on', async ({
-    page,
-  }) => {
+  test('pages stay fully styled when their stylesheet never arrives', async ({ page }) => {
     const stylesheetRequests: string[] = []
     await page.route(/\/_next\/static\/.*\.css$/, (route) => {
       stylesheetRequests.push(route.request().url())

@@ -29,9 +29,7 @@ async function expectRowsAlike(page: Page, content: SolutionPage, width: number)
 
 for (const content of templatePages) {
   const budgetTitle = TEMPLATE_HEIGHTS.map(({ width, max }) => `at most ${max} px tall at ${width} px`).join(', ')
-  test(`${content.canonicalUrl}: ${budgetTitle}; related rows alike and the subtitle one line at ${rowWidths.join(', ')} px`, async ({
-    page,
-  }) => {
+  test(`${content.canonicalUrl}: ${budgetTitle}, even rows at ${rowWidths.join(', ')} px`, async ({ page }) => {
     await page.goto(content.canonicalUrl)
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
     for (const { width, height, max } of TEMPLATE_HEIGHTS) {

@@ -7,7 +7,7 @@ describe('a checkbox group as one form value', () => {
     expect(choiceList('tue,thu')).toEqual(['tue', 'thu'])
   })
 
-  it('reads what a form holds: a text as it is, the ticked boxes of a group joined, nothing as blank', () => {
+  it('reads a form’s texts as they are and a group’s ticked boxes joined', () => {
     const data = new FormData()
     data.append('times', 'Tuesday afternoon, or Thursday')
     data.append('days', 'tue')

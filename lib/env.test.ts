@@ -128,7 +128,7 @@ describe('next.config.mjs', () => {
     expect(JSON.parse(inlined.stdout)).toContain('NEXT_PUBLIC_SITE_URL')
   })
 
-  it('sends the baseline CSP with every build but leaves it out under next dev, whose scripts are inline', () => {
+  it('sends the baseline CSP with every build and none under next dev', () => {
     const headerKeys = (phase: string) => {
       const script = `const { default: config } = await import('./next.config.mjs'); const [rule] = await (await config('${phase}')).headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
       return JSON.parse(

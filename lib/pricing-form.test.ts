@@ -7,7 +7,7 @@ const form = (entries: [string, string][]) => {
 }
 
 describe('calculatorState', () => {
-  it('reads the switches (a ticked checkbox sends "on", an unticked one nothing), the plan and the add-ons', () => {
+  it('reads the switches, the plan and the add-ons from a form', () => {
     expect(
       calculatorState(
         form([
@@ -27,7 +27,7 @@ describe('calculatorState', () => {
     })
   })
 
-  it('reads the defaults (monthly, VAT shown, Starter, no add-ons) from the form as the server renders it', () => {
+  it('reads the defaults from the form as the server renders it', () => {
     expect(
       calculatorState(
         form([

@@ -19,7 +19,7 @@ describe('proofPageOf', () => {
 })
 
 describe('shownCustomers', () => {
-  it('keeps only those who gave permission, by name; none gives none', () => {
+  it('keeps only those who gave permission, by name', () => {
     const customers = [
       { name: 'Zed Example Ltd', permission: true },
       { name: 'Hidden Example Ltd', permission: false },
@@ -64,7 +64,7 @@ describe('caseStudiesFor and caseStudyList', () => {
     { title: 'Other', services: ['dark-web-scanning'], sector: 'gaming', date: '2026-06-01' },
   ]
 
-  it("links a service page to the studies of that service, an industry page to its sector's, newest first", () => {
+  it("links each page to its own service's or sector's studies, newest first", () => {
     expect(caseStudiesFor(studies, { kind: 'service', slug: 'takedowns' }).map(({ title }) => title)).toEqual(['New', 'Old'])
     expect(caseStudiesFor(studies, { kind: 'industry', slug: 'retail' }).map(({ title }) => title)).toEqual(['New'])
     expect(caseStudiesFor(studies, { kind: 'service', slug: 'content-moderation' })).toEqual([])
@@ -77,7 +77,7 @@ describe('caseStudiesFor and caseStudyList', () => {
 })
 
 describe('leadershipOf', () => {
-  it('keeps the leadership, in their order, then by name; others are left out', () => {
+  it('keeps only the leadership, in their order, then by name', () => {
     const people = [
       { name: 'Casey', leadership: true },
       { name: 'Blake', leadership: true, order: 2 },
@@ -104,7 +104,7 @@ describe('certificates', () => {
     expect(validCertificates(held, '2026-11-24').map(({ scheme }) => scheme)).toEqual(['A'])
   })
 
-  it("joins each to the site's card of its scheme (whatever its case), and gives the others cards of their own", () => {
+  it("joins each certificate to its scheme's card, whatever its case", () => {
     const items = [{ scheme: 'Cyber Essentials' }, { scheme: 'ICO registration' }]
     const cards = certificationCards(items, [
       certificate('Example Standard', '2099-01-01'),

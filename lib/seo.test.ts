@@ -82,7 +82,7 @@ describe('structured data from lib/site.ts', () => {
     expect(publisher.logo).toBe(organization.logo)
   })
 
-  it('offers each priced plan per month, excluding VAT, until the end of the year after the build', () => {
+  it('offers each priced plan per month excluding VAT', () => {
     const plans = [
       { name: 'Starter', basePrice: 100 },
       { name: 'Enterprise', basePrice: 'Contact Us' },

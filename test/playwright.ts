@@ -23,10 +23,13 @@ export const server = (command: string, url: string, env: Record<string, string>
   env: { NEXT_TELEMETRY_DISABLED: '1', ...env },
 })
 
-/** The site as visitors get it: `npm run build`, then `next start` on `port`, or the standalone server as it ships. */
+/**
+ * The site as visitors get it: `npm run build`, then `next start` on `port`, or the standalone server as it ships.
+ * `E2E_REUSE_BUILD=1` serves the checkout's build instead of building (CI builds in a stage of its own).
+ */
 export const siteServer = (port: number, env: Record<string, string> = {}, timeout = 300_000): WebServer => ({
   ...server(
-    `npm run build && ${process.env.BUILD_STANDALONE ? 'node test/start-standalone.ts' : `npm run start -- --port ${port}`}`,
+    `${process.env.E2E_REUSE_BUILD ? '' : 'npm run build && '}${process.env.BUILD_STANDALONE ? 'node test/start-standalone.ts' : `npm run start -- --port ${port}`}`,
     `http://localhost:${port}`,
     { PORT: String(port), ...env },
   ),

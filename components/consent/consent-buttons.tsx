@@ -2,7 +2,7 @@
 
 import { buttonClasses, type ButtonKind } from '@/components/ui/button'
 import type { ConsentChoice } from '@/lib/consent'
-import { saveConsent } from './consent-store'
+import { saveConsent } from '@/components/consent/consent-store'
 
 const choices: { choice: ConsentChoice; label: string }[] = [
   { choice: 'accepted', label: 'Accept' },

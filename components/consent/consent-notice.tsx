@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { ConsentButtons } from './consent-buttons'
+import { ConsentButtons } from '@/components/consent/consent-buttons'
 import { contentGrid } from '@/components/ui/content-grid'
 
 /** The banner itself: loaded by ConsentBanner only when the visitor has not chosen yet. */

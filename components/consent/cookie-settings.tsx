@@ -1,8 +1,8 @@
 'use client'
 
 import { useState } from 'react'
-import { ConsentButtons } from './consent-buttons'
-import { useConsent, type ConsentState } from './consent-store'
+import { ConsentButtons } from '@/components/consent/consent-buttons'
+import { useConsent, type ConsentState } from '@/components/consent/consent-store'
 
 const describe: Record<ConsentState, string> = {
   accepted: 'You have accepted analytics and error reporting.',

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import { whenIdle } from '@/lib/idle'
-import { consentAtLoad, useConsent } from './consent-store'
+import { consentAtLoad, useConsent } from '@/components/consent/consent-store'
 
 /** Starts analytics and error reporting on consent (when idle, if given on an earlier page); stops them on withdrawal. */
 export function Tracking() {

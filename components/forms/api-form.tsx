@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button'
-import { SubmitButton } from './submit-button'
-import type { ApiForm } from './use-api-form'
+import { SubmitButton } from '@/components/forms/submit-button'
+import type { ApiForm } from '@/components/forms/use-api-form'
 
 const statusTone = {
   success: 'border-accent-600/40 bg-accent-300/20 text-accent-800',

@@ -1,5 +1,5 @@
 import { choiceList } from '@/lib/choices'
-import { FieldError, type FieldProps } from './form-field'
+import { FieldError, type FieldProps } from '@/components/forms/form-field'
 
 type Props<Field extends string> = FieldProps<Field> & {
   options: Record<string, string>

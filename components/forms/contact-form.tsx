@@ -3,9 +3,10 @@
 import type { ContactField } from '@/lib/validations/contact'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
-import { ApiFormFrame } from './api-form'
-import { FormField } from './form-field'
-import { useApiForm } from './use-api-form'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { WhoFields } from '@/components/forms/who-fields'
 
 export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
   const form = useApiForm({
@@ -18,10 +19,10 @@ export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="name" copy={fields.name} type="text" autoComplete="name" />
-      <FormField form={form} name="email" copy={fields.email} type="email" autoComplete="email" spellCheck={false} />
-      <FormField form={form} name="company" copy={fields.company} type="text" autoComplete="organization" />
-      <FormField form={form} name="message" copy={fields.message} rows={7} />
+      <WhoFields form={form} fields={fields} />
+      <Field form={form} name="message" copy={fields.message}>
+        {(props) => <textarea {...props} rows={7} autoComplete="off" />}
+      </Field>
     </ApiFormFrame>
   )
 }

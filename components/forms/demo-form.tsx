@@ -3,11 +3,12 @@
 import type { DemoFormCopy } from '@/content/forms/book-demo'
 import { apiPaths } from '@/lib/api'
 import { linkedDomain } from '@/lib/url'
-import { ApiFormFrame } from './api-form'
-import { ChoiceGroup } from './choice-group'
-import { FormField } from './form-field'
-import { useApiForm } from './use-api-form'
-import { useLocationValue } from './use-location-value'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { ChoiceGroup } from '@/components/forms/choice-group'
+import { Choices, Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { WhoFields } from '@/components/forms/who-fields'
+import { useLocationValue } from '@/components/forms/use-location-value'
 
 const blank = { name: '', email: '', company: '', industry: '', days: '', windows: '', times: '' }
 const fromLink = ({ search, hash }: Location) => linkedDomain(search, hash) || undefined
@@ -25,19 +26,17 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="name" copy={fields.name} type="text" autoComplete="name" />
-      <FormField form={form} name="email" copy={fields.email} type="email" autoComplete="email" spellCheck={false} />
-      <FormField form={form} name="company" copy={fields.company} type="text" autoComplete="organization" />
-      <FormField
-        form={form}
-        name="domain"
-        copy={fields.domain}
-        type="text"
-        autoComplete="url"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      <FormField form={form} name="industry" copy={fields.industry} choose={copy.choose} options={copy.industries} />
+      <WhoFields form={form} fields={fields} />
+      <Field form={form} name="domain" copy={fields.domain}>
+        {(props) => <input {...props} type="text" autoComplete="url" autoCapitalize="none" spellCheck={false} />}
+      </Field>
+      <Field form={form} name="industry" copy={fields.industry}>
+        {(props) => (
+          <select key={props.defaultValue} {...props}>
+            <Choices choose={copy.choose} options={copy.industries} />
+          </select>
+        )}
+      </Field>
       <fieldset aria-describedby={`${form.id}-when-hint`}>
         <legend className="text-base font-semibold text-navy-900">{copy.when.label}</legend>
         <p id={`${form.id}-when-hint`} className="mt-1 text-sm text-slate-600">
@@ -46,7 +45,9 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
         <div className="mt-4 space-y-5">
           <ChoiceGroup form={form} name="days" copy={fields.days} options={copy.days} short />
           <ChoiceGroup form={form} name="windows" copy={fields.windows} options={copy.windows} />
-          <FormField form={form} name="times" copy={fields.times} rows={2} />
+          <Field form={form} name="times" copy={fields.times}>
+            {(props) => <textarea {...props} rows={2} autoComplete="off" />}
+          </Field>
         </div>
       </fieldset>
     </ApiFormFrame>

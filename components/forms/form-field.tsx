@@ -1,15 +1,8 @@
 import type { FieldCopy } from '@/content/forms/form-copy'
-import type { ApiForm } from './use-api-form'
-
-type InputHints = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form' | 'defaultValue' | 'className'>
-/** An input with its type and hints, a select with a blank first choice, or a textarea. */
-type Control =
-  | (InputHints & { choose?: never; rows?: never })
-  | { choose: string; options: Record<string, string>; rows?: never }
-  | { rows: number; choose?: never }
+import type { ApiForm } from '@/components/forms/use-api-form'
 
 /** What every field and checkbox group of a form takes: the form (its fields' controls and messages), a name, words. */
-export type FieldProps<Field extends string> = { form: Pick<ApiForm<Field>, 'control' | 'error'>; name: Field; copy: FieldCopy }
+export type FieldProps<Name extends string> = { form: Pick<ApiForm<Name>, 'control' | 'error'>; name: Name; copy: FieldCopy }
 
 /** A one-field form's button beside the control, its outcome in the message line (a `status` is always there), its tone. */
 type OneField = { action?: React.ReactNode; outcome?: Outcome; tone?: keyof typeof tones }
@@ -20,22 +13,24 @@ const tones = {
   hero: { label: 'text-slate-200', success: 'text-accent-300', error: 'text-red-300' },
 }
 
-type Props<Field extends string> = FieldProps<Field> & Control & OneField
-
 const controlBase = 'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy-900 placeholder:text-slate-400'
 
-/** A labelled field with its hint and error message, tied to the control by aria-describedby. */
-export function FormField<Field extends string>({ form, name, copy, action, outcome, tone = 'light', ...control }: Props<Field>) {
+/** What Field gives its control: id, name, default value, the ids of its hint and message, the shared classes. */
+type Control = ReturnType<ApiForm<string>['control']> & { 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }
+type Props<Name extends string> = FieldProps<Name> & OneField & { children: (control: Control) => React.ReactNode }
+
+/** A labelled field with its hint and error message; its one control, given by `children`, gets the ids that tie them. */
+export function Field<Name extends string>({ form, name, copy, action, outcome, tone = 'light', children }: Props<Name>) {
   const error = form.error(name)
   const props = form.control(name)
   const hintId = `${props.id}-hint`
   const errorId = `${props.id}-error`
-  const shared = {
+  const control = children({
     ...props,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [copy.hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
     className: `${controlBase} ${action ? 'min-w-0 flex-[1_1_12rem]' : 'mt-2'} ${error ? 'border-red-600' : 'border-slate-300'}`,
-  }
+  })
   const message = outcome ? (error ?? outcome.text) : error
 
   return (
@@ -48,25 +43,13 @@ export function FormField<Field extends string>({ form, name, copy, action, outc
           {copy.hint}
         </p>
       )}
-      {control.choose !== undefined ? (
-        // React applies an uncontrolled select's default only as it mounts: the key mounts it afresh with the value to keep.
-        <select key={props.defaultValue} {...shared}>
-          <option value="">{control.choose}</option>
-          {Object.entries(control.options).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      ) : control.rows ? (
-        <textarea {...shared} rows={control.rows} autoComplete="off" />
-      ) : action ? (
+      {action ? (
         <div className="mt-2 flex flex-wrap gap-3">
-          <input {...shared} {...control} />
+          {control}
           {action}
         </div>
       ) : (
-        <input {...shared} {...control} />
+        control
       )}
       {(outcome?.role === 'status' || message) && (
         <p
@@ -80,6 +63,21 @@ export function FormField<Field extends string>({ form, name, copy, action, outc
     </div>
   )
 }
+
+/**
+ * A select's choices after a blank first one that asks to choose. React applies an uncontrolled select's default only
+ * as it mounts: give the select `key={defaultValue}` so it mounts afresh with the value to keep.
+ */
+export const Choices = ({ choose, options }: { choose: string; options: Record<string, string> }) => (
+  <>
+    <option value="">{choose}</option>
+    {Object.entries(options).map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ))}
+  </>
+)
 
 /** A field's or a group's message, read with its control through aria-describedby. */
 export const FieldError = ({ id, error }: { id: string; error?: string }) =>

@@ -3,7 +3,7 @@ import { newsletterCopy } from '@/content/newsletter'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, apiUrl } from '@/lib/api'
 import { emailFormatMessage } from '@/lib/validations/fields'
-import { NewsletterForm } from './newsletter-form'
+import { NewsletterForm } from '@/components/forms/newsletter-form'
 
 // What e2e/newsletter.spec.ts leaves out: a double click, a network failure, the analytics events of a failure, the schema.
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }))
@@ -24,35 +24,32 @@ it.each([
     'someone@example.co.uk',
     [click, ['Newsletter signup failed', { status: 'unreachable' }]],
   ],
-] as const)(
-  '%s after a double click: sent once, "%s", the field holds "%s"; analytics hears of a failure, never the address',
-  async (status, text, after, events) => {
-    let release: () => void = () => {}
-    fetchMock.mockReset().mockImplementation(
-      () =>
-        new Promise((resolve, reject) => {
-          release = () => (status === 'unreachable' ? reject(new TypeError('Failed to fetch')) : resolve({ status } as Response))
-        }),
-    )
-    render(<NewsletterForm />)
-    fireEvent.change(screen.getByLabelText(newsletterCopy.label), { target: { value: '  someone@example.co.uk ' } })
-    const submit = screen.getByRole('button', { name: newsletterCopy.button })
-    fireEvent.click(submit)
-    fireEvent.click(submit)
-    expect(await screen.findByRole('button', { name: newsletterCopy.sending })).toBeDisabled()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
-    await act(async () => release())
-    expect(screen.getByRole('status')).toHaveTextContent(text)
-    expect(screen.getByLabelText(newsletterCopy.label)).toHaveValue(after)
-    expect(fetchMock.mock.calls).toEqual([
-      [apiUrl(apiPaths.newsletter), expect.objectContaining({ method: 'POST', body: '{"email":"someone@example.co.uk"}' })],
-    ])
-    expect(jest.mocked(trackEvent).mock.calls).toEqual(events)
-    expect(JSON.stringify(jest.mocked(trackEvent).mock.calls)).not.toContain('someone@')
-  },
-)
+] as const)('%s after a double click: sent once, "%s", the field holds "%s"', async (status, text, after, events) => {
+  let release: () => void = () => {}
+  fetchMock.mockReset().mockImplementation(
+    () =>
+      new Promise((resolve, reject) => {
+        release = () => (status === 'unreachable' ? reject(new TypeError('Failed to fetch')) : resolve({ status } as Response))
+      }),
+  )
+  render(<NewsletterForm />)
+  fireEvent.change(screen.getByLabelText(newsletterCopy.label), { target: { value: '  someone@example.co.uk ' } })
+  const submit = screen.getByRole('button', { name: newsletterCopy.button })
+  fireEvent.click(submit)
+  fireEvent.click(submit)
+  expect(await screen.findByRole('button', { name: newsletterCopy.sending })).toBeDisabled()
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+  await act(async () => release())
+  expect(screen.getByRole('status')).toHaveTextContent(text)
+  expect(screen.getByLabelText(newsletterCopy.label)).toHaveValue(after)
+  expect(fetchMock.mock.calls).toEqual([
+    [apiUrl(apiPaths.newsletter), expect.objectContaining({ method: 'POST', body: '{"email":"someone@example.co.uk"}' })],
+  ])
+  expect(jest.mocked(trackEvent).mock.calls).toEqual(events)
+  expect(JSON.stringify(jest.mocked(trackEvent).mock.calls)).not.toContain('someone@')
+})
 
-it('an address the browser lets through but the schema refuses is not sent: the field is marked and says why', async () => {
+it('an address the schema refuses is marked, said why, and not sent', async () => {
   fetchMock.mockReset()
   render(<NewsletterForm />)
   const field = screen.getByLabelText(newsletterCopy.label)

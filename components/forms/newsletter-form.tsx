@@ -5,9 +5,9 @@ import { newsletterCopy as copy } from '@/content/newsletter'
 import { trackEvent } from '@/lib/analytics'
 import { apiPaths, type PostResult } from '@/lib/api'
 import type { FormMessage } from '@/lib/form-message'
-import { FormField } from './form-field'
-import { SubmitButton } from './submit-button'
-import { useApiForm } from './use-api-form'
+import { Field } from '@/components/forms/form-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { useApiForm } from '@/components/forms/use-api-form'
 
 /** Outlined on the hero: Book a Demo stays the one filled action there. */
 const buttons = { light: 'primary', hero: 'inverse-outline' } as const
@@ -28,15 +28,11 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof buttons
   return (
     <form {...form.formProps} className="max-w-md">
       {/* The browser checks the address first; the schema's message shows where it is stricter (`name@example`). */}
-      <FormField
+      <Field
         form={form}
         name="email"
         copy={copy}
         tone={tone}
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={copy.placeholder}
         outcome={{ role: 'status', text: form.message?.text, error: form.message?.tone === 'error' }}
         action={
           <SubmitButton
@@ -46,7 +42,9 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof buttons
             className={buttonClasses(buttons[tone])}
           />
         }
-      />
+      >
+        {(props) => <input {...props} type="email" required autoComplete="email" placeholder={copy.placeholder} />}
+      </Field>
     </form>
   )
 }

@@ -2,9 +2,9 @@
 
 import type { ReportFormCopy } from '@/content/forms/report'
 import { apiPaths } from '@/lib/api'
-import { ApiFormFrame } from './api-form'
-import { FormField } from './form-field'
-import { useApiForm } from './use-api-form'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Choices, Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export function ReportForm({ copy }: { copy: ReportFormCopy }) {
@@ -18,8 +18,16 @@ export function ReportForm({ copy }: { copy: ReportFormCopy }) {
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="url" copy={fields.url} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
-      <FormField form={form} name="category" copy={fields.category} choose={copy.choose} options={copy.categories} />
+      <Field form={form} name="url" copy={fields.url}>
+        {(props) => <input {...props} type="url" inputMode="url" autoComplete="off" spellCheck={false} />}
+      </Field>
+      <Field form={form} name="category" copy={fields.category}>
+        {(props) => (
+          <select key={props.defaultValue} {...props}>
+            <Choices choose={copy.choose} options={copy.categories} />
+          </select>
+        )}
+      </Field>
       {/* Shown by CSS while CSAM is chosen, so also before the script runs; the live region announces it. */}
       <div aria-live="polite">
         <div className="hidden rounded-lg border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950 [form:has(option[value=csam]:checked)_&]:block">
@@ -35,8 +43,12 @@ export function ReportForm({ copy }: { copy: ReportFormCopy }) {
           </NewTabLink>
         </div>
       </div>
-      <FormField form={form} name="details" copy={fields.details} rows={6} />
-      <FormField form={form} name="email" copy={fields.email} type="email" autoComplete="email" spellCheck={false} />
+      <Field form={form} name="details" copy={fields.details}>
+        {(props) => <textarea {...props} rows={6} autoComplete="off" />}
+      </Field>
+      <Field form={form} name="email" copy={fields.email}>
+        {(props) => <input {...props} type="email" autoComplete="email" spellCheck={false} />}
+      </Field>
     </ApiFormFrame>
   )
 }

@@ -4,10 +4,10 @@ import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
 import { apiPaths } from '@/lib/api'
 import { unsubscribeLink } from '@/lib/url'
-import { ApiFormFrame } from './api-form'
-import { FormField } from './form-field'
-import { useApiForm } from './use-api-form'
-import { useLocationValue } from './use-location-value'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { useLocationValue } from '@/components/forms/use-location-value'
 
 type Copy = FormCopy<Exclude<UnsubscribeField, 'token'>>
 /** The address and token of the link in a newsletter email (both untrusted text). */
@@ -33,7 +33,9 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
 
   return (
     <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
-      <FormField form={form} name="email" copy={copy.fields.email} type="email" autoComplete="email" spellCheck={false} />
+      <Field form={form} name="email" copy={copy.fields.email}>
+        {(props) => <input {...props} type="email" autoComplete="email" spellCheck={false} />}
+      </Field>
       {link.token && <input type="hidden" {...form.control('link')} />}
     </ApiFormFrame>
   )

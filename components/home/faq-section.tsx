@@ -2,7 +2,7 @@ import { FAQJsonLd } from 'next-seo'
 import { JsonLd } from '@/components/seo/json-ld'
 import { QuestionsSection } from '@/components/ui/questions-section'
 import { faq, faqCopy } from '@/content/home'
-import { FaqAccordion } from './faq-accordion'
+import { FaqAccordion } from '@/components/home/faq-accordion'
 
 export function FaqSection() {
   return (

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeMetrics } from '@/content/home'
-import { MetricCounters } from './metric-counters'
+import { MetricCounters } from '@/components/home/metric-counters'
 
 export function MetricsSection() {
   return (

@@ -5,7 +5,7 @@ import { company } from '@/content/company/facts'
 import { footerGroups, toolLink, trustLink, type NavLink } from '@/content/navigation'
 import { site } from '@/lib/site'
 import type { IconName } from '@/lib/icons'
-import { Logo } from './logo'
+import { Logo } from '@/components/layout/logo'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The trust centre and the free tool, under the slogan, each with the icon the site uses for it. */

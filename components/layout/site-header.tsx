@@ -2,10 +2,10 @@ import Link from 'next/link'
 import { contentGrid } from '@/components/ui/content-grid'
 import { mainLinks } from '@/content/navigation'
 import type { Variant } from '@/lib/variant'
-import { AccountAction } from './account-action'
-import { Logo } from './logo'
-import { MobileMenu } from './mobile-menu'
-import { SolutionsMenu } from './solutions-menu'
+import { AccountAction } from '@/components/layout/account-action'
+import { Logo } from '@/components/layout/logo'
+import { MobileMenu } from '@/components/layout/mobile-menu'
+import { SolutionsMenu } from '@/components/layout/solutions-menu'
 
 /** The navbar: logo, Solutions dropdown and links from `md`, the menu button below it, and the account action. */
 export function SiteHeader({ variant }: { variant: Variant }) {

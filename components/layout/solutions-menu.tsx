@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import Link from 'next/link'
 import { solutionGroups } from '@/content/navigation'
-import { Disclosure } from './disclosure'
+import { Disclosure } from '@/components/layout/disclosure'
 
 export function SolutionsMenu() {
   return (

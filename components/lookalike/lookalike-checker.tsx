@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useActionState, useEffect, useId } from 'react'
-import { FormField } from '@/components/forms/form-field'
+import { Field } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { buttonClasses } from '@/components/ui/button'
 import { checkerCopy as copy } from '@/content/tools/lookalike-checker'
@@ -12,8 +12,8 @@ import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
 type CheckState = { input: string; error?: string; notice?: string; report?: LookalikeReport; run: number }
 
 // The engine and the results are chunks of their own, fetched after hydration: first-load is the form's alone.
-const loadEngine = () => import('./engine')
-const loadResults = () => import('./lookalike-results')
+const loadEngine = () => import('@/components/lookalike/engine')
+const loadResults = () => import('@/components/lookalike/lookalike-results')
 const LookalikeResults = lazy(() => loadResults().then((module) => ({ default: module.LookalikeResults })))
 
 /** Runs in the browser only: what was typed goes to the engine on this page and nowhere else. */
@@ -41,24 +41,16 @@ export function LookalikeChecker() {
   }, [])
   const id = useId()
   const { report } = state
-  // The field's control and message, as FormField takes them: after each run React resets the form to this value.
+  // The field's control and message, as Field takes them: after each run React resets the form to this value.
   const field = { control: () => ({ id: `${id}-domain`, name: 'domain', defaultValue: state.input }), error: () => state.error }
 
   return (
     <div>
       <form action={action} noValidate className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
-        <FormField
+        <Field
           form={field}
           name="domain"
           copy={copy}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={INPUT_MAX}
-          placeholder={copy.placeholder}
           outcome={{ role: 'alert', text: state.notice, error: true }}
           action={
             <SubmitButton
@@ -67,7 +59,21 @@ export function LookalikeChecker() {
               className={`${buttonClasses('primary', 'lg')} grow sm:grow-0`}
             />
           }
-        />
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={INPUT_MAX}
+              placeholder={copy.placeholder}
+            />
+          )}
+        </Field>
       </form>
       <section aria-labelledby={`${id}-results`} className="mt-10 break-words">
         <h2 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">

@@ -6,7 +6,7 @@ import { registeredCopy as copy } from '@/content/tools/lookalike-registered'
 import { formatCount } from '@/lib/format'
 import { checkEnd, type RegisteredCheck as Check } from '@/lib/lookalike/registered-state'
 import { groupByRisk, type RiskGroupId } from '@/lib/lookalike/risk'
-import { RegisteredGroup } from './registered-group'
+import { RegisteredGroup } from '@/components/lookalike/registered-group'
 
 /** What to say of a finished or failed check, besides the count: why it did not cover every name. */
 function noteOf(check: Check, total: number): { note?: string; problem?: string } {

@@ -11,7 +11,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { demoCta, trialAssurance } from '@/content/pages'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
 import { cardSpanClasses, leadSpans } from '@/components/ui/card-grid'
-import { RelatedSection } from './related-section'
+import { RelatedSection } from '@/components/page/related-section'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The solution-page template, for industry pages too: product, problem, proof, cards, where next. */

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import type { Plan, Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { formatGBP, includedValue, periodLabel, planPrice, vatLabel, type Addons, type Billing } from '@/lib/pricing'
-import { startSignup } from './start-signup'
+import { startSignup } from '@/components/pricing/start-signup'
 
 type Props = { pricing: Pricing; billing: Billing; addons: Addons }
 

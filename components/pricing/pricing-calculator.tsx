@@ -5,9 +5,9 @@ import type { Pricing } from '@/content/pricing'
 import { pricingCopy as copy } from '@/content/pricing-copy'
 import { addonQuantities, addonUnitPrice, formatGBP, vatLabel } from '@/lib/pricing'
 import { calculatorDefaults, calculatorState } from '@/lib/pricing-form'
-import { PlanComparison } from './plan-comparison'
-import { PricingSummary } from './pricing-summary'
-import { Switch } from './switch'
+import { PlanComparison } from '@/components/pricing/plan-comparison'
+import { PricingSummary } from '@/components/pricing/pricing-summary'
+import { Switch } from '@/components/pricing/switch'
 
 /**
  * Native controls in one form, so they work before hydration; prices are computed from what it holds.

@@ -5,7 +5,7 @@ import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '@/lib/pricing'
 import { calculatorDefaults } from '@/lib/pricing-form'
-import { startSignup } from './start-signup'
+import { startSignup } from '@/components/pricing/start-signup'
 
 type Props = { pricing: Pricing; plan: PricedPlanId; addons: Addons; billing: Billing }
 

@@ -1,6 +1,6 @@
 import type { ProductViewOf } from '@/content/product-view'
-import { Timeline } from './timeline'
-import { Details, Mono, ViewHeader } from './view-parts'
+import { Timeline } from '@/components/product/timeline'
+import { Details, Mono, ViewHeader } from '@/components/product/view-parts'
 
 /** Takedowns: one case, what it imitates, what happened when, and the evidence kept. */
 export function CaseView({ view }: { view: ProductViewOf<'case'> }) {

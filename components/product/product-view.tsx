@@ -1,13 +1,13 @@
 import type { ProductView as View } from '@/content/product-view'
-import { CampaignView } from './campaign-view'
-import { CaseView } from './case-view'
-import { FeedView } from './feed-view'
-import { LeaksView } from './leaks-view'
-import { ListingsView } from './listings-view'
-import { OverviewView } from './overview-view'
-import { ProductFrame } from './product-frame'
-import { QueueView } from './queue-view'
-import { RegisterView } from './register-view'
+import { CampaignView } from '@/components/product/campaign-view'
+import { CaseView } from '@/components/product/case-view'
+import { FeedView } from '@/components/product/feed-view'
+import { LeaksView } from '@/components/product/leaks-view'
+import { ListingsView } from '@/components/product/listings-view'
+import { OverviewView } from '@/components/product/overview-view'
+import { ProductFrame } from '@/components/product/product-frame'
+import { QueueView } from '@/components/product/queue-view'
+import { RegisterView } from '@/components/product/register-view'
 
 /** The part of the dashboard each kind of view belongs to, named in its title bar. */
 const sections: Record<View['kind'], string> = {

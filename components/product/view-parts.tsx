@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
-import { StatusPill } from './status-pill'
+import { StatusPill } from '@/components/product/status-pill'
 import type { ViewStatus } from '@/content/product-view'
 
 /** The head of a view: a small label over the title, and its status on the right (a grid filled column by column). */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { Figure, ProseLink, StatusLink } from './mdx'
+import { Figure, ProseLink, StatusLink } from '@/components/prose/mdx'
 
 describe('ProseLink', () => {
   it.each([

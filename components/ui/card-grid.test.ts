@@ -1,4 +1,4 @@
-import { cardSpanClasses, leadSpans, proofGrid } from './card-grid.ts'
+import { cardSpanClasses, leadSpans, proofGrid } from '@/components/ui/card-grid'
 
 describe('leadSpans', () => {
   it.each([6, 7, 8, 9, 10, 11, 12])('%i cards fill every row at two and at three columns', (count) => {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { Section } from './section'
-import { SectionHeading } from './section-heading'
-import { arrowLinkClasses } from './button'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { arrowLinkClasses } from '@/components/ui/button'
 
 type Props = {
   /** The heading's id, naming the band. */

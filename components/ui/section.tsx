@@ -1,4 +1,4 @@
-import { contentGrid } from './content-grid'
+import { contentGrid } from '@/components/ui/content-grid'
 
 const tones = {
   plain: undefined,

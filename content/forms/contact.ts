@@ -1,5 +1,5 @@
 import type { ContactField } from '@/lib/validations/contact'
-import { shared, type FormCopy, type NextSteps } from './form-copy'
+import { shared, type FormCopy, type NextSteps } from '@/content/forms/form-copy'
 import { workingHours } from '@/content/support'
 import { site } from '@/lib/site'
 

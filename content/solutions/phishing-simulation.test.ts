@@ -1,6 +1,6 @@
 import { pricing } from '@/content/pricing'
 import { phishingSimulationPlans as planSentence, pricingTerms, trainingPlans } from '@/content/pricing-terms'
-import { phishingSimulation } from './phishing-simulation'
+import { phishingSimulation } from '@/content/solutions/phishing-simulation'
 
 // The page sells what the price list sells (Starter "No", Business "Yearly", Enterprise "Yearly + Training").
 const value = (name: string) => pricing.plans.find((plan) => plan.name === name)!.features.PhishingSimulation
@@ -32,7 +32,7 @@ describe('the phishing simulation page and the plans', () => {
     )
   })
 
-  it('mentions our training, in the product view and the cards, only beside a plan that includes it', () => {
+  it('mentions our training only beside a plan that includes it', () => {
     const view = phishingSimulation.image.kind === 'campaign' ? phishingSimulation.image.followUp : []
     const cards = phishingSimulation.cards.flatMap((card) => [card.title, card.description])
     const mentions = [...view, ...cards, phishingSimulation.imageAlt].filter((text) => /training/i.test(text))

@@ -4,11 +4,11 @@ import { financial } from '@/content/industries/financial'
 import { gaming } from '@/content/industries/gaming'
 import { manufacturing } from '@/content/industries/manufactering'
 import { retail } from '@/content/industries/retail'
-import { contentModeration } from './content-moderation'
-import { darkWebScanning } from './dark-web-scanning'
-import { phishingSimulation } from './phishing-simulation'
-import { takedowns } from './takedowns'
-import { websiteMonitoring } from './website-monitoring'
+import { contentModeration } from '@/content/solutions/content-moderation'
+import { darkWebScanning } from '@/content/solutions/dark-web-scanning'
+import { phishingSimulation } from '@/content/solutions/phishing-simulation'
+import { takedowns } from '@/content/solutions/takedowns'
+import { websiteMonitoring } from '@/content/solutions/website-monitoring'
 
 const solutions = [takedowns, websiteMonitoring, darkWebScanning, contentModeration, phishingSimulation]
 const industries = [gaming, manufacturing, retail, financial]

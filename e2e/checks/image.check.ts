@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
-import { inlineScriptHashes, policyOf } from '@/scripts/lib/page-policy'
+import { expectedScriptHashes } from '@/e2e/html'
+import { policyOf } from '@/scripts/lib/page-policy'
 import { checkPorts } from '@/test/env'
 import { layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
 
@@ -56,15 +57,13 @@ const pages: [path: string, cookie: string | undefined, status: number, text: st
   ['/no-such-page', undefined, 404, 'Book a Demo'],
 ]
 for (const [path, cookie, status, text] of pages) {
-  test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status}, its CSP <meta> hashes its inline scripts, every header`, async ({
-    origin,
-  }) => {
+  test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status} with its scripts' hashes and every header`, async ({ origin }) => {
     const response = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
     const html = await response.text()
     // The page's policy is a <meta> in its HTML; its header says only what a <meta> cannot (lib/csp-directives.ts).
     const allowed = new Set(policyOf(html)?.match(/'sha256-[^']+'/g) ?? [])
     expect(response.headers.get('content-security-policy')).toBe(pageHeaderPolicy)
-    const scripts = inlineScriptHashes(html)
+    const scripts = expectedScriptHashes(html)
     expect(response.status).toBe(status)
     expect(html).toContain(text)
     expect(scripts.length).toBeGreaterThan(0)

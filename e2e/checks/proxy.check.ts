@@ -111,7 +111,7 @@ test('the audience: every cookie shape, then a visitor and a customer, and the r
   }
 })
 
-test('caches other than ours keep no page; build assets are immutable; Referrer-Policy; one CSP', async ({ nginx }) => {
+test('the proxy’s headers: page caching, immutable assets, the referrer policy, one CSP', async ({ nginx }) => {
   const { get } = nginx
   const page = await get('/pricing')
   const pageAgain = await get('/pricing')
@@ -254,7 +254,7 @@ test('methods other than GET and HEAD refused', async ({ nginx }) => {
   }
 })
 
-test('only the configured host answered; http redirects to it', async ({ nginx }) => {
+test('only the configured host answers, and http redirects to it', async ({ nginx }) => {
   const unanswered = (response: RawResponse) =>
     response.status ? `${response.status} ${header(response, 'location') ?? ''}` : 'no answer (444)'
   const foreignOverTls = await nginx.get('http://evil.com/pricing')

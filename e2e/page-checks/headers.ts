@@ -1,9 +1,10 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '@/lib/csp-directives'
-import { attribute, elements, inlineScriptHashes } from '@/scripts/lib/page-policy'
+import { attribute, elements } from '@/scripts/lib/page-policy'
 import { liveSite, testSentryDsn } from '@/test/env'
 import { expect } from '../fixtures'
+import { expectedScriptHashes } from '../html'
 
 /** The headers every answer of the site carries, pages and files alike. */
 export const staticHeaders = {
@@ -66,7 +67,7 @@ export function expectPagePolicy(html: string) {
   }
   const scriptSrc = directives.find((directive) => directive.startsWith('script-src '))!
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
-  expect(scriptSrc.split(' ').slice(2).sort()).toEqual(inlineScriptHashes(html))
+  expect(scriptSrc.split(' ').slice(2).sort()).toEqual(expectedScriptHashes(html))
   const connect = directives.find((directive) => directive.startsWith('connect-src'))
   if (liveSite) expect(connect).toMatch(new RegExp(`^${connectSrc}( https?://[^\\s/]+)?$`))
   else expect(connect).toBe(`${connectSrc} ${new URL(testSentryDsn).origin}`)

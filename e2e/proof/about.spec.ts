@@ -7,7 +7,7 @@ const people = readEntries('people')
 const leaders = leadershipOf(people)
 
 for (const viewport of [phone, desktop]) {
-  test(`About at ${viewport.width} px: the leadership, in order, each with photo, role, bio and profile`, async ({ page }) => {
+  test(`About at ${viewport.width} px: the leadership in order, each in full`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/about/company')
     const block = page.getByRole('region', { name: proofCopy.leadershipHeading })

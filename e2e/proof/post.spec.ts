@@ -13,9 +13,7 @@ async function article(page: import('@playwright/test').Page) {
 }
 
 for (const viewport of [phone, desktop]) {
-  test(`a post by a person at ${viewport.width} px: their name (to their profile) and role, and a Person as its author`, async ({
-    page,
-  }) => {
+  test(`a post by a person at ${viewport.width} px names them as its author`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto(`/blog/${post.slug}`)
     const header = page.getByRole('article').locator('header')

@@ -13,9 +13,7 @@ const pages = [solutions.find(({ slug }) => slug === 'takedowns')!, industries.f
 
 for (const viewport of [phone, desktop]) {
   for (const content of pages) {
-    test(`${content.canonicalUrl} at ${viewport.width} px: a quote and the case studies about it, after the problem`, async ({
-      page,
-    }) => {
+    test(`${content.canonicalUrl} at ${viewport.width} px: its quote and case studies follow the problem`, async ({ page }) => {
       await page.setViewportSize(viewport)
       const proofPage = proofPageOf(content.canonicalUrl)
       const quote = quoteFor(testimonials, proofPage)!

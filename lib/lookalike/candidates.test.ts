@@ -43,7 +43,7 @@ describe('candidatesToCheck', () => {
     expect(order.at(-1)).toBe('homoglyph')
   })
 
-  it('holds no two-Unicode-swap homoglyph: one look-alike character at most, or the whole name in Cyrillic', () => {
+  it('holds no homoglyph with two Unicode swaps, except a name wholly in Cyrillic', () => {
     const cyrillic = new Set(Object.values(latinToCyrillic))
     for (const { display, technique } of candidatesToCheck(parsed('moo-bank.co.uk'))) {
       const unicode = new Set(display.replace(/[\x00-\x7f]/g, ''))

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { domainToASCII } from 'node:url'
-import { startStandInDoh } from '@/test/stand-in-doh'
+import { startStandInDoh } from '../../test/stand-in-doh.ts'
 import { candidatesToCheck, type Candidate } from './candidates.ts'
 import { checkRegistered, checkRegisteredStream, type CheckLine, type CheckOptions } from './check-registered.ts'
 import { dohResolver } from './doh.ts'

@@ -52,7 +52,7 @@ describe('fuzzers (after dnstwist)', () => {
     expect(all(fuzz.vowelSwap('bat'))).toEqual(['bat', 'bet', 'bit', 'bot', 'but'])
   })
 
-  it('dictionary: a word before or after, with and without a hyphen; in place of a hyphenated part', () => {
+  it('dictionary: a word beside the name or in place of a hyphenated part', () => {
     const results = new Set(fuzz.dictionary('shop-direct'))
     for (const expected of [
       'shop-direct-login',

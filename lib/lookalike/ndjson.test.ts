@@ -26,7 +26,7 @@ describe('ndjsonLines', () => {
     ])
   })
 
-  it('gives several lines of one chunk, skips blank lines and keeps a last line without a newline', async () => {
+  it('splits a chunk into its lines, blank ones skipped, the last kept unterminated', async () => {
     expect(await all(bodyOf('{"a":1}\n\n{"a":2}\r\n{"a":3}'))).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }])
   })
 

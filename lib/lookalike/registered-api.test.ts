@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startStandInDoh } from '@/test/stand-in-doh'
+import { startStandInDoh } from '../../test/stand-in-doh.ts'
 import { QUERY_MAX, REGISTERED_CACHE_CONTROL, registeredResponse } from './registered-api.ts'
 
 const ask = (query: string, dohUrl = 'http://127.0.0.1:9/dns-query') =>

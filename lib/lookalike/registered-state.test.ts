@@ -16,7 +16,7 @@ const run = (...lines: CheckLine[]) =>
   [{ type: 'start' } as CheckEvent, ...lines.map((line): CheckEvent => ({ type: 'line', line }))].reduce(nextCheck, idleCheck)
 
 describe('a registration check as the page holds it', () => {
-  it('follows the progress, keeps each registered name in the order it came, and ends with the totals', () => {
+  it('keeps each registered name in the order it came, then the totals', () => {
     const state = run({ checked: 0, of: 40 }, found('b.example'), { checked: 20, of: 40 }, found('a.example'))
     expect(state).toMatchObject({ phase: 'running', checked: 20, of: 40 })
     expect(state.found.map((line) => line.domain)).toEqual(['b.example', 'a.example'])

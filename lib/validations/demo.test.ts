@@ -62,7 +62,7 @@ describe('validateDemo', () => {
     })
   })
 
-  it('accepts words of the visitor’s own instead of the choices, and sends them with the choices when both are given', () => {
+  it('accepts the visitor’s own words beside or instead of the choices', () => {
     expect(validateDemo(values({ days: '', windows: '', times: ' Any weekday after 4pm ' }))).toEqual({
       ok: true,
       data: { ...valid, times: 'Any weekday after 4pm' },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { securityHeaders } from '@/lib/security-headers'
+import { securityHeaders } from '../../lib/security-headers.ts'
 import { headersFile } from './cloudflare-headers.ts'
 
 describe('headersFile', () => {

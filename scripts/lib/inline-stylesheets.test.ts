@@ -50,7 +50,7 @@ describe('inlineStylesheets', () => {
     )
   })
 
-  it('leaves a page without a Next stylesheet, and links that are not Next stylesheets, as they are', () => {
+  it('leaves alone what is not a Next stylesheet link', () => {
     const html = page('<link rel="icon" href="/icon.svg"/><link rel="stylesheet" href="https://cdn.example/x.css"/>')
     const read = jest.fn()
     expect(inlineStylesheets(html, read)).toEqual({ html, inlined: [] })
@@ -90,7 +90,7 @@ describe('inlineStylesheets', () => {
   const sentence = (found: string) =>
     `Next's prerendered HTML no longer has a stylesheet link of the form ${linkForm} (${found}): scripts/lib/inline-stylesheets.ts must learn the new form`
 
-  it('stops the build, naming the assumption, when a page that must have a stylesheet link has none', () => {
+  it('stops the build, naming why, when a page lacks its stylesheet link', () => {
     expect(() => inlineStylesheets(page('<meta charSet="utf-8"/>'), () => 'a{}', { required: true })).toThrow(
       sentence('the page has none'),
     )

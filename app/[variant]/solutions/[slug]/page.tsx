@@ -1,4 +1,4 @@
-import { solutionRoute } from '../../solution-route'
+import { solutionRoute } from '@/app/[variant]/solution-route'
 import { solutions } from '@/content/solutions'
 
 export const dynamicParams = false
