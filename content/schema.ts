@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { text } from '@/content/fields'
 import { productViewSchema } from '@/content/product-view'
+import { signatureSchema } from '@/content/signature'
 import { iconNames } from '@/lib/icons'
 import { ogImagePath } from '@/lib/seo'
 
@@ -19,6 +20,8 @@ const solutionPageFields = z.object({
   /** Underlined: one line on a phone, so the underline is one bar. */
   middleSubtitle: text.max(32, 'must fit one line on a phone: 32 characters at most'),
   middleDescription: text,
+  /** The module only this page has, beside the middle section's description: its method or a deliverable. */
+  signature: signatureSchema,
   cards: z.array(z.object({ icon: z.enum(iconNames), title: text, description: text })).min(6, 'needs at least six cards'),
   /** The problem in the buyer's words, with a public source where it states a fact about the sector. */
   problem: z

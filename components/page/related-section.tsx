@@ -6,7 +6,7 @@ import type { SolutionPage } from '@/content/schema'
 /** Every other service and industry, as two lists; one row per link. */
 export function RelatedSection({ page }: { page: SolutionPage }) {
   return (
-    <Section labelledBy="related-heading" spacing="md">
+    <Section labelledBy="related-heading" spacing="top">
       <h2 id="related-heading" className="sr-only">
         Related pages
       </h2>

@@ -12,6 +12,7 @@ import { demoCta, trialAssurance } from '@/content/pages'
 import type { SolutionPage as SolutionContent } from '@/content/schema'
 import { cardSpanClasses, leadSpans } from '@/components/ui/card-grid'
 import { RelatedSection } from '@/components/page/related-section'
+import { SignatureModule } from '@/components/signature/signature-module'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The solution-page template, for industry pages too: product, problem, proof, cards, where next. */
@@ -57,7 +58,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </div>
           <ul className="divide-y divide-navy-100 border-y border-navy-100 lg:mt-2 lg:self-start">
             {problem.points.map((point) => (
-              <li key={point} className="flex gap-4 py-4">
+              <li key={point} className="flex gap-4 py-3 sm:py-4">
                 <IconTile name="alert" tone="warning" />
                 <span className="text-slate-700">{point}</span>
               </li>
@@ -68,20 +69,29 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       {/* Customers' words and case studies right after the problem they answer, before the detail of what we do. */}
       <SolutionProof path={content.canonicalUrl} />
       <Section labelledBy="middle-heading" tone="muted" spacing="md">
-        <SectionHeading id="middle-heading">{content.middleTitle}</SectionHeading>
-        {/* The spec's underlined subtitle, drawn as a marker stroke behind the words in the heading's colour: a heading, not a link. */}
-        <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
-          {content.middleSubtitle}
-        </p>
-        <p className="mt-6 max-w-3xl text-lg text-slate-600">{content.middleDescription}</p>
-        <ul className="mt-10 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {/* From lg the page's own module takes the right of the intro, which would otherwise stand empty. */}
+        <div className="grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-12">
+          <div>
+            <SectionHeading id="middle-heading">{content.middleTitle}</SectionHeading>
+            {/* The spec's underlined subtitle, drawn as a marker stroke behind the words in the heading's colour: a heading, not a link. */}
+            <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
+              {content.middleSubtitle}
+            </p>
+            <p className="mt-5 max-w-3xl text-slate-600 sm:mt-6 sm:text-lg">{content.middleDescription}</p>
+          </div>
+          <SignatureModule module={content.signature} />
+        </div>
+        <ul className="mt-6 grid grid-cols-1 gap-3 sm:mt-8 sm:gap-4 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (
-            <li key={card.title} className={`rounded-xl border border-navy-100 bg-white p-5 ${cardSpanClasses(index, spans)}`}>
+            <li
+              key={card.title}
+              className={`rounded-xl border border-navy-100 bg-white p-4 sm:p-5 ${cardSpanClasses(index, spans)}`}
+            >
               <div className="flex items-center gap-3">
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
               </div>
-              <p className="mt-3 text-slate-600">{card.description}</p>
+              <p className="mt-2 text-[0.9375rem] text-slate-600 sm:mt-3 sm:text-base">{card.description}</p>
             </li>
           ))}
         </ul>

@@ -15,6 +15,8 @@ const widths = {
 const spacings = {
   /** 4rem above and below: a band or a page's body. */
   md: 'py-16',
+  /** 4rem above only: a band followed by another of the same tone, whose own padding is the gap between them. */
+  top: 'pt-16',
   /** 5rem above and below: a section of a long page. */
   lg: 'py-20',
   /** A page intro: `md` on phones, `lg` from the `sm` breakpoint. */

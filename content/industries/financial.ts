@@ -58,6 +58,17 @@ export const financial = checkContent(industryPageSchema, {
   middleSubtitle: 'Protect the trust you run on',
   middleDescription:
     'Phishing pages, clone-firm websites and fake staff profiles often appear and disappear within days. Plainguard watches for them continuously, removes them at the source and gives your fraud and compliance teams the evidence they need.',
+  signature: {
+    kind: 'risk-map',
+    heading: 'Which service answers which risk',
+    rows: [
+      { risk: 'Cloned logins and smishing pages', services: ['websiteMonitoring', 'takedowns'] },
+      { risk: 'Clone-firm sites and fake investments', services: ['takedowns'] },
+      { risk: 'Fake staff and adviser profiles', services: ['takedowns'] },
+      { risk: 'Leaked customer and staff credentials', services: ['darkWebScanning'] },
+      { risk: 'Phishing aimed at your staff', services: ['phishingSimulation'] },
+    ],
+  },
   cards: [
     {
       icon: 'lock',

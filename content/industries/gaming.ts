@@ -60,6 +60,18 @@ export const gaming = checkContent(industryPageSchema, {
   middleSubtitle: 'Protect players, not just logins',
   middleDescription:
     'The scams spread through Discord servers, social media, streams and in-game chat. Plainguard combines monitoring, takedowns and content moderation so that they are found early and removed at the source, and your own community spaces stay welcoming.',
+  signature: {
+    kind: 'lure',
+    heading: 'One scam, removed at every step',
+    where: 'Example: your game’s community chat',
+    author: 'YourGame_Support_Official',
+    message: 'Free gems for every player! Log in at yourgamegems.example to claim.',
+    removals: [
+      { what: 'The message', how: 'Removed from your chat under your rules.', service: 'contentModeration' },
+      { what: 'The fake login site', how: 'Taken down at its host and registrar.', service: 'takedowns' },
+      { what: 'The fake support account', how: 'Reported to the platform as impersonation.', service: 'takedowns' },
+    ],
+  },
   cards: [
     {
       icon: 'key',

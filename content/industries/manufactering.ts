@@ -45,6 +45,28 @@ export const manufacturing = checkContent(industryPageSchema, {
   middleSubtitle: 'Protect your supply chain',
   middleDescription:
     'Counterfeit parts bring safety and warranty problems as well as lost sales, and a fake supplier can redirect a payment with one convincing email. Plainguard monitors the web, marketplaces and the dark web for misuse of your name and your data, and removes what it finds at the source.',
+  signature: {
+    kind: 'route',
+    heading: 'How a counterfeit reaches a buyer',
+    stages: [
+      {
+        stage: 'Copied',
+        what: 'Your catalogue photos and part numbers are copied.',
+        we: 'We match them against your catalogue.',
+      },
+      {
+        stage: 'Listed',
+        what: 'A marketplace listing sells the part below your trade price.',
+        we: 'We report it under your trade mark.',
+      },
+      {
+        stage: 'Resold',
+        what: 'A site posing as your dealer takes orders and deposits.',
+        we: 'We check your dealer list and take it down.',
+      },
+    ],
+    end: 'a customer fits a part you never made, and the warranty claim comes to you.',
+  },
   cards: [
     {
       icon: 'cart',

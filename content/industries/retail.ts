@@ -62,6 +62,32 @@ export const retail = checkContent(industryPageSchema, {
   middleSubtitle: 'Keep customers with the real you',
   middleDescription:
     'Shoppers trust a familiar name, and fraudsters know it. Fake shops on lookalike domains, social adverts for impossible sales and scam texts about deliveries or refunds all lean on your brand, and the complaints often land with your customer service team. Plainguard finds these scams early, takes them down at the source and alerts you when customer accounts are at risk.',
+  signature: {
+    kind: 'channels',
+    heading: 'Where shoppers meet the fake you',
+    items: [
+      {
+        channel: 'Social adverts',
+        example: '“Closing down: final YourBrand stock, 70% off”',
+        action: 'report the advert and the account behind it to the platform.',
+      },
+      {
+        channel: 'Lookalike shops',
+        example: 'yourbrand-outlet.example, with your product photos',
+        action: 'have the shop taken down at its host and registrar.',
+      },
+      {
+        channel: 'Marketplaces',
+        example: '“YourBrand trainers, new in box” at a third of the price',
+        action: 'report the counterfeit listing under your trade mark.',
+      },
+      {
+        channel: 'Texts and emails',
+        example: '“Your parcel is held: pay the fee to release it”',
+        action: 'take down the page the message leads to, and its domain.',
+      },
+    ],
+  },
   cards: [
     {
       icon: 'globe',

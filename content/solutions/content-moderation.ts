@@ -57,6 +57,21 @@ export const contentModeration = checkContent(solutionPageSchema, {
   middleSubtitle: 'Your rules, applied consistently',
   middleDescription:
     'You tell us what is and is not acceptable on your platform, and we turn that into a moderation policy applied to every post, comment, image and upload. Automated screening handles the volume, and trained moderators review the cases that need human judgement. Illegal material is removed and reported through the proper channels, and you keep a clear record of what was actioned and why.',
+  signature: {
+    kind: 'rules',
+    heading: 'Your rules as a decision table',
+    rows: [
+      { content: 'Spam and scam links', action: 'remove', decides: 'Automated screening' },
+      {
+        content: 'An image matching a known child-abuse hash list',
+        action: 'report',
+        decides: 'Hash match; reported to the authorities',
+      },
+      { content: 'Abuse where context matters', action: 'escalate', decides: 'A trained moderator' },
+      { content: 'Harsh but honest criticism', action: 'allow', decides: 'Your policy, as written' },
+    ],
+    note: 'An appeal goes to a different moderator, and the outcome is recorded.',
+  },
   cards: [
     {
       icon: 'document',

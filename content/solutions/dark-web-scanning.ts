@@ -72,6 +72,32 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
   middleSubtitle: 'Know what is out there',
   middleDescription:
     'Stolen credentials and data are traded and published in places most organisations never see: hidden-service markets, closed forums, paste sites and messaging channels. We collect from them continuously and match what we find against your domains, email addresses and keywords, so nobody on your team has to go looking.',
+  signature: {
+    kind: 'sources',
+    heading: 'Where we look, and what you are told',
+    items: [
+      {
+        source: 'Breach dumps and combo lists',
+        finds: 'Staff email addresses with their passwords',
+        told: 'Which accounts to reset',
+      },
+      {
+        source: 'Infostealer logs',
+        finds: 'Saved logins and session cookies',
+        told: 'Reset, end the sessions, check the device',
+      },
+      {
+        source: 'Leak sites, forums and channels',
+        finds: 'Files that look like yours; access for sale',
+        told: 'What, where, and what we suggest',
+      },
+      {
+        source: 'Marketplaces',
+        finds: 'Customers’ cards, logins or gift cards',
+        told: 'A find your fraud team can act on',
+      },
+    ],
+  },
   cards: [
     {
       icon: 'key',

@@ -38,6 +38,22 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
   middleTitle: 'How phishing simulation works',
   middleSubtitle: 'Practise on safe bait',
   middleDescription: `Once a year we agree the scope and the ground rules with you, then run a campaign modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets. Anyone who takes the bait sees a short explanation straight away. The report shows click, submission and reporting rates by team: a measured baseline, and each year’s campaign shows whether it has moved. ${phishingSimulationPlans}`,
+  signature: {
+    kind: 'email',
+    heading: 'An email your staff might get',
+    from: 'accounts@yourbrand-invoices.example',
+    subject: 'Overdue invoice: payment due today',
+    body: 'Our bank details have changed. Please sign in to view the invoice and pay it today to avoid a late fee.',
+    button: 'View invoice',
+    destination: 'yourbrand-invoices.example/sign-in',
+    flags: [
+      { at: 'from', text: 'The sender’s domain is not yours: yourbrand-invoices.example.' },
+      { at: 'subject', text: 'Pressure to act today leaves no time to check.' },
+      { at: 'body', text: 'Changed bank details: confirm them on a number you already have.' },
+      { at: 'button', text: 'The button leads to a sign-in page on someone else’s domain.' },
+    ],
+    note: 'Whoever clicks sees these flags explained on a short page. Simulated emails carry no malware and store no passwords.',
+  },
   cards: [
     {
       icon: 'target',

@@ -51,6 +51,13 @@ describe('solution and industry page content', () => {
     for (const [, page] of pages) expect(page.imageAlt).toMatch(/^An illustrative /)
   })
 
+  it('gives every page a signature module of a kind no other page has', () => {
+    const kinds = pages.map(([, page]) => page.signature.kind)
+    expect(new Set(kinds).size).toBe(pages.length)
+    const headings = pages.map(([, page]) => page.signature.heading)
+    expect(new Set(headings).size).toBe(pages.length)
+  })
+
   it('shows each service a different kind of view', () => {
     const kinds = solutions.map((page) => page.image.kind)
     expect(new Set(kinds).size).toBe(solutions.length)

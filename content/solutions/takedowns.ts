@@ -37,6 +37,20 @@ export const takedowns = checkContent(solutionPageSchema, {
   middleSubtitle: 'Removed at the source',
   middleDescription:
     'A takedown is a formal request to the company that hosts, registers or publishes malicious content to remove it. We build the case, send the notices and follow them up until the content is gone, then keep watching in case it returns somewhere else.',
+  signature: {
+    kind: 'notice',
+    heading: 'The notice we send',
+    to: { who: 'hosting provider', address: 'abuse@host.example' },
+    copy: { who: 'domain registrar', address: 'abuse@registrar.example' },
+    site: { what: 'copies your sign-in page', address: 'yourbrand-verify-account.example' },
+    subject: 'Phishing page imitating YourBrand',
+    grounds: [
+      'Phishing: it collects passwords, against your acceptable-use policy.',
+      'It uses the YourBrand name and logo without permission.',
+    ],
+    evidence: ['screenshot.png', 'page-source.html', 'dns-records.txt'],
+    request: 'Please take the page offline, suspend the domain and confirm when done.',
+  },
   cards: [
     {
       icon: 'search',

@@ -54,6 +54,22 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
   middleSubtitle: 'See it before your customers do',
   middleDescription:
     'Fraudsters usually register a lookalike domain and copy your site before a campaign begins. We watch for those first steps, so you hear about a risky site while it is still being set up, and we watch your own websites for unexpected changes too.',
+  signature: {
+    kind: 'watch',
+    heading: 'What we watch for on one name',
+    name: 'yourbrand.example',
+    items: [
+      { technique: 'A typo', lookalike: 'yourbrnad.example', changed: 'na' },
+      { technique: 'A swapped character', lookalike: 'y0urbrand.example', changed: '0' },
+      { technique: 'An added word', lookalike: 'yourbrand-login.example', changed: '-login' },
+      { technique: 'Your name on another domain', lookalike: 'yourbrand.example.help.example', changed: '.help.example' },
+    ],
+    stages: [
+      { when: 'Registered', then: 'Added to the watch' },
+      { when: 'Resolves or gains mail records', then: 'Alert, ranked by risk' },
+      { when: 'Copies your site', then: 'Verified; takedown opened' },
+    ],
+  },
   cards: [
     {
       icon: 'globe',

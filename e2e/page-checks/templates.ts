@@ -4,6 +4,7 @@ import { demoCta, trialAssurance } from '@/content/pages'
 import { policies } from '@/content/policies'
 import { productViewCaption } from '@/content/product-view'
 import type { SolutionPage } from '@/content/schema'
+import type { Signature } from '@/content/signature'
 import { solutions } from '@/content/solutions'
 import { formatDate } from '@/lib/format'
 import { expect } from '../fixtures'
@@ -29,9 +30,13 @@ export async function expectSolutionPage(page: Page, content: SolutionPage) {
 
   const middle = page.getByRole('region', { name: content.middleTitle })
   await expect(middle.getByText(content.middleSubtitle)).toHaveCSS('text-decoration-line', 'underline')
-  await expect(middle.getByRole('listitem')).toHaveCount(content.cards.length)
+  await expect(cardList(page, content).getByRole('listitem')).toHaveCount(content.cards.length)
   expect(content.cards.length).toBeGreaterThanOrEqual(6)
   for (const card of content.cards) await expect(middle.getByRole('heading', { name: card.title })).toBeVisible()
+  // The page's own module, beside the middle section's description: its heading and words only this page shows.
+  const signature = middle.getByRole('region', { name: content.signature.heading })
+  await expect(signature).toBeVisible()
+  await expect(signature).toContainText(signatureWords(content.signature))
 
   const main = page.getByRole('main')
   await expect(main.locator('#problem-heading')).toBeVisible()
@@ -47,9 +52,40 @@ export async function expectSolutionPage(page: Page, content: SolutionPage) {
   await expect(cta.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing')
 }
 
+/** The middle section's cards, apart from the lists in the page's own module. */
+const cardList = (page: Page, content: SolutionPage) =>
+  page
+    .getByRole('region', { name: content.middleTitle })
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { name: content.cards[0]!.title }) })
+
+/** Words each kind of module shows that no other page does. */
+function signatureWords(module: Signature): string {
+  switch (module.kind) {
+    case 'notice':
+      return module.subject
+    case 'watch':
+      return module.items[0]!.lookalike
+    case 'sources':
+      return module.items[0]!.source
+    case 'rules':
+      return module.rows[0]!.content
+    case 'email':
+      return module.subject
+    case 'risk-map':
+      return module.rows[0]!.risk
+    case 'channels':
+      return module.items[0]!.example
+    case 'lure':
+      return module.message
+    case 'route':
+      return module.stages[0]!.what
+  }
+}
+
 /** The card grid at the current width: its number of columns, and how far each row falls short of either edge. */
 export async function cardGrid(page: Page, content: SolutionPage) {
-  const grid = page.getByRole('region', { name: content.middleTitle }).getByRole('list')
+  const grid = cardList(page, content)
   return grid.evaluate((list) => {
     const bounds = list.getBoundingClientRect()
     // Each row: its cards grouped by their top edge.

@@ -1,0 +1,25 @@
+import type { SignatureOf } from '@/content/signature'
+import { moduleLabel } from '@/components/signature/label'
+
+/** The route a fake takes to a buyer, stage by stage, each with where we step in, and where it ends if nobody does. */
+export function RouteModule({ module }: { module: SignatureOf<'route'> }) {
+  return (
+    <>
+      <ol className="grid gap-2 @lg:auto-cols-fr @lg:grid-flow-col">
+        {module.stages.map((stage, index) => (
+          <li key={stage.stage} className="flex flex-col rounded-lg bg-navy-50 px-3 py-2.5">
+            <h4 className={moduleLabel}>
+              {index + 1}. {stage.stage}
+            </h4>
+            <p className="mt-1 flex-1 text-navy-900">{stage.what}</p>
+            <p className="mt-2 border-t border-navy-100 pt-2 text-xs font-medium text-accent-800">{stage.we}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2.5 flex gap-2 text-xs text-slate-600">
+        <span className="font-semibold whitespace-nowrap text-red-800">If nobody steps in</span>
+        <span>{module.end}</span>
+      </p>
+    </>
+  )
+}

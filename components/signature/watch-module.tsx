@@ -1,0 +1,61 @@
+import type { SignatureOf } from '@/content/signature'
+import { moduleLabel } from '@/components/signature/label'
+
+/** A lookalike with the part it changes marked, so the trick is seen at a glance. */
+function Marked({ lookalike, changed }: { lookalike: string; changed: string }) {
+  const at = lookalike.indexOf(changed)
+  return (
+    <>
+      {lookalike.slice(0, at)}
+      <mark className="rounded-sm bg-amber-100 px-px text-amber-900">{changed}</mark>
+      {lookalike.slice(at + changed.length)}
+    </>
+  )
+}
+
+/** Website monitoring: one name, what each technique makes of it, and what happens as a lookalike comes to life. */
+export function WatchModule({ module }: { module: SignatureOf<'watch'> }) {
+  return (
+    <>
+      <table className="w-full text-left">
+        <caption className="mb-2 text-left">
+          <span className="view-term">Your name </span>
+          <span className="view-mono text-sm">{module.name}</span>
+        </caption>
+        <thead className={moduleLabel}>
+          <tr>
+            <th scope="col" className="pr-3 pb-1.5 font-semibold">
+              Technique
+            </th>
+            <th scope="col" className="pb-1.5 font-semibold">
+              Example lookalike
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-100 border-y border-navy-100">
+          {module.items.map((item) => (
+            <tr key={item.lookalike}>
+              <th scope="row" className="py-1.5 pr-3 align-top font-medium text-navy-900">
+                {item.technique}
+              </th>
+              <td className="py-1.5 view-mono break-all">
+                <Marked lookalike={item.lookalike} changed={item.changed} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h4 className={`${moduleLabel} mt-3`}>What happens next</h4>
+      <ol className="mt-1.5 grid gap-2 @md:grid-cols-3">
+        {module.stages.map((stage, index) => (
+          <li key={stage.when} className="rounded-lg bg-navy-50 px-3 py-2">
+            <p className="text-xs text-slate-600">
+              {index + 1}. {stage.when}
+            </p>
+            <p className="mt-0.5 font-semibold text-navy-900">{stage.then}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
