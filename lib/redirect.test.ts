@@ -24,10 +24,7 @@ describe('redirectTarget', () => {
     expect(redirectTarget('//evil.example/', table)).toBe('/evil.example')
   })
 
-  it.each(['/industries', '/industries/a/b', '/industry/retail', '/industry/manufacturing/x', '/'])(
-    'leaves %s alone',
-    (path) => {
-      expect(redirectTarget(path, table)).toBeUndefined()
-    },
-  )
+  it.each(['/industries', '/industries/a/b', '/industry/retail', '/industry/manufacturing/x', '/'])('leaves %s alone', (path) => {
+    expect(redirectTarget(path, table)).toBeUndefined()
+  })
 })

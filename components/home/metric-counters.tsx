@@ -60,7 +60,9 @@ export function MetricCounters({ counters, experience }: Props) {
       {counters.map(({ name, label }) => (
         <div key={name} className="flex flex-col rounded-xl bg-white/5 px-3 py-4 ring-1 ring-white/10 sm:p-6">
           <dt className="text-sm text-slate-300">{label}</dt>
-          <dd className="mt-auto pt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">{formatMetric(values[name])}</dd>
+          <dd className="mt-auto pt-2 text-3xl font-bold text-accent-300 tabular-nums sm:text-4xl">
+            {formatMetric(values[name])}
+          </dd>
         </div>
       ))}
       <div className="flex flex-col rounded-xl bg-white/5 px-3 py-4 ring-1 ring-white/10 sm:p-6">
