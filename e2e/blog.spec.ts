@@ -3,7 +3,7 @@ import { demoCta } from '@/content/pages'
 import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
-import { expect, test } from './fixtures'
+import { desktop, expect, phone, test } from './fixtures'
 
 test.describe('the blog list', () => {
   test('shows every post newest first, each with image, topic, author, date and link', async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('the blog list', () => {
 
 test.describe('blog topics', () => {
   test('on a phone every topic is in sight, none cut off at the edge', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
+    await page.setViewportSize(phone)
     await page.goto('/blog')
     for (const link of await page.getByRole('navigation', { name: 'Blog topics' }).getByRole('link').all()) {
       await expect(link).toBeInViewport({ ratio: 1 })
@@ -119,7 +119,7 @@ test.describe('reading a post', () => {
   })
 
   test('at a desk the table of contents stays in view beside the post as it is read', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(desktop)
     await page.goto(`/blog/${entry.slug}`)
     const toc = page.getByRole('navigation', { name: 'In this article' })
     const sections = entry.outline.filter(({ level }) => level === 2)

@@ -9,10 +9,7 @@ import { responseTargets } from '@/content/support'
 import { CONSENT_COOKIE } from '@/lib/consent'
 import { metricCacheKey } from '@/lib/metric-source'
 import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
-import { expect, test } from './fixtures'
-
-const phone = { width: 375, height: 740 }
-const desktop = { width: 1280, height: 800 }
+import { desktop, expect, phone, test } from './fixtures'
 
 const statusPage = 'https://plainguard.statuspage.io'
 

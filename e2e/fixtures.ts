@@ -14,6 +14,10 @@ export const test = base.extend({
 
 export { expect }
 
+/** The two widths every layout is checked at: a phone and a desktop. */
+export const phone = { width: 375, height: 740 }
+export const desktop = { width: 1280, height: 800 }
+
 /** For checks that something does NOT happen: the fake clock runs `ms` ahead, then no request starts for 300 ms. */
 export async function settle(page: Page, ms = 2_500) {
   await page.clock.runFor(ms)

@@ -2,12 +2,9 @@ import type { Page } from '@playwright/test'
 import { HOME_ELEMENTS } from '@/bench/budgets'
 import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '@/content/home'
 import { responseTargets } from '@/content/support'
-import { definitionOf, expect, test } from './fixtures'
+import { definitionOf, desktop, expect, phone, test } from './fixtures'
 
 // The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts.
-
-const phone = { width: 375, height: 740 }
-const desktop = { width: 1280, height: 800 }
 
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 const counter = (page: Page, label: string) => definitionOf(metricsRegion(page), label)

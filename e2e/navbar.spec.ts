@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { industries as industryPages } from '@/content/industries'
 import { solutions } from '@/content/solutions'
-import { expect, test } from './fixtures'
+import { desktop, expect, phone, test } from './fixtures'
 
 const services = ['Takedowns', 'Phishing Simulation', 'Website Monitoring', 'Dark Web Scanning']
 const industries = ['Manufacturing', 'Financial', 'Retail']
@@ -13,7 +13,7 @@ const hrefOf = (link: Locator) => link.evaluate((element) => element.getAttribut
 const panelOf = async (button: Locator) => button.page().locator(`#${await button.getAttribute('aria-controls')}`)
 
 test.describe('desktop navbar', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+  test.use({ viewport: desktop })
 
   test('shows the logo, Solutions, the four links and Book a Demo', async ({ page }) => {
     await page.goto('/pricing')
@@ -119,7 +119,7 @@ test.describe('desktop navbar', () => {
 })
 
 test.describe('mobile menu', () => {
-  test.use({ viewport: { width: 375, height: 740 } })
+  test.use({ viewport: phone })
 
   test('a Menu button opens the groups Services, Industries and General and Book a Demo', async ({ page }) => {
     await page.goto('/')

@@ -1,11 +1,11 @@
 import { reportForm } from '@/content/forms/report'
 import { faq } from '@/content/home'
-import { expect, test } from './fixtures'
+import { desktop, expect, phone, test } from './fixtures'
 
 // The `no-javascript` project: the chrome is popover and <details>, the report form's guidance CSS: no script needed.
 
 test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+  test.use({ viewport: desktop })
 
   test('the Solutions dropdown opens on click, closes on Escape and on an outside click', async ({ page }) => {
     await page.goto('/pricing')
@@ -36,7 +36,7 @@ test.describe('at 1280 px', () => {
 })
 
 test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } })
+  test.use({ viewport: phone })
 
   test('the menu button opens the phone menu and Escape closes it', async ({ page }) => {
     await page.goto('/')

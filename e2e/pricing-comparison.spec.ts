@@ -1,9 +1,7 @@
 import { pricingCopy } from '@/content/pricing-copy'
-import { expect, test } from './fixtures'
+import { desktop, expect, phone, test } from './fixtures'
 
 // The plans compared at a glance: cards on a phone, a table from md up (the calculator: e2e/pricing.spec.ts).
-
-const phone = { width: 375, height: 740 }
 
 test.describe('on a phone', () => {
   test.use({ viewport: phone })
@@ -45,7 +43,7 @@ test.describe('on a phone', () => {
 })
 
 test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+  test.use({ viewport: desktop })
 
   test('the three plan columns are equally wide, and 0 or No reads "—"', async ({ page }) => {
     await page.goto('/pricing')

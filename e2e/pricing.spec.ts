@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { pricingFaq } from '@/content/pricing-faq'
-import { definitionOf, expect, test } from './fixtures'
+import { definitionOf, desktop, expect, phone, test } from './fixtures'
 
 const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
 const vat = (page: Page) => page.getByRole('switch', { name: 'Show prices including VAT' })
@@ -179,7 +179,7 @@ test.describe('sign-up', () => {
   })
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 375, height: 740 } })
+    test.use({ viewport: phone })
 
     test('a card’s Sign up stores the choice and hands off to its plan', async ({ page }) => {
       await yearly(page).click()
@@ -296,7 +296,7 @@ test.describe('pricing questions', () => {
   })
 
   test('the questions sit beside their heading at 1280 px, a reading measure wide', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(desktop)
     const faq = page.getByRole('region', { name: pricingFaq.heading })
     const heading = (await faq.getByRole('heading', { level: 2 }).boundingBox())!
     const questions = (await faq.locator('details').first().locator('xpath=..').boundingBox())!

@@ -5,11 +5,8 @@ import { pricing } from '@/content/pricing'
 import { productViewCaption } from '@/content/product-view'
 import { services } from '@/content/services'
 import { phishingSimulation } from '@/content/solutions/phishing-simulation'
-import { expect, test } from './fixtures'
+import { desktop, expect, phone, test } from './fixtures'
 import { visibleText } from './html'
-
-const phone = { width: 375, height: 740 }
-const desktop = { width: 1280, height: 800 }
 
 test.describe('product views', () => {
   test('the home header shows the dashboard at the 500 × 349 footprint, captioned as illustrative', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { redirectTable } from '@/content/redirects'
-import { expect, test } from './fixtures'
+import { desktop, expect, phone, test } from './fixtures'
 import { countTags, markup, title } from './html'
 
 // Every page that exists answers 200 in both variants: e2e/crawl.spec.ts.
@@ -34,8 +34,8 @@ test.describe('paths that do not exist', { tag: '@edge' }, () => {
 test.describe('the 404 page', { tag: '@edge' }, () => {
   // Its status, title, one h1 and styles, in both variants: e2e/crawl.spec.ts.
   for (const [viewport, wayOn] of [
-    [{ width: 375, height: 740 }, 'home'],
-    [{ width: 1280, height: 800 }, 'pricing'],
+    [phone, 'home'],
+    [desktop, 'pricing'],
   ] as const) {
     test(`offers the site's chrome and a way on to the ${wayOn} page at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport)
