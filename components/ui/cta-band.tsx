@@ -8,7 +8,7 @@ import type { CtaCopy } from '@/content/pages'
 export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
   return (
     <Section labelledBy={id} spacing="md">
-      <div className="cta-glow flex flex-col items-start gap-8 rounded-2xl bg-navy-900 px-6 py-10 sm:px-12 sm:py-12 md:flex-row md:items-center md:justify-between">
+      <div className="cta-glow flex flex-col items-start gap-8 rounded-2xl bg-navy-900 px-6 py-10 sm:px-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <SectionHeading id={id} size="band" tone="dark" subtitle={copy.text}>
             {copy.heading}
