@@ -3,8 +3,11 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import nextEnv from '@next/env'
+import { contentSecurityPolicy } from '../lib/csp.ts'
+import { inlinedEnv, parseEnv } from '../lib/env.ts'
 import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.ts'
-import { policyOf, writePagePolicy } from './lib/page-policy.ts'
+import { writePagePolicy } from './lib/page-policy.ts'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const serverDir = join(distDir, 'server')
@@ -12,6 +15,12 @@ const standaloneServerDir = join(distDir, 'standalone', distDir, 'server')
 
 const { status } = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
 if (status !== 0) process.exit(status ?? 1)
+
+// The site as the app read it (lib/site.ts): the .env files `next build` loads, validated with next.config.mjs's defaults.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
+Object.assign(process.env, inlinedEnv(parseEnv(process.env)))
+const { site } = await import('../lib/site.ts')
+const pagePolicy = (scriptHashes: string[]) => contentSecurityPolicy(site, scriptHashes)
 
 /** Stops with one sentence when a Next upgrade changed where it writes what this step reads. */
 const expectFiles = (dir: string, names: string[], layout: string) => {
@@ -32,14 +41,13 @@ try {
   const standalone = existsSync(join(distDir, 'standalone'))
   if (standalone) expectFiles(standaloneServerDir, pages, `a standalone copy of the pages under ${standaloneServerDir}`)
   const readStylesheet = stylesheetReader(distDir)
-  // Next's error shell renders outside the app's layouts: no stylesheet, and no policy of its own.
-  const appPolicy = policyOf(readFileSync(join(serverDir, 'app/_not-found.html'), 'utf8'))
   let styled = 0
   for (const name of pages) {
     file = join(serverDir, name)
+    // Next's error shell renders outside the app's layouts: no stylesheet, and no policy of its own.
     const shell = /(_global-error|500)\.html$/.test(name)
     const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet, { required: !shell })
-    const page = writePagePolicy(html, shell ? appPolicy : undefined)
+    const page = writePagePolicy(html, pagePolicy, { required: !shell })
     writeFileSync(file, page)
     if (standalone) copyFileSync(file, join(standaloneServerDir, name))
     styled += inlined.length ? 1 : 0

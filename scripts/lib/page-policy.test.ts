@@ -111,32 +111,38 @@ describe('inlineScriptHashes', () => {
 })
 
 describe('writePagePolicy', () => {
+  // lib/csp.ts's contentSecurityPolicy in small: the app writes it without hashes, the build with them.
+  const policy = (hashes: string[]) =>
+    ["default-src 'self'", ["script-src 'self'", ...hashes].join(' '), "object-src 'none'", 'upgrade-insecure-requests'].join(
+      '; ',
+    )
+  const APP_POLICY = policy([])
   // As React writes the app's policy (components/layout/page-policy.tsx): quotes escaped, late in <head>.
-  const APP_POLICY = "default-src 'self'; script-src 'self'; object-src 'none'; upgrade-insecure-requests"
   const appMeta = `<meta http-equiv="Content-Security-Policy" content="${APP_POLICY.replaceAll("'", '&#x27;')}"/>`
-  const withHashes = (hashes: string[]) =>
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; ${["script-src 'self'", ...hashes].join(' ')}; object-src 'none'; upgrade-insecure-requests"/>`
+  const withHashes = (hashes: string[]) => `<meta http-equiv="Content-Security-Policy" content="${policy(hashes)}"/>`
   const builtPage = (text: string) => nextPage(text).replace('<script src="/_next/static/chunks/polyfills.js"', `${appMeta}$&`)
 
   it('moves the hashed policy first in <head>, after <meta charset> alone', () => {
     const html = builtPage('Hi')
     expect(policyOf(html)).toBe(APP_POLICY)
-    expect(writePagePolicy(html)).toBe(nextPage('Hi').replace('<meta charSet="utf-8"/>', `$&${withHashes(nextPageHashes('Hi'))}`))
+    expect(writePagePolicy(html, policy)).toBe(
+      nextPage('Hi').replace('<meta charSet="utf-8"/>', `$&${withHashes(nextPageHashes('Hi'))}`),
+    )
   })
 
   it('puts the policy first in <head> when the page has no <meta charset>', () => {
     const html = `<!DOCTYPE html><html><head><title>x</title>${appMeta}</head><body><script>a()</script></body></html>`
-    expect(writePagePolicy(html)).toBe(
+    expect(writePagePolicy(html, policy)).toBe(
       `<!DOCTYPE html><html><head>${withHashes([sha('a()')])}<title>x</title></head><body><script>a()</script></body></html>`,
     )
   })
 
   it("keeps script-src 'self' alone on a page with no inline script", () => {
-    expect(writePagePolicy(page(appMeta, '<p>static</p>'))).toBe(page(withHashes([]), '<p>static</p>'))
+    expect(writePagePolicy(page(appMeta, '<p>static</p>'), policy)).toBe(page(withHashes([]), '<p>static</p>'))
   })
 
-  it("gives Next's error shell, which the app's layouts do not render, the policy it is handed", () => {
-    expect(writePagePolicy(page('', '<script>a()</script>'), APP_POLICY)).toBe(
+  it("gives Next's error shell, which the app's layouts do not render, the policy all the same", () => {
+    expect(writePagePolicy(page('', '<script>a()</script>'), policy, { required: false })).toBe(
       page(withHashes([sha('a()')]), '<script>a()</script>'),
     )
   })
@@ -145,10 +151,16 @@ describe('writePagePolicy', () => {
     ['no policy', page('', '<script>a()</script>'), 0],
     ['two policies', page(appMeta + appMeta), 2],
     ['a policy in <body> alone', page('', appMeta), 1],
-    ['a policy without script-src', page('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>'), 1],
   ])('stops the build, naming the form it expects, on a page with %s', (_, html, found) => {
-    expect(() => writePagePolicy(html)).toThrow(
-      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> with script-src 'self' (components/layout/page-policy.tsx writes it; found ${found}): scripts/lib/page-policy.ts must learn the new form`,
+    expect(() => writePagePolicy(html, policy)).toThrow(
+      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> (components/layout/page-policy.tsx writes it; found ${found}): scripts/lib/page-policy.ts must learn the new form`,
+    )
+  })
+
+  it('stops the build when the app wrote another policy than the build would, as from another configuration', () => {
+    const other = '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>'
+    expect(() => writePagePolicy(page(other), policy)).toThrow(
+      `the app's policy (default-src 'self') is not the build's (${APP_POLICY}): the build step must read the configuration \`next build\` read`,
     )
   })
 })

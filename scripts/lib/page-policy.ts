@@ -1,5 +1,5 @@
 // The app writes each page's CSP <meta> with `script-src 'self'` alone (components/layout/page-policy.tsx), so a
-// page the build step misses refuses its inline scripts; this adds their hashes, read as a browser reads them.
+// page the build step misses refuses its inline scripts; this writes it again with their hashes, read as a browser reads them.
 import { createHash } from 'node:crypto'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 
@@ -47,23 +47,27 @@ export const policyOf = (html: string): string | undefined =>
   [...elements(parse(html))].filter(isPolicy).map((meta) => attribute(meta, 'content'))[0]
 
 /**
- * The page with its policy listing its inline scripts, first in <head> but for <meta charset>.
- * `policy`: the app's, for a page its layouts do not render (Next's error shell).
+ * The page with its policy, `policy` of its inline scripts' hashes, first in <head> but for <meta charset>.
+ * `required: false` for Next's error shell, which the app's layouts, and so its <meta>, do not render.
  */
-export function writePagePolicy(html: string, policy?: string) {
+export function writePagePolicy(html: string, policy: (scriptHashes: string[]) => string, { required = true } = {}) {
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))]
   const head = all.find((element) => element.tagName === 'head')
   const metas = all.filter(isPolicy)
   const [found] = metas
-  const content = found ? (found.parentNode === head ? attribute(found, 'content') : undefined) : policy
-  if (!head?.sourceCodeLocation?.startTag || metas.length > 1 || !content?.includes("; script-src 'self';"))
+  if (!head?.sourceCodeLocation?.startTag || metas.length > 1 || (found ? found.parentNode !== head : required))
     throw new Error(
-      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> with script-src 'self' (components/layout/page-policy.tsx writes it; found ${metas.length}): scripts/lib/page-policy.ts must learn the new form`,
+      `Next's prerendered HTML no longer has one <meta http-equiv="Content-Security-Policy"> in its <head> (components/layout/page-policy.tsx writes it; found ${metas.length}): scripts/lib/page-policy.ts must learn the new form`,
     )
-  const hashed = content.replace("; script-src 'self';", `; ${["script-src 'self'", ...inlineScriptHashes(html)].join(' ')};`)
+  // The build and the app must write one policy: a page the build missed keeps the app's, refusing inline scripts.
+  if (found && attribute(found, 'content') !== policy([]))
+    throw new Error(
+      `the app's policy (${attribute(found, 'content')}) is not the build's (${policy([])}): the build step must read the configuration \`next build\` read`,
+    )
   const first = all.find((element) => element.parentNode === head)
   const top = (first && attribute(first, 'charset') ? first.sourceCodeLocation : head.sourceCodeLocation.startTag)?.endOffset ?? 0
   const { startOffset = html.length, endOffset = html.length } = found?.sourceCodeLocation ?? {}
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${hashed.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`
+  const content = policy(inlineScriptHashes(html)).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`
   return html.slice(0, top) + meta + html.slice(top, startOffset) + html.slice(endOffset)
 }
