@@ -1,44 +1,66 @@
 import { createHash } from 'node:crypto'
+import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { attribute, elements, textOf } from '@/scripts/lib/page-policy'
 
-/** Server HTML helpers: what a crawler sees before any JavaScript runs. */
+/** Server HTML helpers: what a crawler sees before any JavaScript runs, read by parse5 as a browser parses it. */
 
-/** The markup without scripts (the RSC payload repeats the page inside <script> tags). */
-export function markup(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/gi, '')
+type Node = DefaultTreeAdapterMap['childNode']
+
+/** Without scripting, as a crawler that runs none: <noscript> holds markup, not text. */
+const document = (html: string) => parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true })
+
+const all = (html: string, tag?: string) => [...elements(document(html))].filter((element) => !tag || element.tagName === tag)
+
+/** The markup between `start` and `end`, its <script> elements cut out. */
+function withoutScripts(html: string, start = 0, end = html.length) {
+  let kept = ''
+  let from = start
+  for (const script of all(html, 'script')) {
+    const { startOffset = 0, endOffset = 0 } = script.sourceCodeLocation ?? {}
+    if (startOffset < from || endOffset > end) continue
+    kept += html.slice(from, startOffset)
+    from = endOffset
+  }
+  return kept + html.slice(from, end)
 }
 
-export function countTags(html: string, tag: string): number {
-  return markup(html).match(new RegExp(`<${tag}[\\s>]`, 'gi'))?.length ?? 0
-}
+/** The markup as written, without scripts (the RSC payload repeats the page inside <script> tags). */
+export const markup = (html: string) => withoutScripts(html)
 
-/** The first element `<tag ...>...</tag>` (not nested in itself), e.g. the site header. */
+export const countTags = (html: string, tag: string) => all(html, tag).length
+
+/** The first `<tag>` element's markup, as written and without scripts, e.g. the site header. */
 export function firstElement(html: string, tag: string): string {
-  return markup(html).match(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`, 'i'))?.[0] ?? ''
+  const location = all(html, tag)[0]?.sourceCodeLocation
+  return location ? withoutScripts(html, location.startOffset, location.endOffset) : ''
 }
 
 /** A `<meta name="…">` (or, with attribute 'property', an Open Graph `<meta property="…">`) tag's content. */
-export function metaContent(html: string, name: string, attribute: 'name' | 'property' = 'name'): string | undefined {
-  const tag = markup(html).match(new RegExp(`<meta[^>]+${attribute}="${name}"[^>]*>`, 'i'))?.[0]
-  return tag?.match(/content="([^"]*)"/)?.[1]
+export function metaContent(html: string, name: string, by: 'name' | 'property' = 'name'): string | undefined {
+  const meta = all(html, 'meta').find((element) => attribute(element, by) === name)
+  return meta && attribute(meta, 'content')
 }
 
 export function title(html: string): string | undefined {
-  return markup(html).match(/<title>([^<]*)<\/title>/i)?.[1]
+  const element = all(html, 'title')[0]
+  return element && textOf(element)
 }
 
-/** The text a visitor reads in a page's HTML: no tags, scripts or styles. */
+/** The text a visitor reads in a page's HTML, entities decoded: no tags, scripts or styles. */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  const text = (nodes: Node[]): string[] =>
+    nodes.flatMap((node) =>
+      node.nodeName === '#text' && 'value' in node
+        ? [node.value]
+        : 'tagName' in node && node.tagName !== 'script' && node.tagName !== 'style'
+          ? text(node.childNodes)
+          : [],
+    )
+  return text(document(html).childNodes).join(' ')
 }
 
 /** The chunk scripts the page's HTML loads (`<script src>`), in document order. */
-export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
-}
+export const scriptSources = (html: string) => all(html, 'script').flatMap((script) => attribute(script, 'src') ?? [])
 
 /**
  * The CSP source of each inline script the page runs, each once, sorted: sha256 of its text, computed here apart from
@@ -47,8 +69,11 @@ export function scriptSources(html: string): string[] {
 export const expectedScriptHashes = (html: string) =>
   [
     ...new Set(
-      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-        .filter(([, attributes]) => !/\ssrc=|\stype="application\/ld\+json"/i.test(attributes!))
-        .map(([, , text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`),
+      all(html, 'script')
+        .filter(
+          (script) =>
+            attribute(script, 'src') === undefined && attribute(script, 'type')?.trim().toLowerCase() !== 'application/ld+json',
+        )
+        .map((script) => `'sha256-${createHash('sha256').update(textOf(script), 'utf8').digest('base64')}'`),
     ),
   ].sort()
