@@ -17,7 +17,7 @@ export function HeaderSection() {
           {homeHeader.heading}
         </SectionHeading>
         <p className="mt-4 font-medium text-accent-300 sm:text-xl">{homeHeader.tagline}</p>
-        <p className="mt-3 max-w-xl text-slate-300 sm:mt-4 sm:text-lg">{homeHeader.intro}</p>
+        <p className="mt-3 max-w-xl text-pretty text-slate-300 sm:mt-4 sm:text-lg">{homeHeader.intro}</p>
         <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
           <Link href={actions.primary.href} className={buttonClasses('primary', 'lg')}>
             {actions.primary.label}

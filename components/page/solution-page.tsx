@@ -28,7 +28,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           <SectionHeading level={1} tone="dark">
             {content.title}
           </SectionHeading>
-          <p className="mt-5 text-lg text-slate-300">{content.description}</p>
+          <p className="mt-5 text-lg text-pretty text-slate-300">{content.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/book-demo" className={buttonClasses('primary', 'lg')}>
               Book a Demo
@@ -77,7 +77,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
               {content.middleSubtitle}
             </p>
-            <p className="mt-5 max-w-3xl text-slate-600 sm:mt-6 sm:text-lg">{content.middleDescription}</p>
+            <p className="mt-5 max-w-3xl text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.middleDescription}</p>
           </div>
           <SignatureModule module={content.signature} />
         </div>
@@ -85,13 +85,14 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           {content.cards.map((card, index) => (
             <li
               key={card.title}
-              className={`rounded-xl border border-navy-100 bg-white p-4 sm:p-5 ${cardSpanClasses(index, spans)}`}
+              className={`rounded-xl border border-navy-100 bg-white p-4 sm:p-5 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-3 ${cardSpanClasses(index, spans)}`}
             >
-              <div className="flex items-center gap-3">
+              {/* Title and text on rows shared with the cards beside it: a two-line title moves no neighbour's text. */}
+              <div className="flex items-center gap-3 self-start">
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
               </div>
-              <p className="mt-2 text-[0.9375rem] text-slate-600 sm:mt-3 sm:text-base">{card.description}</p>
+              <p className="mt-2 text-[0.9375rem] text-slate-600 sm:mt-3 sm:text-base md:mt-0">{card.description}</p>
             </li>
           ))}
         </ul>
