@@ -17,7 +17,10 @@ export function ChoiceGroup<Field extends string>({ form, name, copy, options, s
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-navy-900">{copy.label}</legend>
-      <div className={`mt-2 grid gap-2 sm:flex sm:flex-wrap ${short ? 'grid-cols-2' : ''}`}>
+      {/* Short choices two a row on a phone, an odd last one across both, so none stands alone. */}
+      <div
+        className={`mt-2 grid gap-2 sm:flex sm:flex-wrap ${short ? 'grid-cols-2 [&>:last-child:nth-child(odd)]:col-span-2' : ''}`}
+      >
         {Object.entries(options).map(([value, label]) => (
           <label
             key={value}

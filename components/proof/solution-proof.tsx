@@ -21,7 +21,15 @@ export function SolutionProof({ path }: { path: string }) {
   return (
     // On the muted band, so the cards stand on a surface apart from the problem above them.
     <Section labelledBy="proof-heading" tone="muted" spacing="md">
-      <SectionHeading id="proof-heading">{proofCopy.solutionHeading}</SectionHeading>
+      {/* The way to every case study beside the heading, not stranded under the cards. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+        <SectionHeading id="proof-heading">{proofCopy.solutionHeading}</SectionHeading>
+        {caseStudies.length > 0 && (
+          <Link href="/case-studies" className={arrowLinkClasses}>
+            {proofCopy.allCaseStudies}
+          </Link>
+        )}
+      </div>
       {/* The quote and the case studies as cards of one grid: one height in a row, however many there are. */}
       {shown.length ? (
         <div className={`mt-10 ${grid.list}`}>
@@ -32,11 +40,6 @@ export function SolutionProof({ path }: { path: string }) {
         </div>
       ) : (
         <Quote quote={quote!} pull className="mt-10" />
-      )}
-      {caseStudies.length > 0 && (
-        <Link href="/case-studies" className={`${arrowLinkClasses} mt-6`}>
-          {proofCopy.allCaseStudies}
-        </Link>
       )}
     </Section>
   )

@@ -16,9 +16,9 @@ export function RouteModule({ module }: { module: SignatureOf<'route'> }) {
           </li>
         ))}
       </ol>
-      <p className="mt-2.5 flex gap-2 text-xs text-slate-600">
+      <p className="mt-2.5 flex flex-col gap-x-2 gap-y-0.5 text-xs text-slate-600 @md:flex-row">
         <span className="font-semibold whitespace-nowrap text-red-800">If nobody steps in</span>
-        <span>{module.end}</span>
+        <span className="text-pretty">{module.end}</span>
       </p>
     </>
   )
