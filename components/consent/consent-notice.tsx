@@ -9,7 +9,7 @@ export default function ConsentNotice() {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-white/10 bg-navy-950 text-slate-200 shadow-2xl"
+      className="fixed inset-x-0 bottom-0 z-50 border-t-2 border-accent-500 bg-navy-950 text-slate-200 shadow-2xl"
     >
       <div className={`${contentGrid} flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5`}>
         <p className="text-sm">
