@@ -72,41 +72,22 @@ function checkEntry(spec: CollectionSpec, document: Meta & object, directory = d
   return { file, slug: name }
 }
 
-const customers = defineCollection({
-  name: 'customers',
-  directory: directoryOf(collections.customers),
-  include: '*.yaml',
-  parser: 'yaml',
-  schema: schemaOf(collections.customers.fields),
-  transform: (document) => ({ slug: checkEntry(collections.customers, document).slug, ...fieldsOf(document) }),
-})
+/** A collection of YAML entries, one a file: checked, and its fields kept as they are. */
+const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'certifications'>(name: N) =>
+  defineCollection({
+    name,
+    directory: directoryOf(collections[name]),
+    include: '*.yaml',
+    parser: 'yaml',
+    // TypeScript reads `collections[name]` as any collection's spec, not N's: name N's fields.
+    schema: schemaOf(collections[name].fields as (typeof collections)[N]['fields']),
+    transform: (document) => ({ slug: checkEntry(collections[name], document).slug, ...fieldsOf(document) }),
+  })
 
-const people = defineCollection({
-  name: 'people',
-  directory: directoryOf(collections.people),
-  include: '*.yaml',
-  parser: 'yaml',
-  schema: schemaOf(collections.people.fields),
-  transform: (document) => ({ slug: checkEntry(collections.people, document).slug, ...fieldsOf(document) }),
-})
-
-const testimonials = defineCollection({
-  name: 'testimonials',
-  directory: directoryOf(collections.testimonials),
-  include: '*.yaml',
-  parser: 'yaml',
-  schema: schemaOf(collections.testimonials.fields),
-  transform: (document) => ({ slug: checkEntry(collections.testimonials, document).slug, ...fieldsOf(document) }),
-})
-
-const certifications = defineCollection({
-  name: 'certifications',
-  directory: directoryOf(collections.certifications),
-  include: '*.yaml',
-  parser: 'yaml',
-  schema: schemaOf(collections.certifications.fields),
-  transform: (document) => ({ slug: checkEntry(collections.certifications, document).slug, ...fieldsOf(document) }),
-})
+const customers = yamlCollection('customers')
+const people = yamlCollection('people')
+const testimonials = yamlCollection('testimonials')
+const certifications = yamlCollection('certifications')
 
 const caseStudies = defineCollection({
   name: 'caseStudies',
