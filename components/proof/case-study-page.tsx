@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { blockHeading } from '@/components/ui/card'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Prose } from '@/components/prose/mdx'
 import { HeroBand } from '@/components/ui/hero-band'
@@ -9,7 +10,6 @@ import { demoCta } from '@/content/pages'
 import { customerOf, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
 
 const copy = proofCopy.caseStudy
-const heading = 'text-2xl font-bold tracking-tight text-navy-900'
 const text = 'mt-4 text-lg leading-8 whitespace-pre-line text-slate-700'
 
 /** A case study, in the order a buyer asks: the situation, what we did, the outcome and its figures, then the next step. */
@@ -83,19 +83,19 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         </aside>
         <article aria-labelledby="case-study-title" className="space-y-14 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="situation-heading">
-            <h2 id="situation-heading" className={heading}>
+            <h2 id="situation-heading" className={blockHeading}>
               {copy.situation}
             </h2>
             <p className={text}>{study.situation}</p>
           </section>
           <section aria-labelledby="work-heading">
-            <h2 id="work-heading" className={heading}>
+            <h2 id="work-heading" className={blockHeading}>
               {copy.work}
             </h2>
             <Prose code={study.code} className="mt-4" />
           </section>
           <section aria-labelledby="outcome-heading">
-            <h2 id="outcome-heading" className={heading}>
+            <h2 id="outcome-heading" className={blockHeading}>
               {copy.outcome}
             </h2>
             <p className={text}>{study.outcome}</p>

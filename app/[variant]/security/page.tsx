@@ -4,6 +4,7 @@ import { CertificationList } from '@/components/home/certifications-section'
 import { ProseLink } from '@/components/prose/mdx'
 import { PageIntro } from '@/components/page/page-intro'
 import { buttonClasses } from '@/components/ui/button'
+import { blockHeading, cardSurface } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
@@ -44,7 +45,7 @@ export default function SecurityPage() {
         </SectionHeading>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {security.practices.map((practice) => (
-            <li key={practice.title} className="rounded-xl border border-navy-100 bg-white p-6">
+            <li key={practice.title} className={cardSurface}>
               <h3 className="text-lg font-semibold text-navy-900">{practice.title}</h3>
               <p className="mt-2 text-slate-600">{practice.text}</p>
             </li>
@@ -105,8 +106,8 @@ export default function SecurityPage() {
       </Section>
 
       <Section tone="muted" spacing="md" className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="dpa-heading" className="flex flex-col rounded-xl border border-navy-100 bg-white p-6">
-          <h2 id="dpa-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+        <section aria-labelledby="dpa-heading" className={`flex flex-col ${cardSurface}`}>
+          <h2 id="dpa-heading" className={blockHeading}>
             {dpa.heading}
           </h2>
           <p className="mt-3 text-slate-600">{dpa.text}</p>
@@ -118,8 +119,8 @@ export default function SecurityPage() {
             </a>
           </p>
         </section>
-        <section aria-labelledby="disclosure-heading" className="flex flex-col rounded-xl border border-navy-100 bg-white p-6">
-          <h2 id="disclosure-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+        <section aria-labelledby="disclosure-heading" className={`flex flex-col ${cardSurface}`}>
+          <h2 id="disclosure-heading" className={blockHeading}>
             {disclosure.heading}
           </h2>
           <p className="mt-3 text-slate-600">{disclosure.text}</p>
