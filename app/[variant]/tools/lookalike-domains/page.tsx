@@ -1,6 +1,7 @@
 import { SoftwareApplicationJsonLd } from 'next-seo'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CtaBand } from '@/components/ui/cta-band'
+import { Icon } from '@/components/ui/icon'
 import { LookalikeChecker } from '@/components/lookalike/lookalike-checker'
 import { PageIntro } from '@/components/page/page-intro'
 import { Section } from '@/components/ui/section'
@@ -28,17 +29,7 @@ export default function LookalikeDomainsPage() {
     <>
       <PageIntro copy={lookalikePage}>
         <p className="mt-6 flex max-w-2xl items-start gap-3 rounded-lg border border-white/15 bg-white/5 px-4 py-3 text-sm text-slate-200">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 size-5 shrink-0 text-accent-300"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <rect x="5" y="11" width="14" height="10" rx="2" />
-            <path d="M8 11V8a4 4 0 0 1 8 0v3" strokeLinecap="round" />
-          </svg>
+          <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-accent-300" />
           <span>{lookalikePage.privacy}</span>
         </p>
       </PageIntro>
