@@ -28,6 +28,13 @@ export async function settle(page: Page, ms = 2_500) {
   page.off('request', onRequest)
 }
 
+/** The first section of the page's main content: its hero. */
+export const hero = (page: Page) => page.getByRole('main').locator('section').first()
+
+/** The page's JSON-LD blocks, parsed, in page order. */
+export const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+
 /** The definition a description list gives a term: the element right after the term, as HTML pairs them. */
 export const definitionOf = (list: Locator, term: string | RegExp) =>
   list.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::*[1]').and(list.getByRole('definition'))

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { HOME_ELEMENTS } from '@/bench/budgets'
 import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '@/content/home'
 import { responseTargets } from '@/content/support'
-import { definitionOf, desktop, expect, phone, test } from './fixtures'
+import { definitionOf, desktop, expect, hero, jsonLd, phone, test } from './fixtures'
 
 // The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts.
 
@@ -11,9 +11,6 @@ const counter = (page: Page, label: string) => definitionOf(metricsRegion(page),
 
 const decline = (page: Page) =>
   page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
-
-/** The first section of the page's main content: its hero. */
-const hero = (page: Page) => page.getByRole('main').locator('section').first()
 
 test(`the home page has at most ${HOME_ELEMENTS} elements on a first visit`, async ({ page }) => {
   await page.goto('/')
@@ -175,9 +172,7 @@ test.describe('home page sections', () => {
 
   test('JSON-LD: FAQPage with every question and the Organization', async ({ page }) => {
     await page.goto('/')
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    )
+    const blocks = await jsonLd(page)
     const faqPage = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string }[] }
     expect(faqPage.mainEntity.map((question) => question.name)).toEqual(faq.map((entry) => entry.question))
     expect(blocks.find((block) => block['@type'] === 'Organization')).toMatchObject({

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { pricingFaq } from '@/content/pricing-faq'
-import { definitionOf, desktop, expect, phone, test } from './fixtures'
+import { definitionOf, desktop, expect, jsonLd, phone, test } from './fixtures'
 
 const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
 const vat = (page: Page) => page.getByRole('switch', { name: 'Show prices including VAT' })
@@ -213,7 +213,7 @@ test.describe('sign-up', () => {
 })
 
 test('Product JSON-LD offers each priced plan in GBP excluding VAT', async ({ page }) => {
-  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  const [product] = await jsonLd(page)
   expect(product['@type']).toBe('Product')
   expect(product.image).toBe('https://plainguard.co.uk/og/page/pricing.png')
   const offers = Array.isArray(product.offers) ? product.offers : [product.offers]

@@ -5,22 +5,21 @@ import { pricing } from '@/content/pricing'
 import { productViewCaption } from '@/content/product-view'
 import { services } from '@/content/services'
 import { phishingSimulation } from '@/content/solutions/phishing-simulation'
-import { desktop, expect, phone, test } from './fixtures'
+import { desktop, expect, hero, phone, test } from './fixtures'
 import { visibleText } from './html'
 
 test.describe('product views', () => {
   test('the home header shows the dashboard at the 500 × 349 footprint, captioned as illustrative', async ({ page }) => {
     await page.setViewportSize(desktop)
     await page.goto('/')
-    const hero = page.getByRole('main').locator('section').first()
-    const view = hero.getByRole('img', { name: homeHeader.image.alt })
+    const view = hero(page).getByRole('img', { name: homeHeader.image.alt })
     await expect(view).toBeVisible()
     const box = (await view.boundingBox())!
     expect(Math.round(box.width)).toBe(500)
     expect(Math.round(box.height)).toBe(349)
     await expect(view).toContainText(homeHeader.image.view.title)
     for (const row of homeHeader.image.view.rows) await expect(view).toContainText(row.target)
-    await expect(hero.getByRole('figure').getByText(productViewCaption)).toBeVisible()
+    await expect(hero(page).getByRole('figure').getByText(productViewCaption)).toBeVisible()
   })
 
   // Each solution and industry page's own view, its text and caption, and no image in its hero:
@@ -102,12 +101,11 @@ test.describe('home hero on a phone', () => {
 
   test('says what the company does, above the actions, at 375 px', async ({ page }) => {
     await page.goto('/')
-    const hero = page.getByRole('main').locator('section').first()
-    const sentence = hero.getByText(homeHeader.intro)
+    const sentence = hero(page).getByText(homeHeader.intro)
     await expect(sentence).toBeVisible()
     await expect(sentence).toBeInViewport()
     const sentenceBox = (await sentence.boundingBox())!
-    const demoBox = (await hero.getByRole('link', { name: 'Book a Demo' }).boundingBox())!
+    const demoBox = (await hero(page).getByRole('link', { name: 'Book a Demo' }).boundingBox())!
     expect(sentenceBox.y).toBeLessThan(demoBox.y)
   })
 

@@ -1,7 +1,7 @@
 import { blogEntries } from '@/content/blog/posts'
 import { handoffPages, listedPages, publicPages } from '@/content/routes'
 import { ogImagePath } from '@/lib/seo'
-import { expect, test } from './fixtures'
+import { expect, jsonLd, test } from './fixtures'
 import { markup, metaContent } from './html'
 
 const site = 'https://plainguard.co.uk'
@@ -75,7 +75,7 @@ test('the blog links its RSS feed, which lists every post newest first', { tag: 
 
 test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/blog/securing-your-website')
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  const blocks = await jsonLd(page)
   expect(blocks.find((block) => block['@type'] === 'BlogPosting')).toMatchObject({
     headline: 'Securing Your Website: A Practical Checklist',
     datePublished: '2024-08-29',
@@ -93,7 +93,7 @@ test('JSON-LD parses on a blog post: BlogPosting and breadcrumbs', { tag: '@edge
 
 test('JSON-LD parses on the lookalike checker: a free WebApplication', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/tools/lookalike-domains')
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  const blocks = await jsonLd(page)
   expect(blocks.find((block) => block['@type'] === 'WebApplication')).toMatchObject({
     name: 'Plainguard lookalike domain checker',
     url: `${site}/tools/lookalike-domains`,

@@ -7,13 +7,10 @@ import type { SolutionPage } from '@/content/schema'
 import type { Signature } from '@/content/signature'
 import { solutions } from '@/content/solutions'
 import { formatDate } from '@/lib/format'
-import { expect } from '../fixtures'
+import { expect, hero } from '../fixtures'
 
 /** The pages of the solution-page template: five services and four industries. */
 export const templatePages: SolutionPage[] = [...solutions, ...industries]
-
-/** The first section of the page's main content: its hero. */
-const hero = (page: Page) => page.getByRole('main').locator('section').first()
 
 /** A solution or industry page as its content says: hero with product view, cards, related pages, closing band. */
 export async function expectSolutionPage(page: Page, content: SolutionPage) {

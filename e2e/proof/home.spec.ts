@@ -2,7 +2,7 @@ import { certifications, homeCommitments } from '@/content/home'
 import { pricing } from '@/content/pricing'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { certificateName, certificationCards, shownCustomers, validCertificates } from '@/lib/proof'
-import { expect, test } from '../fixtures'
+import { expect, hero, test } from '../fixtures'
 import { desktop, fixtureCommitments, phone, readEntries } from '@/test/proof-fixture'
 
 const allCustomers = readEntries('customers')
@@ -17,10 +17,9 @@ for (const viewport of [phone, desktop]) {
 
     test('a logo row right under the hero: the customers who agreed, by name, with their sectors', async ({ page }) => {
       await page.goto('/')
-      const hero = page.getByRole('main').locator('section').first()
       const row = page.getByRole('region', { name: proofCopy.logosHeading })
       await expect(row).toBeVisible()
-      const heroBox = (await hero.boundingBox())!
+      const heroBox = (await hero(page).boundingBox())!
       expect(Math.round((await row.boundingBox())!.y)).toBe(Math.round(heroBox.y + heroBox.height))
       const logos = row.getByRole('img')
       await expect(logos).toHaveCount(customers.length)

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
-import { expect, test } from '../fixtures'
+import type { Page } from '@playwright/test'
+import { expect, jsonLd, test } from '../fixtures'
 import { desktop, fixturePosts, phone, readData, readEntries } from '@/test/proof-fixture'
 
 const people = readEntries('people')
@@ -7,10 +8,7 @@ const post = fixturePosts().find(({ person }) => person)!
 const person = people.find(({ slug }) => slug === post.person)!
 
 /** The page's Article JSON-LD. */
-async function article(page: import('@playwright/test').Page) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BlogPosting')
-}
+const article = async (page: Page) => (await jsonLd(page)).find((data) => data['@type'] === 'BlogPosting')
 
 for (const viewport of [phone, desktop]) {
   test(`a post by a person at ${viewport.width} px names them as its author`, async ({ page }) => {
