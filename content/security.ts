@@ -6,6 +6,8 @@ export type Practice = { title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
 /** A line a vendor-risk questionnaire asks for, answered in a few words. */
 export type SecurityFact = { label: string; value: string }
+/** A sentence with links in it: its text, and each link where it falls. */
+export type LinkedSentence = (string | { label: string; href: string })[]
 
 export const security = {
   factsHeading: 'At a glance',
@@ -68,11 +70,20 @@ export const security = {
       location: 'United States',
     },
   ] satisfies SubProcessor[],
+  subProcessorsTable: { label: 'Sub-processors table', columns: { name: 'Name', purpose: 'Purpose', location: 'Location' } },
+  subProcessorsNote: [
+    'Our ',
+    { label: 'Privacy Policy', href: '/policies/privacy' },
+    ' explains what each receives, and the ',
+    { label: 'Cookie Policy', href: '/policies/cookie' },
+    ' what runs in your browser.',
+  ] satisfies LinkedSentence,
   dpa: {
     heading: 'Data processing agreement',
     text: 'Where we process personal data for you, our contract includes a data processing agreement under UK GDPR Article 28. To review it before you sign up, ask us for a copy.',
     email: 'privacy@plainguard.co.uk',
     subject: 'Data processing agreement',
+    action: 'Request the DPA',
     /** What UK GDPR Article 28(3) requires such an agreement to set out. */
     covers: [
       'What we process for you, why, and for how long',
@@ -85,7 +96,12 @@ export const security = {
     heading: 'Report a vulnerability',
     text: 'If you think you have found a security weakness in this website or our service, email us. Tell us what you found and how to reproduce it; please do not access data that is not yours or disrupt the service. We acknowledge every report and tell you when the problem is fixed.',
     email: 'security@plainguard.co.uk',
-    securityTxt: '/.well-known/security.txt',
+    securityTxtNote: [
+      'Our contact details for security researchers are also in ',
+      { label: 'security.txt', href: '/.well-known/security.txt' },
+      '.',
+    ] satisfies LinkedSentence,
+    action: 'Email',
   },
   cta: {
     heading: 'Questions from your security team?',

@@ -8,7 +8,7 @@ export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 /** The tool's one display name, in the page title, the footer, the home band and the solution pages. */
 export const lookalikeToolName = 'Lookalike domain checker'
 
-export const lookalikePage: PageCopy & { privacy: string } = {
+export const lookalikePage: PageCopy & { privacy: string; keywords: string[] } = {
   title: lookalikeToolName,
   description:
     'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, look-alike characters, added words and other endings. Then, if you ask, it checks which are registered.',
@@ -17,6 +17,13 @@ export const lookalikePage: PageCopy & { privacy: string } = {
     'See the addresses an attacker could register to pass for yours: one letter off, a look-alike character, an added word such as “login”, another ending.',
   privacy:
     'The list is worked out in your browser. When you ask for the registration check, the domain goes to our server, which asks a public DNS resolver; nothing is stored.',
+  keywords: [
+    'lookalike domain checker',
+    'typosquatting check',
+    'homoglyph domains',
+    'domain impersonation',
+    'brand protection UK',
+  ],
 }
 
 /** Copy of the results (components/lookalike/), a chunk fetched after the page hydrated; the form's is in ./lookalike-checker. */

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { CompanyPage } from '@/components/page/company-page'
 import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company'
+import { careersPage } from '@/content/company/careers'
 import { pages, railNext } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
@@ -14,8 +15,8 @@ export default function CareersPage() {
       body={companyCopy('careers')}
       next={railNext.careers}
       actions={
-        <Link href="/contact" className={buttonClasses('primary', 'lg')}>
-          Send us a note
+        <Link href={careersPage.action.href} className={buttonClasses('primary', 'lg')}>
+          {careersPage.action.label}
         </Link>
       }
     />

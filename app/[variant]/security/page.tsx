@@ -10,16 +10,27 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 import { pages } from '@/content/pages'
 import { certificateFacts } from '@/content/proof'
-import { security } from '@/content/security'
+import { security, type LinkedSentence } from '@/content/security'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.security, path: '/security' })
 
 const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
 
+const linked = (sentence: LinkedSentence) =>
+  sentence.map((part) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <ProseLink key={part.href} href={part.href}>
+        {part.label}
+      </ProseLink>
+    ),
+  )
+
 /** The trust centre: data protection, certifications, sub-processors, the DPA and disclosure. */
 export default function SecurityPage() {
-  const { dpa, disclosure } = security
+  const { dpa, disclosure, subProcessorsTable: table } = security
   return (
     <>
       <PageIntro copy={pages.security} />
@@ -65,22 +76,18 @@ export default function SecurityPage() {
         <div
           className="mt-10 overflow-x-auto rounded-xl border border-slate-200"
           role="region"
-          aria-label="Sub-processors table"
+          aria-label={table.label}
           tabIndex={0}
         >
           {/* Below `sm` each row is a stacked card (no sideways scroll); the header row is read, not shown. */}
           <table className="w-full border-collapse text-left sm:min-w-[36rem] max-sm:[&_td]:block max-sm:[&_td]:pt-0 max-sm:[&_th[scope=row]]:block max-sm:[&_th[scope=row]]:pb-2 max-sm:[&_tr]:block">
             <thead className="bg-navy-50 text-navy-900 max-sm:sr-only">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Purpose
-                </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Location
-                </th>
+                {Object.values(table.columns).map((column) => (
+                  <th key={column} scope="col" className="px-5 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -91,7 +98,7 @@ export default function SecurityPage() {
                   </th>
                   <td className="px-5 py-4 text-slate-700">{processor.purpose}</td>
                   <td className="px-5 py-4 text-slate-700 sm:whitespace-nowrap">
-                    <span className="sm:sr-only">Location: </span>
+                    <span className="sm:sr-only">{table.columns.location}: </span>
                     {processor.location}
                   </td>
                 </tr>
@@ -99,10 +106,7 @@ export default function SecurityPage() {
             </tbody>
           </table>
         </div>
-        <p className="mt-4 text-slate-600">
-          Our <ProseLink href="/policies/privacy">Privacy Policy</ProseLink> explains what each receives, and the{' '}
-          <ProseLink href="/policies/cookie">Cookie Policy</ProseLink> what runs in your browser.
-        </p>
+        <p className="mt-4 text-slate-600">{linked(security.subProcessorsNote)}</p>
       </Section>
 
       <Section tone="muted" spacing="md" className="grid gap-6 md:grid-cols-2">
@@ -115,7 +119,8 @@ export default function SecurityPage() {
           {/* The two cards' buttons line up along their bottom edge. */}
           <p className="mt-auto pt-6">
             <a href={mailto(dpa.email, dpa.subject)} className={buttonClasses('secondary')}>
-              Request the DPA<span className="sr-only"> from {dpa.email}</span>
+              {dpa.action}
+              <span className="sr-only"> from {dpa.email}</span>
             </a>
           </p>
         </section>
@@ -124,13 +129,10 @@ export default function SecurityPage() {
             {disclosure.heading}
           </h2>
           <p className="mt-3 text-slate-600">{disclosure.text}</p>
-          <p className="mt-3 text-slate-600">
-            Our contact details for security researchers are also in{' '}
-            <ProseLink href={disclosure.securityTxt}>security.txt</ProseLink>.
-          </p>
+          <p className="mt-3 text-slate-600">{linked(disclosure.securityTxtNote)}</p>
           <p className="mt-auto pt-6">
             <a href={mailto(disclosure.email)} className={buttonClasses('secondary')}>
-              Email {disclosure.email}
+              {disclosure.action} {disclosure.email}
             </a>
           </p>
         </section>

@@ -11,17 +11,7 @@ import { techniqueIds } from '@/lib/lookalike/techniques'
 import { ogImagePath, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
-export const metadata = pageMetadata({
-  ...lookalikePage,
-  path: LOOKALIKE_PATH,
-  keywords: [
-    'lookalike domain checker',
-    'typosquatting check',
-    'homoglyph domains',
-    'domain impersonation',
-    'brand protection UK',
-  ],
-})
+export const metadata = pageMetadata({ ...lookalikePage, path: LOOKALIKE_PATH })
 
 /** The free checker: what it does and the privacy promise, the tool (a client island), how to read it, what next. */
 export default function LookalikeDomainsPage() {
