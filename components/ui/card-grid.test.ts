@@ -16,7 +16,7 @@ describe('leadSpans', () => {
     expect(leadSpans(8)).toEqual({ md: 0, lg: 1 })
   })
 
-  it('7 cards: the first spans at two columns, the first two at three', () => {
+  it('7 cards: one leads at two columns, two at three', () => {
     expect(leadSpans(7)).toEqual({ md: 1, lg: 2 })
   })
 })
@@ -24,10 +24,11 @@ describe('leadSpans', () => {
 describe('cardSpanClasses', () => {
   it('gives each card the spans of its breakpoints, and undoes a narrower one', () => {
     expect(cardSpanClasses(0, { md: 1, lg: 2 })).toBe('md:col-span-2')
-    expect(cardSpanClasses(1, { md: 1, lg: 2 })).toBe('lg:col-span-2')
+    expect(cardSpanClasses(1, { md: 1, lg: 2 })).toBe('')
+    expect(cardSpanClasses(2, { md: 1, lg: 2 })).toBe('lg:col-span-2')
     expect(cardSpanClasses(0, { md: 1, lg: 0 })).toBe('md:col-span-2 lg:col-span-1')
     expect(cardSpanClasses(0, { md: 0, lg: 1 })).toBe('lg:col-span-2')
-    expect(cardSpanClasses(2, { md: 1, lg: 2 })).toBe('')
+    expect(cardSpanClasses(3, { md: 1, lg: 2 })).toBe('')
   })
 })
 
