@@ -1,5 +1,24 @@
 import { cardSpanClasses, leadSpans, proofGrid } from '@/components/ui/card-grid'
 
+type Breakpoint = 'md' | 'lg'
+
+/** What a class list sets at a breakpoint, as Tailwind's cascade reads it: `lg:` overrides `md:`, which overrides none. */
+const valueAt = (classes: string, utility: string, breakpoint: Breakpoint, base: number) => {
+  const at = (prefix: string) => new RegExp(`(?:^| )${prefix}:${utility}-(\\d)`).exec(classes)?.[1]
+  return Number((breakpoint === 'lg' && at('lg')) || at('md') || base)
+}
+
+/** The rows of a grid of `columns` tracks, the cards placed in order by their spans: cards and width filled. */
+const place = (spans: number[], columns: number) => {
+  const rows: { cards: number; width: number }[] = []
+  for (const span of spans) {
+    if (!rows.length || rows.at(-1)!.width + span > columns) rows.push({ cards: 0, width: 0 })
+    rows.at(-1)!.cards++
+    rows.at(-1)!.width += span
+  }
+  return rows
+}
+
 describe('leadSpans', () => {
   it.each([6, 7, 8, 9, 10, 11, 12])('%i cards fill every row at two and at three columns', (count) => {
     const spans = leadSpans(count)
@@ -16,43 +35,41 @@ describe('leadSpans', () => {
     expect(leadSpans(8)).toEqual({ md: 0, lg: 1 })
   })
 
-  it('7 cards: one leads at two columns, two at three', () => {
+  it('7 cards: the first spans at two columns, the first two at three', () => {
     expect(leadSpans(7)).toEqual({ md: 1, lg: 2 })
   })
 })
 
 describe('cardSpanClasses', () => {
-  it('gives each card the spans of its breakpoints, and undoes a narrower one', () => {
-    expect(cardSpanClasses(0, { md: 1, lg: 2 })).toBe('md:col-span-2')
-    expect(cardSpanClasses(1, { md: 1, lg: 2 })).toBe('')
-    expect(cardSpanClasses(2, { md: 1, lg: 2 })).toBe('lg:col-span-2')
-    expect(cardSpanClasses(0, { md: 1, lg: 0 })).toBe('md:col-span-2 lg:col-span-1')
-    expect(cardSpanClasses(0, { md: 0, lg: 1 })).toBe('lg:col-span-2')
-    expect(cardSpanClasses(3, { md: 1, lg: 2 })).toBe('')
+  // The solution page's card grid: two columns from md, three from lg.
+  it.each([6, 7, 8, 9, 10, 11, 12])('%i cards placed by their spans fill every row at two and at three columns', (count) => {
+    const classes = Array.from({ length: count }, (_, index) => cardSpanClasses(index, leadSpans(count)))
+    for (const [breakpoint, columns] of [
+      ['md', 2],
+      ['lg', 3],
+    ] as const) {
+      const rows = place(
+        classes.map((card) => valueAt(card, 'col-span', breakpoint, 1)),
+        columns,
+      )
+      expect(rows.map((row) => row.width)).toEqual(Array(rows.length).fill(columns))
+    }
   })
 })
 
 describe('proofGrid', () => {
-  /** The cards in each row at `lg` (six tracks), from the spans the items get. */
-  const rowsAtLg = (count: number) => {
-    const { item } = proofGrid(count)
-    const rows: number[] = []
-    let filled = 6
-    for (let index = 0; index < count; index++) {
-      const span = item(index).includes('lg:col-span-3') ? 3 : 2
-      if (filled + span > 6) {
-        rows.push(0)
-        filled = 0
-      }
-      rows[rows.length - 1]!++
-      filled += span
-    }
-    return rows
+  /** The cards in each row at a breakpoint. */
+  const cardsPerRow = (count: number, breakpoint: Breakpoint) => {
+    const grid = proofGrid(count)
+    const columns = valueAt(grid.list, 'grid-cols', breakpoint, 1)
+    const spans = Array.from({ length: count }, (_, index) => valueAt(grid.item(index), 'col-span', breakpoint, 1))
+    const rows = place(spans, columns)
+    return { columns, rows }
   }
 
   it('one card: half the width from md, not stretched across it', () => {
-    expect(proofGrid(1)).toMatchObject({ list: 'grid gap-6 md:grid-cols-2' })
-    expect(proofGrid(1).item(0)).toBe('')
+    for (const breakpoint of ['md', 'lg'] as const)
+      expect(cardsPerRow(1, breakpoint)).toEqual({ columns: 2, rows: [{ cards: 1, width: 1 }] })
   })
 
   it.each([
@@ -63,13 +80,16 @@ describe('proofGrid', () => {
     [6, [3, 3]],
     [7, [3, 2, 2]],
     [8, [3, 3, 2]],
-  ])('%i cards at lg: rows of %j, every row full', (count, rows) => {
-    expect(rowsAtLg(count)).toEqual(rows)
+  ])('%i cards at lg: rows of %j, every row full', (count, cards) => {
+    const { columns, rows } = cardsPerRow(count, 'lg')
+    expect(rows.map((row) => row.cards)).toEqual(cards)
+    for (const row of rows) expect(row.width).toBe(columns)
   })
 
-  it('at md an odd count puts the first card across both columns', () => {
-    expect(proofGrid(3).item(0)).toMatch(/^md:col-span-2 /)
-    expect(proofGrid(3).item(1)).not.toContain('md:')
-    expect(proofGrid(4).item(0)).not.toContain('md:')
+  it.each([2, 3, 4, 5, 6, 7, 8])('%i cards at md: two a row, an odd first card across both, every row full', (count) => {
+    const { columns, rows } = cardsPerRow(count, 'md')
+    expect(columns).toBe(2)
+    expect(rows.map((row) => row.cards)).toEqual(count % 2 ? [1, ...Array((count - 1) / 2).fill(2)] : Array(count / 2).fill(2))
+    for (const row of rows) expect(row.width).toBe(2)
   })
 })
