@@ -45,7 +45,7 @@ function keystaticField(spec: Field): ComponentSchema {
       return fields.relationship({ label, description, collection: spec.collection, validation: { isRequired: !spec.optional } })
     case 'list': {
       const itemLabel = spec.itemLabel
-      return fields.array(fields.object(schemaOf(spec.of)), {
+      return fields.array(fields.object(keystaticFields(spec.of)), {
         label,
         description,
         itemLabel: (props) => String((props.fields as Record<string, { value: unknown }>)[itemLabel]?.value ?? ''),
@@ -53,11 +53,11 @@ function keystaticField(spec: Field): ComponentSchema {
       })
     }
     case 'object':
-      return fields.object(schemaOf(spec.of), { label })
+      return fields.object(keystaticFields(spec.of), { label })
   }
 }
 
-const schemaOf = (of: Fields) => Object.fromEntries(Object.entries(of).map(([key, spec]) => [key, keystaticField(spec)]))
+const keystaticFields = (of: Fields) => Object.fromEntries(Object.entries(of).map(([key, spec]) => [key, keystaticField(spec)]))
 
 const fromCommitments = <span>Shown from Service commitments</span>
 
@@ -81,7 +81,10 @@ const components = {
 const body = (label: string) => fields.mdx({ label, components, options: { image: false, codeBlock: false } })
 const folderOf = (spec: CollectionSpec) => (spec.proof ? `${PROOF}/${spec.directory}`.replace(/\/$/, '') : spec.directory)
 const format = (spec: CollectionSpec) => (spec.format === 'mdx' ? { contentField: 'content' } : 'yaml')
-const schemaWithBody = (spec: CollectionSpec) => ({ ...schemaOf(spec.fields), ...(spec.body && { content: body(spec.body) }) })
+const schemaWithBody = (spec: CollectionSpec) => ({
+  ...keystaticFields(spec.fields),
+  ...(spec.body && { content: body(spec.body) }),
+})
 
 const specs: [string, CollectionSpec][] = Object.entries(collections)
 const open = specs.filter(([, spec]) => spec.nameField)
