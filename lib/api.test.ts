@@ -2,10 +2,7 @@
 import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from './api.ts'
 
 describe('api', () => {
-  const realFetch = global.fetch
-  afterEach(() => {
-    global.fetch = realFetch
-  })
+  afterEach(() => jest.restoreAllMocks())
 
   it('builds URLs on the configured API origin', () => {
     expect(apiUrl(apiPaths.newsletter)).toBe('https://api.plainguard.co.uk/v1/newsletter')
@@ -13,8 +10,7 @@ describe('api', () => {
   })
 
   it('POSTs JSON without credentials and returns the status', async () => {
-    const mock = jest.fn(async () => new Response(null, { status: 202 }))
-    global.fetch = mock as unknown as typeof fetch
+    const mock = jest.spyOn(global, 'fetch').mockResolvedValue(new Response(null, { status: 202 }))
     await expect(postJson(apiPaths.newsletter, { email: 'a@b.co' })).resolves.toBe(202)
     expect(mock).toHaveBeenCalledWith(
       'https://api.plainguard.co.uk/v1/newsletter',
@@ -28,19 +24,19 @@ describe('api', () => {
   })
 
   it('returns unreachable on a network failure instead of throwing', async () => {
-    global.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }) as unknown as typeof fetch
+    jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     await expect(postJson(apiPaths.contact, {})).resolves.toBe('unreachable')
   })
 
   it('gives up after 10 seconds', async () => {
     expect(API_TIMEOUT_MS).toBe(10_000)
     jest.useFakeTimers()
-    global.fetch = ((_: string, init: RequestInit) =>
-      new Promise((_resolve, reject) =>
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-      )) as typeof fetch
+    jest
+      .spyOn(global, 'fetch')
+      .mockImplementation(
+        (_, init) =>
+          new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      )
     const result = postJson(apiPaths.newsletter, {})
     await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS)
     await expect(result).resolves.toBe('unreachable')

@@ -2,23 +2,23 @@
 import { fetchWithTimeout } from './http.ts'
 
 describe('fetchWithTimeout', () => {
-  const realFetch = global.fetch
   afterEach(() => {
-    global.fetch = realFetch
+    jest.restoreAllMocks()
     jest.useRealTimers()
   })
 
   /** A server that never answers, but honours the abort signal. */
   function hang() {
-    global.fetch = ((_: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-      })) as typeof fetch
+    jest.spyOn(global, 'fetch').mockImplementation(
+      (_, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    )
   }
 
   it('passes the answer through and keeps the other options', async () => {
-    const mock = jest.fn(async () => new Response('ok'))
-    global.fetch = mock as unknown as typeof fetch
+    const mock = jest.spyOn(global, 'fetch').mockResolvedValue(new Response('ok'))
     const response = await fetchWithTimeout('https://a.example/', { timeoutMs: 1000, method: 'POST', body: '{}' })
     expect(await response.text()).toBe('ok')
     expect(mock).toHaveBeenCalledWith('https://a.example/', expect.objectContaining({ method: 'POST', body: '{}' }))

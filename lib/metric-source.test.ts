@@ -37,15 +37,11 @@ const brokenStorage = new Proxy({} as Storage, {
   },
 })
 
-const realFetch = global.fetch
-function answer(body: BodyInit | null, status = 200) {
-  const mock = jest.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }))
-  global.fetch = mock as unknown as typeof fetch
-  return mock
-}
-afterEach(() => {
-  global.fetch = realFetch
-})
+const answer = (body: BodyInit | null, status = 200) =>
+  jest
+    .spyOn(global, 'fetch')
+    .mockImplementation(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }))
+afterEach(() => jest.restoreAllMocks())
 
 describe('metric cache', () => {
   const now = 1_700_000_000_000

@@ -31,16 +31,9 @@ describe('firstIncident', () => {
 })
 
 describe('fetchFirstIncident', () => {
-  const realFetch = global.fetch
-  afterEach(() => {
-    global.fetch = realFetch
-  })
+  afterEach(() => jest.restoreAllMocks())
 
-  function answer(response: Response | Promise<Response>) {
-    const mock = jest.fn(() => Promise.resolve(response))
-    global.fetch = mock as unknown as typeof fetch
-    return mock
-  }
+  const answer = (response: Response) => jest.spyOn(global, 'fetch').mockResolvedValue(response)
 
   it('reads the incident from a 200 answer, without credentials', async () => {
     const mock = answer(Response.json({ incidents: [incident] }))
@@ -60,10 +53,12 @@ describe('fetchFirstIncident', () => {
 
   it('gives up after its timeout (5 seconds by default)', async () => {
     expect(STATUSPAGE_TIMEOUT_MS).toBe(5000)
-    global.fetch = ((_: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-      })) as typeof fetch
+    jest.spyOn(global, 'fetch').mockImplementation(
+      (_, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    )
     await expect(fetchFirstIncident('https://status.example/api', { timeoutMs: 20 })).rejects.toMatchObject({
       name: 'TimeoutError',
     })

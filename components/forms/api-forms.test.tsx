@@ -32,11 +32,11 @@ const elements: Record<FormCase['name'], React.ReactElement> = {
   unsubscribe: <UnsubscribeForm copy={unsubscribeForm} />,
 }
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
+let fetchMock: jest.SpiedFunction<typeof fetch>
 beforeEach(() => {
-  fetchMock.mockReset()
-  global.fetch = fetchMock as unknown as typeof fetch
+  fetchMock = jest.spyOn(global, 'fetch')
 })
+afterEach(() => fetchMock.mockRestore())
 // jsdom has no Response; postJson reads the status only.
 const answer200 = () => fetchMock.mockResolvedValue({ status: 200 } as Response)
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement
@@ -47,7 +47,7 @@ const sentBodies = (form: FormCase) =>
   fetchMock.mock.calls.map(([url, init]) => {
     expect(url).toBe(apiUrl(form.endpoint))
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit' })
-    return JSON.parse(String(init.body)) as unknown
+    return JSON.parse(String(init?.body)) as unknown
   })
 
 /** Renders `element` as the server does, lets `before` act on that HTML as a visitor would before the script runs, then hydrates it. */

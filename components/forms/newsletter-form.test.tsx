@@ -8,11 +8,12 @@ import { NewsletterForm } from '@/components/forms/newsletter-form'
 // What e2e/newsletter.spec.ts leaves out: a double click, a network failure, the analytics events of a failure, the schema.
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }))
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
+let fetchMock: jest.SpiedFunction<typeof fetch>
 beforeEach(() => {
   jest.mocked(trackEvent).mockClear()
-  global.fetch = fetchMock as unknown as typeof fetch
+  fetchMock = jest.spyOn(global, 'fetch')
 })
+afterEach(() => fetchMock.mockRestore())
 
 const click = ['Newsletter subscribe click']
 
