@@ -7,7 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const root = join(__dirname, '..', '..')
+// The repository: where jest.config.ts's nextJest({ dir: './' }) already expects Jest to run.
+const root = process.cwd()
 
 /** A copy of the site's content and its configuration in a temporary folder, plus `files`. */
 function contentCopy(files: Record<string, string>) {
@@ -102,7 +103,7 @@ Context, appeals and edge cases.
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   /** The site's modules, loaded against the content built in the copy. */
-  function site() {
+  async function site() {
     const generated = {
       allPosts: collection(dir, 'allPosts'),
       allPolicies: collection(dir, 'allPolicies'),
@@ -114,26 +115,19 @@ Context, appeals and edge cases.
       allCaseStudies: [],
       commitment: collection(dir, 'commitment'),
     }
-    let modules!: {
-      posts: typeof import('@/content/blog/posts')
-      routes: typeof import('@/content/routes')
-      sitemap: typeof import('@/app/sitemap')
-      rss: typeof import('@/app/blog/rss.xml/route')
-      blog: typeof import('@/lib/blog')
-    }
-    // A fresh module registry with the fixture's collections in place of the site's: synchronous, so require().
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    jest.isolateModules(() => {
-      jest.doMock('content-collections', () => generated)
-      modules = {
-        posts: require('@/content/blog/posts'),
-        routes: require('@/content/routes'),
-        sitemap: require('@/app/sitemap'),
-        rss: require('@/app/blog/rss.xml/route'),
-        blog: require('@/lib/blog'),
-      }
+    // A fresh module registry with the fixture's collections in place of the site's.
+    const load = async () => ({
+      posts: await import('@/content/blog/posts'),
+      routes: await import('@/content/routes'),
+      sitemap: await import('@/app/sitemap'),
+      rss: await import('@/app/blog/rss.xml/route'),
+      blog: await import('@/lib/blog'),
     })
-    /* eslint-enable @typescript-eslint/no-require-imports */
+    let modules!: Awaited<ReturnType<typeof load>>
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('content-collections', () => generated)
+      modules = await load()
+    })
     return modules
   }
 
@@ -151,8 +145,8 @@ Context, appeals and edge cases.
     expect(post.code).toContain('Callout')
   })
 
-  it('lists it on /blog in date order, and on its topic page', () => {
-    const { posts } = site()
+  it('lists it on /blog in date order, and on its topic page', async () => {
+    const { posts } = await site()
     const slugs = posts.blogEntries.map((entry) => entry.slug)
     expect(slugs).toContain(slug)
     // Newest first: 2024-09-03 comes just before the post of 2024-09-02.
@@ -161,21 +155,21 @@ Context, appeals and edge cases.
     expect(posts.postsInTopic('cybersecurity').map((entry) => entry.slug)).not.toContain(slug)
   })
 
-  it('puts it in the sitemap and the public pages', () => {
-    const { routes, sitemap } = site()
+  it('puts it in the sitemap and the public pages', async () => {
+    const { routes, sitemap } = await site()
     expect(routes.publicPaths).toContain(`/blog/${slug}`)
     expect(sitemap.default().map(({ url }) => url)).toContain(`${process.env.NEXT_PUBLIC_SITE_URL}/blog/${slug}`)
   })
 
   it('puts it in the RSS feed', async () => {
-    const { rss } = site()
+    const { rss } = await site()
     const xml = await rss.GET().text()
     expect(xml).toContain(`<title>${newPost.title}</title>`)
     expect(xml).toContain(`/blog/${slug}</link>`)
   })
 
-  it('offers it as related reading on a post of the same topic', () => {
-    const { posts, blog } = site()
+  it('offers it as related reading on a post of the same topic', async () => {
+    const { posts, blog } = await site()
     const related = blog.relatedPosts(posts.blogEntries, 'detecting-preventing-csam').map((entry) => entry.slug)
     expect(related.slice(0, 2).sort()).toEqual(['importance-of-content-moderation', slug].sort())
   })
