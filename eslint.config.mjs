@@ -8,6 +8,13 @@ const byPath = [
   { regex: '^@/', message: 'Node loads this without the @/ alias: import by relative .ts path.' },
   { regex: '^\\.\\.?/(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: import by relative .ts path.' },
 ]
+// The e2e suite: the site's code by @/ as the site imports it, its own helpers and what Node runs by relative path.
+const fromE2e = [
+  { regex: '^(\\.\\./)+(app|components|content|lib)/', message: 'e2e/ imports the site by @/.' },
+  { regex: '^@/e2e/', message: 'e2e/ imports its own helpers by relative path.' },
+  { regex: '^@/scripts/', message: 'Node runs scripts/: import it by relative .ts path.' },
+  { regex: '^(\\.\\./)+scripts/(?!.*\\.ts$)', message: 'Node runs scripts/: import it by relative .ts path.' },
+]
 
 export default defineConfig([
   ...nextVitals,
@@ -63,6 +70,7 @@ export default defineConfig([
   ...[
     { files: ['{app,components,content}/**/*.test.{ts,tsx}'], paths: byAlias },
     { files: ['lib/**/*.test.{ts,tsx}', 'scripts/**', 'test/**', 'bench/*.ts'], paths: byPath },
+    { files: ['e2e/**'], paths: fromE2e },
   ].map(({ files, paths }) => ({
     files,
     rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: paths }]) },
