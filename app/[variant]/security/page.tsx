@@ -36,11 +36,10 @@ export default function SecurityPage() {
       <PageIntro copy={pages.security} />
 
       <Section labelledBy="facts-heading" tone="muted" spacing="md">
-        <h2 id="facts-heading" className="text-lg font-semibold text-navy-900">
+        <SectionHeading id="facts-heading" subtitle={security.factsIntro}>
           {security.factsHeading}
-        </h2>
-        <p className="mt-1 text-slate-600">{security.factsIntro}</p>
-        <dl className="mt-4 grid gap-px overflow-hidden rounded-xl border border-navy-100 bg-navy-100 sm:grid-cols-2">
+        </SectionHeading>
+        <dl className="mt-8 grid gap-px overflow-hidden rounded-xl border border-navy-100 bg-navy-100 sm:grid-cols-2">
           {[...security.facts, ...certificateFacts].map((fact) => (
             <div key={fact.label} className="bg-white px-5 py-4 sm:odd:last:col-span-2">
               <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
