@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process'
 import { withContentCollections } from '@content-collections/next'
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { buildVersion, inlinedEnv, parseEnv } from './lib/env.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 
@@ -52,5 +52,9 @@ const nextConfig = (phase) => ({
 // Content (content-collections.ts) is built for `next build` and `next typegen` and watched under `next dev`; a bad
 // file stops a production run, naming the file and the field.
 export default function config(/** @type {string} */ phase) {
+  // Only scripts/build.ts (which sets this) writes the hashes the pages' <meta> policy needs; without them nothing
+  // hydrates. `next typegen` loads the config in the build phase too, but writes only types.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.PLAINGUARD_BUILD_STEP && !process.argv.includes('typegen'))
+    throw new Error('Build with `npm run build`: a bare `next build` ships pages whose inline scripts the CSP refuses')
   return withContentCollections(nextConfig(phase))
 }

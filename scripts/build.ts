@@ -13,7 +13,8 @@ const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const serverDir = join(distDir, 'server')
 const standaloneServerDir = join(distDir, 'standalone', distDir, 'server')
 
-const { status } = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
+// PLAINGUARD_BUILD_STEP: next.config.mjs refuses a `next build` that this step does not follow.
+const { status } = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, PLAINGUARD_BUILD_STEP: '1' } })
 if (status !== 0) process.exit(status ?? 1)
 
 // The site as the app read it (lib/site.ts): the .env files `next build` loads, validated with next.config.mjs's defaults.
