@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
-import { policyOf } from '../scripts/lib/page-policy.ts'
+import { policyOf } from '@/lib/html'
 import { proofFixtures, testSentryDsn } from '@/test/env'
 
 // A reused server not built for this suite (a dev server, another build) would fail dozens of tests: stop, saying why.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
-import { attribute, elements, textOf } from '../scripts/lib/page-policy.ts'
+import { attribute, elements, isPolicedInlineScript, textOf } from '@/lib/html'
 
 /** Server HTML helpers: what a crawler sees before any JavaScript runs, read by parse5 as a browser parses it. */
 
@@ -63,17 +63,14 @@ export function visibleText(html: string): string {
 export const scriptSources = (html: string) => all(html, 'script').flatMap((script) => attribute(script, 'src') ?? [])
 
 /**
- * The CSP source of each inline script the page runs, each once, sorted: sha256 of its text, computed here apart from
- * the build's hasher (scripts/lib/page-policy.ts) so a fault there fails the suite. JSON-LD is data, never run.
+ * The CSP source of each inline script the page runs (lib/html.ts's rule: JSON-LD is data, never run), each once,
+ * sorted: sha256 of its text, computed here apart from the build's hasher (scripts/lib/page-policy.ts) so a fault there fails the suite.
  */
 export const expectedScriptHashes = (html: string) =>
   [
     ...new Set(
       all(html, 'script')
-        .filter(
-          (script) =>
-            attribute(script, 'src') === undefined && attribute(script, 'type')?.trim().toLowerCase() !== 'application/ld+json',
-        )
+        .filter(isPolicedInlineScript)
         .map((script) => `'sha256-${createHash('sha256').update(textOf(script), 'utf8').digest('base64')}'`),
     ),
   ].sort()

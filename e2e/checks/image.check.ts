@@ -7,7 +7,7 @@ import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
 import { expectedScriptHashes } from '../html'
-import { policyOf } from '../../scripts/lib/page-policy.ts'
+import { policyOf } from '@/lib/html'
 import { checkPorts } from '@/test/env'
 import { layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
 

@@ -1,7 +1,7 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '@/lib/csp-directives'
-import { attribute, elements } from '../../scripts/lib/page-policy.ts'
+import { attribute, elements } from '@/lib/html'
 import { liveSite, testSentryDsn } from '@/test/env'
 import { expect } from '../fixtures'
 import { expectedScriptHashes } from '../html'

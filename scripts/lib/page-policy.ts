@@ -1,50 +1,16 @@
 // The app writes each page's CSP <meta> with `script-src 'self'` alone (components/layout/page-policy.tsx), so a
 // page the build step misses refuses its inline scripts; this writes it again with their hashes, read as a browser reads them.
 import { createHash } from 'node:crypto'
-import { parse, type DefaultTreeAdapterMap } from 'parse5'
-
-type Element = DefaultTreeAdapterMap['element']
-
-/** The script types script-src governs; any other type is a data block (JSON-LD) that never runs. */
-const POLICED_TYPES = new Set([
-  ...'application/ecmascript application/javascript application/x-ecmascript application/x-javascript'.split(' '),
-  ...'text/ecmascript text/javascript text/jscript text/livescript text/x-ecmascript text/x-javascript'.split(' '),
-  ...[0, 1, 2, 3, 4, 5].map((minor) => `text/javascript1.${minor}`),
-  ...['module', 'importmap', 'speculationrules'],
-])
-
-export function* elements(node: DefaultTreeAdapterMap['parentNode']): Generator<Element> {
-  for (const child of node.childNodes ?? []) {
-    if (!('tagName' in child)) continue
-    yield child
-    yield* elements('content' in child ? child.content : child)
-  }
-}
-
-export const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value
-
-export const textOf = (element: Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('')
-
-/** No type attribute, or an empty one, is JavaScript. */
-export const isPolicedType = (type: string | undefined) => !type?.trim() || POLICED_TYPES.has(type.trim().toLowerCase())
-
-const isPolicy = (element: Element) =>
-  element.tagName === 'meta' && attribute(element, 'http-equiv')?.trim().toLowerCase() === 'content-security-policy'
+import { parse } from 'parse5'
+import { attribute, elements, isPolicedInlineScript, isPolicy, textOf } from '../../lib/html.ts'
 
 /** The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted. */
 export function inlineScriptHashes(html: string) {
-  const scripts = [...elements(parse(html))].filter(
-    (element) =>
-      element.tagName === 'script' && attribute(element, 'src') === undefined && isPolicedType(attribute(element, 'type')),
-  )
+  const scripts = [...elements(parse(html))].filter(isPolicedInlineScript)
   return [
     ...new Set(scripts.map((script) => `'sha256-${createHash('sha256').update(textOf(script), 'utf8').digest('base64')}'`)),
   ].sort()
 }
-
-/** The page's policy, as the app wrote it. */
-export const policyOf = (html: string): string | undefined =>
-  [...elements(parse(html))].filter(isPolicy).map((meta) => attribute(meta, 'content'))[0]
 
 /**
  * The page with its policy, `policy` of its inline scripts' hashes, first in <head> but for <meta charset>.
