@@ -10,6 +10,7 @@ import { securityHeaders } from '@/lib/security-headers'
 import * as hardening from './proxy/hardening'
 import * as limits from './proxy/limits-and-logs'
 import { assembleConfig, nginxBinary, startNginx } from './proxy/nginx'
+import { skipUnlessCI } from './needs'
 import { startRelay } from './proxy/probes'
 import { header, rawRequest, type RawResponse } from './proxy/raw-request'
 import { policyOf } from '@/lib/html'
@@ -78,7 +79,7 @@ const test = base.extend<object, { nginx: Nginx }>({
   ],
 })
 
-test.skip(!nginxBin, 'nginx is not installed (Debian: apt-get install -y nginx)')
+skipUnlessCI(!nginxBin && 'nginx is not installed (Debian: apt-get install -y nginx)')
 // The phases share one nginx and one Next, in order: the last stops Next.
 test.describe.configure({ mode: 'serial' })
 
