@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // .nvmrc names the Node.js the project runs on: CI installs it (.ci/run), and the rest must agree.
-const read = (file: string) => readFileSync(join(__dirname, file), 'utf8')
+const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
 const nvmrc = read('.nvmrc').trim()
 const major = nvmrc.split('.')[0]
 

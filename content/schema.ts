@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '@/content/fields'
+import { kebab, text } from '@/content/fields'
 import { productViewSchema } from '@/content/product-view'
 import { signatureSchema } from '@/content/signature'
 import { iconNames } from '@/lib/icons'
@@ -7,7 +7,7 @@ import { ogImagePath } from '@/lib/seo'
 
 /** A solution page's content (title, description, image, middle section, cards, SEO fields); industry pages use the same model. */
 const solutionPageFields = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  slug: z.string().regex(kebab),
   title: text,
   /** What the page offers in one line: the Solutions menu and the related links beside the other pages. */
   summary: text.max(48, 'must fit one line of the Solutions menu: 48 characters at most'),

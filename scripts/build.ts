@@ -20,6 +20,7 @@ if (status !== 0) process.exit(status ?? 1)
 // The site as the app read it (lib/site.ts): the .env files `next build` loads, validated with next.config.mjs's defaults.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 Object.assign(process.env, inlinedEnv(parseEnv(process.env)))
+// Imported, not handed the values: lib/site.ts is the one map from variables to the site, read from process.env on load.
 const { site } = await import('../lib/site.ts')
 const pagePolicy = (scriptHashes: string[]) => contentSecurityPolicy(site, scriptHashes)
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { usePathname } from 'next/navigation'
 
 /**
@@ -84,12 +84,17 @@ const hide = (panel: HTMLElement | null) => panel?.matches(':popover-open') && p
 
 /** Whether the popover is open, read from the DOM (it may have opened before hydration); undefined on the server. */
 function usePopoverOpen(panelRef: React.RefObject<HTMLElement | null>): boolean | undefined {
-  return useSyncExternalStore(
-    (notify) => {
+  // One subscribe for the component's life: a new one each render would make React resubscribe each render.
+  const subscribe = useCallback(
+    (notify: () => void) => {
       const panel = panelRef.current
       panel?.addEventListener('toggle', notify)
       return () => panel?.removeEventListener('toggle', notify)
     },
+    [panelRef],
+  )
+  return useSyncExternalStore(
+    subscribe,
     () => panelRef.current?.matches(':popover-open') ?? false,
     () => undefined,
   )
