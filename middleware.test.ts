@@ -183,13 +183,6 @@ describe('middleware matcher', () => {
   it("leaves Next's static files alone even with an escape", () => {
     expect(matches('/_next/static/chunks/a%20b.js')).toBe(false)
   })
-
-  it.each(['/_next/static/chunks/main.js/', '/_vercel/insights/script.js/', '/favicon.ico/'])(
-    'runs for an asset path with a trailing slash %s, to send it to its own',
-    (url) => {
-      expect(matches(url)).toBe(true)
-    },
-  )
 })
 
 describe('middleware Content-Security-Policy', () => {

@@ -82,7 +82,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages and the API, not assets or files with an extension; any path with a percent sign, so that a bad escape
-  // in a file's name is refused too; and an asset's path with a trailing slash, which gets the 308 to its own.
-  matcher: ['/((?!_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)', '/((?:_next|_vercel)/.+/)'],
+  // Pages and the API, not assets or files with an extension; and any path with a percent sign, so that a
+  // bad escape in a file's name is refused too.
+  matcher: ['/((?!_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)', '/((?!_next/static/).*%.*)'],
 }
