@@ -24,17 +24,18 @@ export function PolicyPage({ policy, children, childSection }: Props) {
         </p>
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        <article aria-labelledby={pageTitleId}>
-          <Prose code={policy.code} />
-          {children}
-        </article>
-        <SideRail className="max-lg:hidden">
+        {/* Its sections first, as a post lists them: on a phone above the text, from `lg` in the rail beside it. */}
+        <SideRail className="lg:col-start-2 lg:row-start-1">
           <TableOfContents
             id="contents-heading"
             heading="On this page"
             sections={childSection ? [...sections, childSection] : sections}
           />
         </SideRail>
+        <article aria-labelledby={pageTitleId} className="lg:col-start-1 lg:row-start-1">
+          <Prose code={policy.code} />
+          {children}
+        </article>
       </Section>
     </>
   )

@@ -15,7 +15,8 @@ export function RulesModule({ module }: { module: SignatureOf<'rules'> }) {
   return (
     <>
       <table className="w-full text-left">
-        <thead className={moduleLabel}>
+        {/* A narrow module gives the content its own line, its action and who decides beneath it. */}
+        <thead className={`${moduleLabel} @max-md:sr-only`}>
           <tr>
             <th scope="col" className="pr-3 pb-1.5 font-semibold">
               Content
@@ -30,14 +31,17 @@ export function RulesModule({ module }: { module: SignatureOf<'rules'> }) {
         </thead>
         <tbody className="divide-y divide-navy-100 border-y border-navy-100">
           {module.rows.map((row) => (
-            <tr key={row.content} className="align-top">
-              <th scope="row" className="py-2 pr-3 font-medium text-navy-900">
+            <tr
+              key={row.content}
+              className="align-top @max-md:grid @max-md:grid-cols-[auto_minmax(0,1fr)] @max-md:items-center @max-md:gap-x-3 @max-md:gap-y-1 @max-md:py-2"
+            >
+              <th scope="row" className="py-2 pr-3 font-medium text-navy-900 @max-md:col-span-2 @max-md:p-0">
                 {row.content}
               </th>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-3 @max-md:p-0">
                 <StatusPill status={actions[row.action]} />
               </td>
-              <td className="py-2 text-xs text-slate-600">{row.decides}</td>
+              <td className="py-2 text-xs text-slate-600 @max-md:p-0">{row.decides}</td>
             </tr>
           ))}
         </tbody>

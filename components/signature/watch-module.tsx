@@ -22,7 +22,8 @@ export function WatchModule({ module }: { module: SignatureOf<'watch'> }) {
           <span className="view-term">Your name </span>
           <span className="view-mono text-sm">{module.name}</span>
         </caption>
-        <thead className={moduleLabel}>
+        {/* A narrow module stacks each technique over its lookalike, so no address breaks mid-word. */}
+        <thead className={`${moduleLabel} @max-md:sr-only`}>
           <tr>
             <th scope="col" className="pr-3 pb-1.5 font-semibold">
               Technique
@@ -34,11 +35,11 @@ export function WatchModule({ module }: { module: SignatureOf<'watch'> }) {
         </thead>
         <tbody className="divide-y divide-navy-100 border-y border-navy-100">
           {module.items.map((item) => (
-            <tr key={item.lookalike}>
-              <th scope="row" className="py-1.5 pr-3 align-top font-medium text-navy-900">
+            <tr key={item.lookalike} className="@max-md:flex @max-md:flex-col @max-md:py-1.5">
+              <th scope="row" className="py-1.5 pr-3 align-top font-medium text-navy-900 @max-md:p-0">
                 {item.technique}
               </th>
-              <td className="py-1.5 view-mono break-all">
+              <td className="py-1.5 view-mono @max-md:p-0">
                 <Marked lookalike={item.lookalike} changed={item.changed} />
               </td>
             </tr>
