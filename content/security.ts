@@ -1,8 +1,9 @@
 // The trust centre (/security). STAND-IN lines are plausible placeholders, not facts: the company replaces or
 // confirms each before launch (docs/architecture.md, "Content").
 import type { CtaCopy } from '@/content/pages'
+import type { IconName } from '@/lib/icons'
 
-export type Practice = { title: string; text: string }
+export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
 /** A line a vendor-risk questionnaire asks for, answered in a few words. */
 export type SecurityFact = { label: string; value: string }
@@ -26,30 +27,36 @@ export const security = {
     'Customers send us evidence about attacks on their brand, and sometimes the personal data of the people targeted. This is how we handle it.',
   practices: [
     {
+      icon: 'server',
       title: 'Hosting region',
       // STAND-IN: where the dashboard and case data are hosted.
       text: 'Case data and the customer dashboard are hosted in data centres in the United Kingdom.',
     },
     {
+      icon: 'lock',
       title: 'Encryption',
       // STAND-IN: the service's encryption at rest. (In transit is this site's own HTTPS, below.)
       text: 'Data is encrypted in transit with TLS 1.2 or later, and at rest in the databases and backups that hold it.',
     },
     {
+      icon: 'key',
       title: 'Access control',
       // STAND-IN: how staff reach customer data.
       text: 'Staff reach customer data through named accounts with multi-factor authentication, only when a case needs it. Access is logged.',
     },
     {
+      icon: 'users',
       title: 'Staff vetting',
       // STAND-IN: the screening staff pass.
       text: 'Everyone who handles customer data passes pre-employment checks of identity, right to work and references, and is bound by confidentiality.',
     },
     {
+      icon: 'bolt',
       title: 'Incident response',
       text: 'If a personal data breach affects you, we tell you without undue delay, and we report it to the ICO within 72 hours where UK GDPR requires it.',
     },
     {
+      icon: 'shield',
       title: 'This website',
       text: 'HTTPS only, with HSTS, and a strict Content Security Policy that lets only our own scripts run. Analytics and error reporting load only after you choose Accept.',
     },

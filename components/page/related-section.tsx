@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section'
 import { relatedGroups } from '@/content/related'
 import type { SolutionPage } from '@/content/schema'
 
-/** Every other service and industry, as two lists; one row per link. */
+/** Every other service and industry, as two lists; one row per link, the descriptions on one edge from `lg`. */
 export function RelatedSection({ page }: { page: SolutionPage }) {
   return (
     <Section labelledBy="related-heading" spacing="top">
@@ -17,7 +17,7 @@ export function RelatedSection({ page }: { page: SolutionPage }) {
             <ul className="mt-3 divide-y divide-navy-100 border-y border-navy-100">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="group block py-3 lg:flex lg:items-baseline lg:gap-3">
+                  <Link href={link.href} className="group block py-3 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-baseline lg:gap-3">
                     <span className="block font-semibold whitespace-nowrap text-navy-900 group-hover:text-accent-800">
                       {link.title}
                       <span

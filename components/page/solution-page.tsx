@@ -28,7 +28,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           <SectionHeading level={1} tone="dark">
             {content.title}
           </SectionHeading>
-          <p className="mt-5 text-lg text-pretty text-slate-300">{content.description}</p>
+          <p className="mt-5 text-base text-pretty text-slate-300 sm:text-lg">{content.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/book-demo" className={buttonClasses('primary', 'lg')}>
               Book a Demo
@@ -77,7 +77,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
               {content.middleSubtitle}
             </p>
-            <p className="mt-5 max-w-3xl text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.middleDescription}</p>
+            <p className="mt-5 max-w-3xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.middleDescription}</p>
           </div>
           <SignatureModule module={content.signature} />
         </div>

@@ -48,7 +48,7 @@ export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, c
       <Heading id={id} className={eyebrow ? headingClasses : first(headingClasses)}>
         {typeof children === 'string' ? keepHyphenatedWords(children) : children}
       </Heading>
-      {subtitle && <p className={`${subtitleLayout} text-lg text-pretty ${colour.subtitle}`}>{subtitle}</p>}
+      {subtitle && <p className={`${subtitleLayout} text-base text-pretty sm:text-lg ${colour.subtitle}`}>{subtitle}</p>}
     </>
   )
 }

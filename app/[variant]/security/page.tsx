@@ -5,6 +5,7 @@ import { ProseLink } from '@/components/prose/mdx'
 import { PageIntro } from '@/components/page/page-intro'
 import { buttonClasses } from '@/components/ui/button'
 import { blockHeading, cardSurface } from '@/components/ui/card'
+import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
@@ -56,8 +57,11 @@ export default function SecurityPage() {
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {security.practices.map((practice) => (
             <li key={practice.title} className={cardSurface}>
-              <h3 className="text-lg font-semibold text-navy-900">{practice.title}</h3>
-              <p className="mt-2 text-slate-600">{practice.text}</p>
+              <div className="flex items-center gap-3">
+                <IconTile name={practice.icon} />
+                <h3 className="text-lg font-semibold text-navy-900">{practice.title}</h3>
+              </div>
+              <p className="mt-3 text-slate-600">{practice.text}</p>
             </li>
           ))}
         </ul>
