@@ -17,7 +17,10 @@ export function RelatedSection({ page }: { page: SolutionPage }) {
             <ul className="mt-3 divide-y divide-navy-100 border-y border-navy-100">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="group block py-3 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-baseline lg:gap-3">
+                  <Link
+                    href={link.href}
+                    className="group block py-3 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-baseline lg:gap-3"
+                  >
                     <span className="block font-semibold whitespace-nowrap text-navy-900 group-hover:text-accent-800">
                       {link.title}
                       <span
