@@ -1,5 +1,5 @@
 import { fetchWithTimeout } from './http.ts'
-import { site } from './site.ts'
+import { addresses } from './addresses.ts'
 
 /** Every call this site makes to the Plainguard API ({api} = NEXT_PUBLIC_API_URL). */
 export const apiPaths = {
@@ -18,7 +18,7 @@ export const apiPaths = {
 export const API_TIMEOUT_MS = 10_000
 
 export function apiUrl(path: string): string {
-  return `${site.apiUrl}${path}`
+  return `${addresses.apiUrl}${path}`
 }
 
 /** The HTTP status, or 'unreachable' for a network failure or no answer within 10 s. */

@@ -1,12 +1,12 @@
 import type { Event } from '@sentry/core'
-import { site } from './site.ts'
+import { addresses } from './addresses.ts'
 import { stripQuery } from './url.ts'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 
 /** Starts Sentry in the browser after consent; the SDK (~96 kB) loads only then, and only with a DSN. */
 export async function startErrorReporting(): Promise<void> {
-  const dsn = site.sentryDsn
+  const dsn = addresses.sentryDsn
   if (!dsn || sentry) return
   sentry = import('@sentry/nextjs')
   const Sentry = await sentry
@@ -16,7 +16,7 @@ export async function startErrorReporting(): Promise<void> {
     profileSessionSampleRate: 0.1,
     replaysSessionSampleRate: 1,
     replaysOnErrorSampleRate: 1.0,
-    tracePropagationTargets: ['localhost', new URL(site.apiUrl).origin],
+    tracePropagationTargets: ['localhost', new URL(addresses.apiUrl).origin],
     beforeBreadcrumb: scrubUrls,
     beforeSendSpan: scrubSpan,
     integrations: [

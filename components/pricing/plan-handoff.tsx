@@ -8,7 +8,7 @@ import { pricingCopy } from '@/content/pricing-copy'
 import { readCookie } from '@/lib/browser-cookie'
 import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 import { formatGBP, planPrice, priceSummary, type PricedPlanId } from '@/lib/pricing'
-import { site } from '@/lib/site'
+import { addresses } from '@/lib/addresses'
 
 const copy = pricingCopy.handoff
 
@@ -92,7 +92,7 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
         </div>
       </dl>
       <div className="mt-6 flex flex-wrap gap-4">
-        <a href={dashboardSignupUrl(site.dashboardUrl, details)} className={buttonClasses('primary')}>
+        <a href={dashboardSignupUrl(addresses.dashboardUrl, details)} className={buttonClasses('primary')}>
           {copy.continue}
         </a>
         <Link href="/pricing" className={buttonClasses('secondary')}>
