@@ -100,12 +100,21 @@ describe('inlineStylesheets', () => {
     ).toThrow(sentence('the page has none'))
   })
 
+  it('reads the link as a browser does: attributes in any order and quoting', () => {
+    for (const other of [
+      `<link rel="stylesheet" data-precedence="next" href="${HREF}"/>`,
+      `<link rel='stylesheet' href='${HREF}' data-precedence='next'>`,
+    ])
+      expect(inlineStylesheets(page(other), () => 'a{}').html).toBe(
+        page(`<style>a{}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" media="print"/>`),
+      )
+  })
+
   it.each([
-    ['attributes in another order', `<link rel="stylesheet" data-precedence="next" href="${HREF}"/>`],
     ['another attribute', `<link rel="stylesheet" href="${HREF}" data-precedence="next" crossOrigin=""/>`],
     ['a query on the href', '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=dpl_1" data-precedence="next"/>'],
     ['no precedence', `<link rel="stylesheet" href="${HREF}"/>`],
-    ['single quotes', `<link rel='stylesheet' href='${HREF}' data-precedence='next'/>`],
+    ['another rel', `<link rel="stylesheet preload" href="${HREF}" data-precedence="next"/>`],
     [
       'an asset prefix',
       '<link rel="stylesheet" href="https://cdn.example/_next/static/chunks/site.css" data-precedence="next"/>',

@@ -1,12 +1,10 @@
 // A first visit paints from the HTML alone; the link stays media="print" for React (docs/decisions/2026-11-24-stylesheet-inline.md).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'parse5'
+import { attribute, elements } from '../../lib/html.ts'
 
-/** Next's stylesheet link, as React writes a stylesheet with a precedence. */
-const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\s*\/?>/g
 const LINK_FORM = '<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>'
-/** A link to one of the build's stylesheets in any form: one LINK misses would stay render-blocking. */
-const ANY_NEXT_LINK = /<link\b(?=[^>]*\brel=["']?(?:[^"'>]*\s)?stylesheet\b)(?=[^>]*\/_next\/)[^>]*>/gi
 
 /** The stylesheet a link names, read from the build folder: /_next/static/… is distDir/static/…. */
 export const stylesheetReader =
@@ -29,13 +27,30 @@ export function rebaseUrls(css: string, href: string) {
 
 /** The page with its Next stylesheet links inlined; a link of another form, or none when `required`, stops the build. */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string, { required = false } = {}) {
-  const other = html.match(ANY_NEXT_LINK)?.find((tag) => !new RegExp(`^${LINK.source}$`).test(tag))
-  if (other || (required && !html.match(LINK)))
+  // A link to one of the build's stylesheets in any form: one left as it is would still block the first paint.
+  const links = [...elements(parse(html, { sourceCodeLocationInfo: true }))].filter(
+    (element) =>
+      element.tagName === 'link' &&
+      attribute(element, 'rel')?.toLowerCase().split(/\s+/).includes('stylesheet') &&
+      attribute(element, 'href')?.includes('/_next/'),
+  )
+  const stylesheets = links.map((link) => ({
+    href: attribute(link, 'href')!,
+    precedence: attribute(link, 'data-precedence'),
+    location: link.sourceCodeLocation!,
+    known:
+      link.attrs.length === 3 &&
+      attribute(link, 'rel') === 'stylesheet' &&
+      /^\/_next\/static\/[^?#]+\.css$/.test(attribute(link, 'href')!) &&
+      !!attribute(link, 'data-precedence'),
+  }))
+  const other = stylesheets.find(({ known }) => !known)
+  if (other || (required && !stylesheets.length))
     throw new Error(
-      `Next's prerendered HTML no longer has a stylesheet link of the form ${LINK_FORM} (${other ? `found ${other}` : 'the page has none'}): scripts/lib/inline-stylesheets.ts must learn the new form`,
+      `Next's prerendered HTML no longer has a stylesheet link of the form ${LINK_FORM} (${other ? `found ${html.slice(other.location.startOffset, other.location.endOffset)}` : 'the page has none'}): scripts/lib/inline-stylesheets.ts must learn the new form`,
     )
-  const inlined: string[] = []
-  const result = html.replace(LINK, (_link, href: string, precedence: string) => {
+  let result = html
+  for (const { href, precedence, location } of stylesheets.toReversed()) {
     const css = rebaseUrls(
       readStylesheet(href)
         .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
@@ -43,8 +58,8 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
       href,
     )
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`)
-    inlined.push(href)
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print"/>`
-  })
-  return { html: result, inlined }
+    const inline = `<style>${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print"/>`
+    result = result.slice(0, location.startOffset) + inline + result.slice(location.endOffset)
+  }
+  return { html: result, inlined: stylesheets.map(({ href }) => href) }
 }
