@@ -28,7 +28,11 @@ const solutionPageFields = z.object({
     .object({
       heading: text,
       text,
-      points: z.array(text).min(3).max(4),
+      /** Each sign with an icon of its own, so every page's problems read as that page's. */
+      points: z
+        .array(z.object({ icon: z.enum(iconNames), text }).strict())
+        .min(3)
+        .max(4),
       source: z
         .object({ label: text, href: z.url({ protocol: /^https$/ }) })
         .strict()

@@ -58,9 +58,9 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </div>
           <ul className="divide-y divide-navy-100 border-y border-navy-100 lg:mt-2 lg:self-start">
             {problem.points.map((point) => (
-              <li key={point} className="flex gap-4 py-3 sm:py-4">
-                <IconTile name="alert" tone="warning" />
-                <span className="text-slate-700">{point}</span>
+              <li key={point.text} className="flex gap-4 py-3 sm:py-4">
+                <IconTile name={point.icon} tone="quiet" />
+                <span className="text-slate-700">{point.text}</span>
               </li>
             ))}
           </ul>

@@ -59,8 +59,8 @@ const tiles = {
   accent: 'size-11 p-2.5 bg-accent-300/30 text-accent-800',
   /** On a tinted band, or beside text rather than atop a card. */
   plain: 'size-11 p-2.5 bg-white text-accent-800 ring-1 ring-navy-100',
-  /** A problem or risk, beside a line of text. */
-  warning: 'size-9 p-2 bg-amber-100 text-amber-800',
+  /** Beside a line of text in a list (a page's problems): smaller and quieter than a card's. */
+  quiet: 'size-9 p-2 bg-navy-50 text-navy-700 ring-1 ring-navy-100',
 } as const
 
 /** An icon on a rounded tile, drawn by the icon's own box (no wrapper): the one way cards and lists show an icon. */

@@ -48,9 +48,9 @@ export const financial = checkContent(industryPageSchema, {
     heading: 'When customers are deceived in your name',
     text: 'A cloned login page, a clone-firm website or a fake adviser profile can take a customer’s money while looking just like you. Since 7 October 2024, UK payment firms must reimburse most victims of authorised push payment scams, up to £85,000 a claim, so a scam in your name now costs your firm as well as your customer.',
     points: [
-      'Customers report calls, texts or emails from your firm that you never sent.',
-      'Your firm’s name or FCA reference number appears on a website you don’t run.',
-      'Fake profiles of your staff or advisers are contacting people on social media.',
+      { icon: 'chat', text: 'Customers report calls, texts or emails from your firm that you never sent.' },
+      { icon: 'badge', text: 'Your firm’s name or FCA reference number appears on a website you don’t run.' },
+      { icon: 'users', text: 'Fake profiles of your staff or advisers are contacting people on social media.' },
     ],
     source: { label: 'Payment Systems Regulator: APP scams reimbursement', href: 'https://www.psr.org.uk/our-work/app-scams/' },
   },

@@ -47,9 +47,9 @@ export const gaming = checkContent(industryPageSchema, {
     heading: 'When scams borrow your game',
     text: 'Players lose accounts, items and currency to scams that use your logo, your artwork and your support team’s name. The frustration lands on your support team and spills into your community. Under the Online Safety Act 2023, games where players can message or trade with each other are user-to-user services, with duties to tackle illegal content, fraud included.',
     points: [
-      'Players open tickets after losing their accounts to a “free” offer or a fake login.',
-      'Links to fake trading sites or cheat downloads keep appearing in your Discord and chat.',
-      'Accounts posing as your support team are messaging players for passwords and codes.',
+      { icon: 'lock', text: 'Players open tickets after losing their accounts to a “free” offer or a fake login.' },
+      { icon: 'link', text: 'Links to fake trading sites or cheat downloads keep appearing in your Discord and chat.' },
+      { icon: 'chat', text: 'Accounts posing as your support team are messaging players for passwords and codes.' },
     ],
     source: {
       label: 'Online Safety Act 2023, on legislation.gov.uk',

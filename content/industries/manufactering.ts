@@ -32,9 +32,9 @@ export const manufacturing = checkContent(industryPageSchema, {
     heading: 'When your name travels without you',
     text: 'Your products reach buyers through distributors, resellers and marketplaces, and each of those channels can be imitated without you knowing. The cost shows up as warranty claims on parts you never made and deposits paid to dealers who don’t exist. Selling goods under your registered trade mark without your consent is a criminal offence in the UK, and marketplaces remove listings on a rights holder’s evidenced notice.',
     points: [
-      'Customers return faulty parts that turn out not to be yours.',
-      'Buyers ask about a dealer or distributor you have never appointed.',
-      'A customer or supplier has received an invoice or change of bank details you never sent.',
+      { icon: 'badge', text: 'Customers return faulty parts that turn out not to be yours.' },
+      { icon: 'users', text: 'Buyers ask about a dealer or distributor you have never appointed.' },
+      { icon: 'document', text: 'A customer or supplier has received an invoice or change of bank details you never sent.' },
     ],
     source: {
       label: 'Trade Marks Act 1994, section 92, on legislation.gov.uk',

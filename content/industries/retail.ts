@@ -49,9 +49,9 @@ export const retail = checkContent(industryPageSchema, {
     heading: 'When shoppers are fooled by a fake you',
     text: 'A fake shop, a scam advert or a delivery text only has to look convincing for a moment to take someone’s money. When the goods never arrive, the complaint comes to you. Scam adverts break the platforms’ own rules, and the Online Safety Act 2023 gives the largest social media and search services a duty to tackle fraudulent adverts: a well-evidenced report carries weight.',
     points: [
-      'Customers chase orders they placed on a website you don’t run.',
-      'Social adverts show your products at prices you never offered.',
-      'Shoppers forward texts about deliveries or refunds that you didn’t send.',
+      { icon: 'cart', text: 'Customers chase orders they placed on a website you don’t run.' },
+      { icon: 'target', text: 'Social adverts show your products at prices you never offered.' },
+      { icon: 'chat', text: 'Shoppers forward texts about deliveries or refunds that you didn’t send.' },
     ],
     source: {
       label: 'Online Safety Act 2023, on legislation.gov.uk',

@@ -48,9 +48,9 @@ export const contentModeration = checkContent(solutionPageSchema, {
     heading: 'When your community outgrows your moderators',
     text: 'As more people post, abuse, spam and illegal material arrive faster than a small team can review them, and decisions start to depend on who happens to be on shift. Users expect reports to be acted on, and your platform has duties under the Online Safety Act to meet.',
     points: [
-      'User reports pile up faster than your team can answer them.',
-      'Similar posts get different decisions depending on who reviewed them.',
-      'You cannot easily show what was removed, when and why.',
+      { icon: 'flag', text: 'User reports pile up faster than your team can answer them.' },
+      { icon: 'scale', text: 'Similar posts get different decisions depending on who reviewed them.' },
+      { icon: 'document', text: 'You cannot easily show what was removed, when and why.' },
     ],
   },
   middleTitle: 'How content moderation works',

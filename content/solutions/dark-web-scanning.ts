@@ -63,9 +63,9 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
     heading: 'When your data is traded out of sight',
     text: 'Staff passwords, customer records and internal files can be sold or published in places your team never sees. Often the first sign is an account being misused or a file turning up where it shouldn’t, after the data has already changed hands.',
     points: [
-      'Staff accounts show sign-ins that nobody on your team recognises.',
-      'Customers report fraud on accounts or cards linked to your business.',
-      'You hear of a breach but cannot tell what was taken or where it appeared.',
+      { icon: 'key', text: 'Staff accounts show sign-ins that nobody on your team recognises.' },
+      { icon: 'users', text: 'Customers report fraud on accounts or cards linked to your business.' },
+      { icon: 'database', text: 'You hear of a breach but cannot tell what was taken or where it appeared.' },
     ],
   },
   middleTitle: 'How dark web scanning works',

@@ -30,9 +30,9 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
     heading: 'When one click is all it takes',
     text: 'Many attacks begin with a message asking someone to click, open or reply, and the people targeted are usually busy and trying to be helpful. A record of who completed a course does not show you who would fall for a convincing lure, or whether anyone would report it.',
     points: [
-      'You cannot say which teams are most likely to click a convincing lure.',
-      'Finance or HR have received messages posing as suppliers or senior managers.',
-      'Training is completed every year, but nobody knows whether behaviour has changed.',
+      { icon: 'users', text: 'You cannot say which teams are most likely to click a convincing lure.' },
+      { icon: 'mail', text: 'Finance or HR have received messages posing as suppliers or senior managers.' },
+      { icon: 'chart', text: 'Training is completed every year, but nobody knows whether behaviour has changed.' },
     ],
   },
   middleTitle: 'How phishing simulation works',

@@ -28,9 +28,9 @@ export const takedowns = checkContent(solutionPageSchema, {
     heading: 'When your name is used against you',
     text: 'Someone has copied your login page, opened a shop in your name or set up an account posing as your staff, and your customers are the ones being taken in. Reporting it yourself means finding out who to ask, writing the notices and chasing replies, while the site carries on working.',
     points: [
-      'Customers ask about orders, payments or messages that never came from you.',
-      'Abuse reports you sent to a host or platform have gone unanswered.',
-      'A scam site you had removed has turned up again on a new domain.',
+      { icon: 'chat', text: 'Customers ask about orders, payments or messages that never came from you.' },
+      { icon: 'mail', text: 'Abuse reports you sent to a host or platform have gone unanswered.' },
+      { icon: 'globe', text: 'A scam site you had removed has turned up again on a new domain.' },
     ],
   },
   middleTitle: 'How takedowns work',

@@ -45,9 +45,9 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
     heading: 'When a copy of your site appears',
     text: 'Lookalike domains and cloned sites are usually set up quietly, and the first you hear of one is often from a customer who has already been caught out. By then the page is live, the emails have gone out and your team is reacting instead of preventing.',
     points: [
-      'Customers mention a website or email address that looks like yours but isn’t.',
-      'Domains containing your brand name have been registered by someone outside your organisation.',
-      'Something on your own website has changed, and nobody can say who changed it.',
+      { icon: 'eye', text: 'Customers mention a website or email address that looks like yours but isn’t.' },
+      { icon: 'globe', text: 'Domains containing your brand name have been registered by someone outside your organisation.' },
+      { icon: 'document', text: 'Something on your own website has changed, and nobody can say who changed it.' },
     ],
   },
   middleTitle: 'How website monitoring works',
