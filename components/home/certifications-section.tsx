@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
-import { proofGrid } from '@/components/ui/card-grid'
+import { balancedGrid } from '@/components/ui/card-grid'
 import { formatDate } from '@/lib/format'
 import { certificateName, certificationCards } from '@/lib/proof'
 import { arrowLinkClasses } from '@/components/ui/button'
@@ -20,7 +20,7 @@ const externalLink = 'new-tab-after self-start py-0.5 text-sm font-semibold text
  */
 export function CertificationList() {
   const cards = certificationCards(certifications.items, certificates)
-  const grid = proofGrid(cards.length)
+  const grid = balancedGrid(cards.length)
   const copy = proofCopy.certificate
   return (
     <ul className={`mt-10 ${grid.list}`}>

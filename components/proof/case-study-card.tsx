@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { cardClasses } from '@/components/ui/card'
 import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
-import { proofGrid } from '@/components/ui/card-grid'
+import { balancedGrid } from '@/components/ui/card-grid'
 
 /** A case study in a list: the client and sector, the title (the link), the summary, its first figure and a way in. */
 export function CaseStudyCard({
@@ -53,7 +53,7 @@ export function CaseStudyGrid({
   label: string
   headingLevel?: 2 | 3
 }) {
-  const grid = proofGrid(studies.length)
+  const grid = balancedGrid(studies.length)
   return (
     <ul aria-label={label} className={grid.list}>
       {studies.map((study, index) => (

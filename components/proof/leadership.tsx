@@ -2,7 +2,7 @@ import { cardClasses } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
-import { proofGrid } from '@/components/ui/card-grid'
+import { balancedGrid } from '@/components/ui/card-grid'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /**
@@ -11,7 +11,7 @@ import { NewTabLink } from '@/components/ui/new-tab-link'
  */
 export function Leadership() {
   if (!leadership.length) return null
-  const grid = proofGrid(leadership.length)
+  const grid = balancedGrid(leadership.length)
   return (
     <Section labelledBy="leadership-heading" spacing="md">
       <SectionHeading id="leadership-heading" subtitle={proofCopy.leadershipIntro}>

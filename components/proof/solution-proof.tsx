@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { caseStudies, proofCopy, testimonials } from '@/content/proof'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
 import { arrowLinkClasses } from '@/components/ui/button'
-import { proofGrid } from '@/components/ui/card-grid'
+import { balancedGrid } from '@/components/ui/card-grid'
 
 /** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2
@@ -17,7 +17,7 @@ export function SolutionProof({ path }: { path: string }) {
   const quote = quoteFor(testimonials, page)
   const shown = caseStudiesFor(caseStudies, page).slice(0, SHOWN)
   if (!quote && !shown.length) return null
-  const grid = proofGrid(shown.length + (quote ? 1 : 0))
+  const grid = balancedGrid(shown.length + (quote ? 1 : 0))
   return (
     // On the muted band, so the cards stand on a surface apart from the problem above them.
     <Section labelledBy="proof-heading" tone="muted" spacing="md">

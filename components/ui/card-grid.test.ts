@@ -1,4 +1,4 @@
-import { cardSpanClasses, leadSpans, proofGrid } from '@/components/ui/card-grid'
+import { cardSpanClasses, leadSpans, balancedGrid } from '@/components/ui/card-grid'
 
 type Breakpoint = 'md' | 'lg'
 
@@ -57,10 +57,10 @@ describe('cardSpanClasses', () => {
   })
 })
 
-describe('proofGrid', () => {
+describe('balancedGrid', () => {
   /** The cards in each row at a breakpoint. */
   const cardsPerRow = (count: number, breakpoint: Breakpoint) => {
-    const grid = proofGrid(count)
+    const grid = balancedGrid(count)
     const columns = valueAt(grid.list, 'grid-cols', breakpoint, 1)
     const spans = Array.from({ length: count }, (_, index) => valueAt(grid.item(index), 'col-span', breakpoint, 1))
     const rows = place(spans, columns)
@@ -80,13 +80,14 @@ describe('proofGrid', () => {
     [6, [3, 3]],
     [7, [3, 2, 2]],
     [8, [3, 3, 2]],
+    [13, [3, 3, 3, 2, 2]],
   ])('%i cards at lg: rows of %j, every row full', (count, cards) => {
     const { columns, rows } = cardsPerRow(count, 'lg')
     expect(rows.map((row) => row.cards)).toEqual(cards)
     for (const row of rows) expect(row.width).toBe(columns)
   })
 
-  it.each([2, 3, 4, 5, 6, 7, 8])('%i cards at md: two a row, an odd first card across both, every row full', (count) => {
+  it.each([2, 3, 4, 5, 6, 7, 8, 13])('%i cards at md: two a row, an odd first card across both, every row full', (count) => {
     const { columns, rows } = cardsPerRow(count, 'md')
     expect(columns).toBe(2)
     expect(rows.map((row) => row.cards)).toEqual(count % 2 ? [1, ...Array((count - 1) / 2).fill(2)] : Array(count / 2).fill(2))

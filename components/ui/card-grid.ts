@@ -17,11 +17,11 @@ export function cardSpanClasses(index: number, spans: LeadSpans): string {
 }
 
 /**
- * A list of proof cards (certificates, quotes and case studies, people) of any length, with no short row and
+ * A list of cards of any length (proof cards, the lookalike techniques), with no short row and
  * no card stretched alone: one card keeps a half's width; from `md`, two a row, an odd first card across both;
  * from `lg`, three a row on six tracks, the last one or two rows in pairs where three would leave a card alone.
  */
-export function proofGrid(count: number): { list: string; item: (index: number) => string } {
+export function balancedGrid(count: number): { list: string; item: (index: number) => string } {
   if (count < 2) return { list: 'grid gap-6 md:grid-cols-2', item: () => '' }
   const pairs = [0, 4, 2][count % 3]!
   return {

@@ -1,5 +1,7 @@
 import { SoftwareApplicationJsonLd } from 'next-seo'
 import { JsonLd } from '@/components/seo/json-ld'
+import { balancedGrid } from '@/components/ui/card-grid'
+import { cardClasses } from '@/components/ui/card'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Icon } from '@/components/ui/icon'
 import { LookalikeChecker } from '@/components/lookalike/lookalike-checker'
@@ -15,6 +17,7 @@ export const metadata = pageMetadata({ ...lookalikePage, path: LOOKALIKE_PATH })
 
 /** The free checker: what it does and the privacy promise, the tool (a client island), how to read it, what next. */
 export default function LookalikeDomainsPage() {
+  const grid = balancedGrid(techniqueIds.length)
   return (
     <>
       <PageIntro copy={lookalikePage}>
@@ -32,13 +35,14 @@ export default function LookalikeDomainsPage() {
         <SectionHeading id="reading-heading" subtitle={readingGuide.intro}>
           {readingGuide.heading}
         </SectionHeading>
-        {/* A list in newspaper columns, not a grid: 13 entries leave no entry alone on a last row. */}
-        <dl className="mt-10 gap-x-10 md:columns-2 lg:columns-3">
-          {techniqueIds.map((id) => (
-            <div key={id} className="mb-8 break-inside-avoid border-t-2 border-accent-600/40 pt-4">
+        {/* Cards in rows, each row one height; 13 entries leave no short row (components/ui/card-grid.ts). */}
+        <dl className={`mt-10 ${grid.list}`}>
+          {techniqueIds.map((id, index) => (
+            <div key={id} className={`${cardClasses} ${grid.item(index)}`}>
               <dt className="font-semibold text-navy-900">{techniqueCopy[id].name}</dt>
               <dd className="mt-2 text-sm text-slate-600">{techniqueCopy[id].text}</dd>
-              <dd className="mt-3 font-mono text-sm text-navy-900">
+              {/* On the card's foot, so the examples of a row line up. */}
+              <dd className="mt-auto pt-4 font-mono text-sm text-navy-900">
                 <span className="sr-only">For example: </span>
                 {techniqueCopy[id].example}
               </dd>
