@@ -77,6 +77,10 @@ export const security = {
       location: 'United States',
     },
   ] satisfies SubProcessor[],
+  certificationsTable: {
+    label: 'Certifications table',
+    columns: { name: 'Certification', meaning: 'What it means', check: 'Check it at the source' },
+  },
   subProcessorsTable: { label: 'Sub-processors table', columns: { name: 'Name', purpose: 'Purpose', location: 'Location' } },
   subProcessorsNote: [
     'Our ',

@@ -16,6 +16,12 @@ export const responseTargets: ResponseTarget[] = commitment.responseTargets.map(
   planName: pricing.plans.find((plan) => plan.id === target.plan)!.name,
 }))
 
+/** The support page's table of the targets. */
+export const responseTable = {
+  label: 'First-response targets by plan',
+  columns: { plan: 'Plan', firstResponse: 'First response', channel: 'How to reach us' },
+}
+
 export type ReplyTarget = { from: string; firstResponse: string }
 
 /** The reply to a demo request, in working days: the book-demo page's one source for its promise. */

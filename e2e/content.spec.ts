@@ -1,6 +1,7 @@
 // The company, support and policy pages and the solution–industry links; each template is checked by the crawl.
 import { aboutPage } from '@/content/company/about'
 import { companiesHouseUrl, company } from '@/content/company/facts'
+import { homeMethod } from '@/content/home'
 import { industries } from '@/content/industries'
 import { supportCta } from '@/content/pages'
 import { relatedGroups } from '@/content/related'
@@ -96,11 +97,12 @@ for (const viewport of [phone, desktop]) {
     await expect(record).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(record).toHaveAttribute('target', '_blank')
 
+    // The four steps named in order, linked to the home page's telling of each; then what we hold to.
     const method = page.getByRole('region', { name: aboutPage.method.heading })
-    await expect(method.getByRole('listitem').getByRole('heading')).toHaveText([
-      ...aboutPage.method.steps.map(({ title }, index) => `Step ${index + 1}: ${title}`),
-      ...aboutPage.principles.map(({ title }) => title),
-    ])
+    const steps = method.getByRole('list', { name: aboutPage.method.stepsLabel }).getByRole('listitem')
+    await expect(steps).toHaveText(homeMethod.steps.map(({ title }, index) => `${index + 1}${title}`))
+    await expect(method.getByRole('link', { name: aboutPage.method.link.label })).toHaveAttribute('href', '/#method-heading')
+    await expect(method.getByRole('heading', { level: 3 })).toHaveText(aboutPage.principles.map(({ title }) => title))
 
     // One Book a Demo in the page itself, in the closing band (the navbar has its own).
     const main = page.getByRole('main')

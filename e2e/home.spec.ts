@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { HOME_ELEMENTS } from '@/bench/budgets'
 import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '@/content/home'
-import { responseTargets } from '@/content/support'
+import { responseTable, responseTargets } from '@/content/support'
 import { definitionOf, desktop, expect, hero, jsonLd, phone, test } from './fixtures'
 
 // The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts.
@@ -87,12 +87,19 @@ test.describe('home: method and proof', () => {
   })
 
   test('the first-response targets are the support page’s, per plan', async ({ page }) => {
-    for (const path of ['/', '/support']) {
-      await page.goto(path)
-      for (const target of responseTargets) {
-        const row = page.getByRole('main').getByRole('definition').filter({ hasText: target.firstResponse })
-        await expect(row, `${path}: ${target.planName}`).toContainText(target.channel)
-      }
+    await page.goto('/')
+    for (const target of responseTargets) {
+      const row = page.getByRole('main').getByRole('definition').filter({ hasText: target.firstResponse })
+      await expect(row, `/: ${target.planName}`).toContainText(target.channel)
+    }
+    // The support page's reference shows the same targets as a table, a row a plan.
+    await page.goto('/support')
+    const table = page.getByRole('region', { name: responseTable.label }).getByRole('table')
+    await expect(table.getByRole('rowheader')).toHaveText(responseTargets.map(({ planName }) => planName))
+    for (const target of responseTargets) {
+      const row = table.getByRole('row').filter({ hasText: target.planName })
+      await expect(row, `/support: ${target.planName}`).toContainText(target.firstResponse)
+      await expect(row).toContainText(target.channel)
     }
   })
 

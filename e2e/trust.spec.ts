@@ -1,3 +1,4 @@
+import { certifications as homeCertifications } from '@/content/home'
 import { certificateFacts } from '@/content/proof'
 import { security } from '@/content/security'
 import { parseSecurityTxt } from '@/lib/security-txt'
@@ -11,9 +12,16 @@ test.describe('the trust centre', () => {
     for (const title of ['Hosting region', 'Encryption', 'Access control', 'Staff vetting', 'Incident response'])
       await expect(practices.getByRole('heading', { name: title })).toBeVisible()
     const certifications = page.getByRole('region', { name: 'Certified, and compliant' })
-    await expect(certifications.getByRole('heading', { level: 3 })).toHaveText(['Cyber Essentials', 'ICO registered'])
+    // Here a register a supplier review can read, one row each (the home page shows the same as badges).
+    const register = certifications.getByRole('table')
+    await expect(register.getByRole('rowheader')).toContainText(['Cyber Essentials', 'ICO registered'])
+    for (const item of homeCertifications.items)
+      await expect(register.getByRole('link', { name: `${item.linkLabel} (opens in a new tab)` })).toHaveAttribute(
+        'href',
+        item.href,
+      )
 
-    const table = page.getByRole('table')
+    const table = page.getByRole('region', { name: security.subProcessorsTable.label }).getByRole('table')
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Purpose', 'Location'])
     await expect(table.getByRole('rowheader')).toHaveText(security.subProcessors.map(({ name }) => name))
     await expect(table).toContainText('Vercel')

@@ -18,7 +18,7 @@ const externalLink = 'new-tab-after self-start py-0.5 text-sm font-semibold text
  * the certificate's number and expiry, then the links on the card's foot. Each card spans four rows of the
  * list and shares them (a subgrid), so the slots of the cards in a row line up even where one is empty.
  */
-export function CertificationList() {
+function CertificationList() {
   const cards = certificationCards(certifications.items, certificates)
   const grid = balancedGrid(cards.length)
   const copy = proofCopy.certificate

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { ResponseTimes } from '@/components/prose/response-times'
+import { ResponseSummary } from '@/components/prose/response-times'
 import { IconTile } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -26,7 +26,7 @@ export function CommitmentsSection() {
       </div>
       <div className="lg:pt-2">
         <h3 className="text-lg font-semibold text-navy-900">{homeCommitments.responseHeading}</h3>
-        <ResponseTimes className="mt-4" />
+        <ResponseSummary className="mt-4" />
         <p className="mt-3 text-sm text-slate-600">{responseNote}</p>
         <Link href={supportLink.href} className={`${proseLinkClass} mt-2 inline-flex min-h-6 items-center text-sm`}>
           {supportLink.label}

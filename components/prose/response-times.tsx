@@ -1,7 +1,8 @@
-import { responseTargets, workingHours } from '@/content/support'
+import { stackedTable, tableFrame, tableHead } from '@/components/ui/table'
+import { responseTable, responseTargets, workingHours } from '@/content/support'
 
-/** First-response targets per plan (content/support.ts), on the support page and the home page; none, nothing. */
-export function ResponseTimes({ className = '' }: { className?: string }) {
+/** First-response targets per plan (content/support.ts), the home page's summary; none, nothing. */
+export function ResponseSummary({ className = '' }: { className?: string }) {
   if (!responseTargets.length) return null
   return (
     <dl className={`divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white text-base ${className}`}>
@@ -15,6 +16,41 @@ export function ResponseTimes({ className = '' }: { className?: string }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The same targets as the support page's reference: a table a customer reads across, plan by plan. */
+export function ResponseTimes() {
+  if (!responseTargets.length) return null
+  const { label, columns } = responseTable
+  return (
+    <div className={tableFrame} role="region" aria-label={label} tabIndex={0}>
+      <table className={stackedTable}>
+        <thead className={tableHead}>
+          <tr>
+            {Object.values(columns).map((column) => (
+              <th key={column} scope="col" className="px-5 py-3 text-base font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {responseTargets.map((target) => (
+            <tr key={target.plan} className="border-t border-slate-200 align-top text-base">
+              <th scope="row" className="px-5 py-3 font-semibold text-navy-900">
+                {target.planName}
+              </th>
+              <td className="px-5 py-3 font-semibold text-navy-900">{target.firstResponse}</td>
+              <td className="px-5 py-3 text-slate-600">
+                <span className="sm:sr-only">{columns.channel}: </span>
+                {target.channel}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

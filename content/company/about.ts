@@ -15,7 +15,10 @@ export const aboutPage = {
   method: {
     heading: 'How we work',
     intro: 'Every threat goes through the same four steps, and a person signs off each one.',
-    steps: homeMethod.steps,
+    /** The steps' names only: the home page tells each step in full. */
+    steps: homeMethod.steps.map(({ title }) => title),
+    stepsLabel: 'The four steps',
+    link: { label: 'Each step in detail', href: '/#method-heading' },
   },
   principles: [
     {

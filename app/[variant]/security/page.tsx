@@ -1,11 +1,12 @@
 import { CheckList } from '@/components/ui/check-list'
 import { CtaBand } from '@/components/ui/cta-band'
-import { CertificationList } from '@/components/home/certifications-section'
+import { CertificationTable } from '@/components/security/certification-table'
 import { ProseLink } from '@/components/prose/mdx'
 import { PageIntro } from '@/components/page/page-intro'
 import { buttonClasses } from '@/components/ui/button'
 import { blockHeading, cardSurface } from '@/components/ui/card'
 import { IconTile } from '@/components/ui/icon'
+import { stackedTable, tableFrame, tableHead } from '@/components/ui/table'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
@@ -68,23 +69,19 @@ export default function SecurityPage() {
       </Section>
 
       <Section labelledBy="certifications-heading" tone="muted" spacing="md">
-        <SectionHeading id="certifications-heading">{certifications.heading}</SectionHeading>
-        <CertificationList />
+        <SectionHeading id="certifications-heading" subtitle={certifications.intro}>
+          {certifications.heading}
+        </SectionHeading>
+        <CertificationTable />
       </Section>
 
       <Section labelledBy="subprocessors-heading" spacing="md">
         <SectionHeading id="subprocessors-heading" subtitle={security.subProcessorsIntro}>
           {security.subProcessorsHeading}
         </SectionHeading>
-        <div
-          className="mt-10 overflow-x-auto rounded-xl border border-slate-200"
-          role="region"
-          aria-label={table.label}
-          tabIndex={0}
-        >
-          {/* Below `sm` each row is a stacked card (no sideways scroll); the header row is read, not shown. */}
-          <table className="w-full border-collapse text-left sm:min-w-[36rem] max-sm:[&_td]:block max-sm:[&_td]:pt-0 max-sm:[&_th[scope=row]]:block max-sm:[&_th[scope=row]]:pb-2 max-sm:[&_tr]:block">
-            <thead className="bg-navy-50 text-navy-900 max-sm:sr-only">
+        <div className={`mt-10 ${tableFrame}`} role="region" aria-label={table.label} tabIndex={0}>
+          <table className={stackedTable}>
+            <thead className={tableHead}>
               <tr>
                 {Object.values(table.columns).map((column) => (
                   <th key={column} scope="col" className="px-5 py-3 font-semibold">

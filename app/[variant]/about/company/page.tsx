@@ -1,10 +1,12 @@
+import Link from 'next/link'
 import { CompanyFacts } from '@/components/page/company-facts'
 import { CompanyPage } from '@/components/page/company-page'
 import { Leadership } from '@/components/proof/leadership'
+import { arrowLinkClasses } from '@/components/ui/button'
+import { cardSurface } from '@/components/ui/card'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { Steps } from '@/components/ui/steps'
 import { companyCopy } from '@/content/company'
 import { aboutPage } from '@/content/company/about'
 import { pages, railNext } from '@/content/pages'
@@ -12,22 +14,46 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
 
-/** Who we are, beside the facts; how we work as the four steps and what we hold to; the people; a next step. */
+/** Who we are, beside the facts; how we work, its steps named, and what we hold to; the people; a next step. */
 export default function AboutPage() {
   const { method, principles } = aboutPage
   return (
     <>
       <CompanyPage copy={pages.about} body={companyCopy('about')} facts={<CompanyFacts />} next={railNext.about} />
-      <Section labelledBy="about-method-heading" tone="muted" spacing="md">
-        <SectionHeading id="about-method-heading" subtitle={method.intro}>
-          {method.heading}
-        </SectionHeading>
-        <Steps steps={method.steps} className="mt-10" />
-        <ul className="mt-12 grid gap-x-8 gap-y-6 border-t border-navy-100 pt-8 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The method as a one-line diagram beside what we hold to: the home page tells each step in full. */}
+      <Section
+        labelledBy="about-method-heading"
+        tone="muted"
+        spacing="md"
+        className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16"
+      >
+        <div>
+          <SectionHeading id="about-method-heading" subtitle={method.intro}>
+            {method.heading}
+          </SectionHeading>
+          <ol aria-label={method.stepsLabel} className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-3">
+            {method.steps.map((step, index) => (
+              <li key={step} className="flex items-center gap-2">
+                <span className="inline-flex items-center gap-2 rounded-full border border-navy-100 bg-white py-1.5 pr-4 pl-1.5 font-semibold text-navy-900">
+                  <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-navy-900 text-sm text-white">
+                    {index + 1}
+                  </span>
+                  {step}
+                </span>
+                {/* After the step, not before the next: a wrapped row never starts with an arrow. */}
+                {index < method.steps.length - 1 && <span aria-hidden="true" className="text-slate-400 arrow-after" />}
+              </li>
+            ))}
+          </ol>
+          <Link href={method.link.href} className={`${arrowLinkClasses} mt-6`}>
+            {method.link.label}
+          </Link>
+        </div>
+        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:mt-2">
           {principles.map((principle) => (
-            <li key={principle.title}>
+            <li key={principle.title} className={cardSurface}>
               <h3 className="font-semibold text-navy-900">{principle.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{principle.text}</p>
+              <p className="mt-1 text-slate-600">{principle.text}</p>
             </li>
           ))}
         </ul>
