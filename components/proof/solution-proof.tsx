@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { caseStudies, proofCopy, testimonials } from '@/content/proof'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
-import { arrowLinkClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button'
 import { balancedGrid } from '@/components/ui/card-grid'
 
 /** Case studies a service or industry page shows at most; all of them are a link away. */
@@ -19,13 +19,15 @@ export function SolutionProof({ path }: { path: string }) {
   if (!quote && !shown.length) return null
   const grid = balancedGrid(shown.length + (quote ? 1 : 0))
   return (
-    // On the muted band, so the cards stand on a surface apart from the problem above them.
-    <Section labelledBy="proof-heading" tone="muted" spacing="md">
+    // On a dark band of its own: apart from the problem above and from the muted band of what we do below.
+    <Section labelledBy="proof-heading" tone="dark" spacing="md">
       {/* The way to every case study beside the heading, not stranded under the cards. */}
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
-        <SectionHeading id="proof-heading">{proofCopy.solutionHeading}</SectionHeading>
+        <SectionHeading id="proof-heading" tone="dark">
+          {proofCopy.solutionHeading}
+        </SectionHeading>
         {caseStudies.length > 0 && (
-          <Link href="/case-studies" className={arrowLinkClasses}>
+          <Link href="/case-studies" className={buttonClasses('inverse-outline')}>
             {proofCopy.allCaseStudies}
           </Link>
         )}
