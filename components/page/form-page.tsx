@@ -58,7 +58,7 @@ export function FormPage({
   return (
     <>
       <PageIntro copy={copy} />
-      <PageWithAside aside={aside}>
+      <PageWithAside aside={aside} width={advice ? 'advice' : 'panel'}>
         {lead}
         {children}
       </PageWithAside>
