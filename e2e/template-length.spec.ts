@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { TEMPLATE_HEIGHTS } from '@/bench/budgets'
 import type { SolutionPage } from '@/content/schema'
 import { expect, test } from './fixtures'
@@ -21,11 +21,17 @@ async function expectRowsAlike(page: Page, content: SolutionPage, width: number)
   expect(new Set(heights).size, `at ${width} px: ${heights.join(', ')}`).toBe(1)
   // The underlined subtitle on one line: its underline one bar.
   const subtitle = page.getByRole('region', { name: content.middleTitle }).getByText(content.middleSubtitle)
-  const lines = await subtitle.evaluate(
-    (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
-  )
-  expect(Math.round(lines), `at ${width} px`).toBe(1)
+  expect(await lineCount(subtitle), `at ${width} px`).toBe(1)
+  // The closing band's heading in two lines at most, by its size, not by cutting its words.
+  const closing = page.getByRole('heading', { name: content.closing.heading })
+  expect(await lineCount(closing), `closing heading at ${width} px`).toBeLessThanOrEqual(2)
 }
+
+/** How many lines an element's text takes. */
+const lineCount = (element: Locator) =>
+  element.evaluate((node) =>
+    Math.round(node.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(node).lineHeight)),
+  )
 
 for (const content of templatePages) {
   const budgetTitle = TEMPLATE_HEIGHTS.map(({ width, max }) => `at most ${max} px tall at ${width} px`).join(', ')

@@ -9,8 +9,8 @@ const sizes = {
   page: { heading: 'text-title sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
   /** A section of a page. */
   section: { heading: 'text-section sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
-  /** A call-to-action band: a section's size on phones, one size from `sm`, the subtitle beside its button. */
-  band: { heading: 'text-section sm:text-3xl', subtitle: 'mt-2' },
+  /** A call-to-action band: two lines at most on a phone's narrow panel, one size from `sm`, the subtitle beside its button. */
+  band: { heading: 'text-2xl sm:text-3xl', subtitle: 'mt-2' },
 } as const
 
 const colours = {
