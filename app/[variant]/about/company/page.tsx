@@ -20,7 +20,7 @@ export default function AboutPage() {
   return (
     <>
       <CompanyPage copy={pages.about} body={companyCopy('about')} facts={<CompanyFacts />} next={railNext.about} />
-      {/* The method as a one-line diagram beside what we hold to: the home page tells each step in full. */}
+      {/* The method's steps, named, beside what we hold to: the home page tells each step in full. */}
       <Section
         labelledBy="about-method-heading"
         tone="muted"
@@ -31,17 +31,17 @@ export default function AboutPage() {
           <SectionHeading id="about-method-heading" subtitle={method.intro}>
             {method.heading}
           </SectionHeading>
-          <ol aria-label={method.stepsLabel} className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-3">
+          {/* A line joins the numbered steps, drawn behind their circles. */}
+          <ol
+            aria-label={method.stepsLabel}
+            className="before:bg-navy-200 relative mt-8 space-y-4 before:absolute before:inset-y-4 before:left-4 before:w-px"
+          >
             {method.steps.map((step, index) => (
-              <li key={step} className="flex items-center gap-2">
-                <span className="inline-flex items-center gap-2 rounded-full border border-navy-100 bg-white py-1.5 pr-4 pl-1.5 font-semibold text-navy-900">
-                  <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-navy-900 text-sm text-white">
-                    {index + 1}
-                  </span>
-                  {step}
+              <li key={step} className="relative flex items-center gap-3 font-semibold text-navy-900">
+                <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-navy-900 text-sm text-white">
+                  {index + 1}
                 </span>
-                {/* After the step, not before the next: a wrapped row never starts with an arrow. */}
-                {index < method.steps.length - 1 && <span aria-hidden="true" className="text-slate-400 arrow-after" />}
+                {step}
               </li>
             ))}
           </ol>
