@@ -1,4 +1,4 @@
-import type { ErrorEvent, Event } from '@sentry/core'
+import type { ErrorEvent, Event } from '@sentry/nextjs'
 import { scrubEvent, scrubSpan, scrubUrls } from './error-reporting.ts'
 
 describe('scrubEvent', () => {

@@ -1,4 +1,4 @@
-import type { Event } from '@sentry/core'
+import type { Event } from '@sentry/nextjs'
 import { addresses } from './addresses.ts'
 import { stripQuery } from './url.ts'
 
