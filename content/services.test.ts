@@ -27,7 +27,7 @@ describe('one name per service', () => {
     expect(retiredServiceName(copy)).toBeUndefined()
   })
 
-  it('the rule catches the names the site used to mix', () => {
+  it('the rule catches another name for a service, and passes the names themselves', () => {
     for (const old of ['Web Monitoring', 'Dark-Web Scanning', 'Web Scanning', 'dark web monitoring'])
       expect(retiredServiceName(`We offer ${old}.`)).toBeDefined()
     expect(retiredServiceName(names.join(', '))).toBeUndefined()

@@ -41,7 +41,7 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
   )
 }
 
-/** The link in the address bar, which it then clears; undefined when there is none. */
+/** The link in the address bar, which it clears in the same step, before a replay can record it; undefined when none. */
 function takeLink({ search, hash, pathname }: Location) {
   const link = unsubscribeLink(search, hash)
   if (search || hash) window.history.replaceState(null, '', pathname)
