@@ -37,10 +37,10 @@ export function HeaderSection() {
         frameClassName="lg:h-[349px]"
       />
       {/* After the view on phones, so the one primary action leads straight to the product; from `lg` a strip under
-          both columns (its heading and line beside the form). */}
+          both columns (its heading and line beside the form, placed so, even before the form's HTML arrives). */}
       <div className="max-w-md border-t border-white/10 pt-6 lg:col-span-2 lg:row-start-2 lg:grid lg:max-w-none lg:grid-cols-[1fr_28rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1">
-        <h2 className="text-sm font-semibold text-white lg:text-base">{newsletter.heading}</h2>
-        <p className="mt-1 mb-3 max-w-md text-sm text-slate-400">{newsletter.text}</p>
+        <h2 className="text-sm font-semibold text-white lg:col-start-1 lg:text-base">{newsletter.heading}</h2>
+        <p className="mt-1 mb-3 max-w-md text-sm text-slate-400 lg:col-start-1">{newsletter.text}</p>
         <NewsletterForm tone="hero" />
       </div>
     </HeroBand>
