@@ -7,7 +7,7 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
   title: services.phishingSimulation.name,
   summary: 'Safe, realistic phishing emails to test staff',
   description:
-    'Once a year we send realistic, harmless phishing emails to your staff and show who clicked, who entered a password and who reported it, team by team, so you know where the risk is and whether it is falling.',
+    'Once a year we send realistic, harmless phishing emails to your staff, then show who clicked, who entered a password and who reported it, team by team, so you know where the risk is and whether it is falling.',
   image: {
     kind: 'campaign',
     name: 'Invoice payment request',
