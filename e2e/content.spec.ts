@@ -85,7 +85,7 @@ test('support gives response times by plan and links the pages a customer needs'
 })
 
 for (const viewport of [phone, desktop]) {
-  test(`About at ${viewport.width} px: the story and its facts, the four steps, then one way on`, async ({ page }) => {
+  test(`About at ${viewport.width} px: the facts and the story, the four steps, then one way on`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/about/company')
     const facts = page.getByRole('complementary', { name: aboutPage.factsHeading })
@@ -110,10 +110,10 @@ for (const viewport of [phone, desktop]) {
     await expect(
       page.getByRole('region', { name: aboutPage.cta.heading }).getByRole('link', { name: 'Book a Demo' }),
     ).toHaveAttribute('href', '/book-demo')
-    // On a phone the facts follow the story; at a desk they sit beside it and stay in view as it is read.
+    // On a phone the facts come before the story; at a desk they sit beside it and stay in view as it is read.
     const story = page.getByRole('article')
     const [storyBox, panel] = [(await story.boundingBox())!, (await facts.boundingBox())!]
-    if (viewport === phone) expect(panel.y).toBeGreaterThan(storyBox.y + storyBox.height)
+    if (viewport === phone) expect(panel.y + panel.height).toBeLessThan(storyBox.y)
     else {
       expect(panel.x).toBeGreaterThan(storyBox.x + storyBox.width)
       await story.getByRole('heading').last().scrollIntoViewIfNeeded()

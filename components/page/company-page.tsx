@@ -20,7 +20,7 @@ type Props = {
 /**
  * A company page (about, careers, support): the intro with the page's own actions, then the copy in a reading
  * column. Beside it from `lg`, the sections, the facts and the next step stay in view together as it is read; on a
- * phone the story first, then the facts.
+ * phone the facts come first, where a buyer looks for them.
  */
 export function CompanyPage({ copy, body, actions, facts, next }: Props) {
   return (
@@ -30,11 +30,8 @@ export function CompanyPage({ copy, body, actions, facts, next }: Props) {
         {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        <article aria-labelledby={pageTitleId}>
-          <Prose code={body.code} />
-        </article>
         <SideRail next={next} className={`lg:col-start-2 lg:row-start-1 ${facts ? '' : 'max-lg:hidden'}`}>
-          {/* On a phone the list is short enough to skip: the story comes straight after the intro. */}
+          {/* On a phone the list is short enough to skip: the facts, then the story, follow the intro. */}
           <TableOfContents
             id="contents-heading"
             heading="On this page"
@@ -43,6 +40,9 @@ export function CompanyPage({ copy, body, actions, facts, next }: Props) {
           />
           {facts}
         </SideRail>
+        <article aria-labelledby={pageTitleId} className="lg:col-start-1 lg:row-start-1">
+          <Prose code={body.code} />
+        </article>
       </Section>
     </>
   )

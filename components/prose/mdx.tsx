@@ -67,10 +67,13 @@ export function DashboardLink({ children }: { children?: ReactNode }) {
 /** How Markdown and the content components look on the site. */
 const mdxComponents = {
   h2: (props: ComponentProps<'h2'>) => (
-    <h2 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-6 text-2xl font-bold tracking-tight text-navy-900" />
+    <h2
+      {...props}
+      className="scroll-mt-[calc(var(--site-top)+1rem)] pt-4 text-xl font-bold tracking-tight text-navy-900 sm:pt-6 sm:text-2xl"
+    />
   ),
   h3: (props: ComponentProps<'h3'>) => (
-    <h3 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-2 text-xl font-semibold text-navy-900" />
+    <h3 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-2 text-lg font-semibold text-navy-900 sm:text-xl" />
   ),
   a: ProseLink,
   ul: (props: ComponentProps<'ul'>) => <ul {...props} className="list-disc space-y-2 pl-6 marker:text-slate-400" />,
@@ -99,7 +102,8 @@ const mdxComponents = {
 /** Long-form copy compiled from MDX at build time, rendered on the server with the site's styles. */
 export function Prose({ code, className = '' }: { code: string; className?: string }) {
   return (
-    <div className={`space-y-5 text-lg leading-8 text-slate-700 ${className}`}>
+    // 16px on phones, as the leads above it; 18 from sm.
+    <div className={`space-y-4 text-base leading-7 text-slate-700 sm:space-y-5 sm:text-lg sm:leading-8 ${className}`}>
       <MDXContent code={code} components={mdxComponents} />
     </div>
   )
