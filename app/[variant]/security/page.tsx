@@ -35,21 +35,26 @@ export default function SecurityPage() {
   const { dpa, disclosure, subProcessorsTable: table } = security
   return (
     <>
-      <PageIntro copy={pages.security} />
-
-      <Section labelledBy="facts-heading" tone="muted" spacing="md">
-        <SectionHeading id="facts-heading" subtitle={security.factsIntro}>
-          {security.factsHeading}
-        </SectionHeading>
-        <dl className="mt-8 grid gap-px overflow-hidden rounded-xl border border-navy-100 bg-navy-100 sm:grid-cols-2">
-          {[...security.facts, ...certificateFacts].map((fact) => (
-            <div key={fact.label} className="bg-white px-5 py-4 sm:odd:last:col-span-2">
-              <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-              <dd className="mt-1 font-semibold text-navy-900">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      <PageIntro
+        copy={pages.security}
+        aside={
+          // What a vendor-risk review asks for first, where it starts reading.
+          <section aria-labelledby="facts-heading" className="rounded-xl bg-white p-5 sm:p-6">
+            <h2 id="facts-heading" className="text-lg font-bold text-navy-900">
+              {security.factsHeading}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{security.factsIntro}</p>
+            <dl className="mt-4 divide-y divide-navy-100 border-t border-navy-100">
+              {[...security.facts, ...certificateFacts].map((fact) => (
+                <div key={fact.label} className="py-3">
+                  <dt className="text-sm text-slate-600">{fact.label}</dt>
+                  <dd className="mt-0.5 font-semibold text-navy-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        }
+      />
 
       <Section labelledBy="practices-heading" spacing="md">
         <SectionHeading id="practices-heading" subtitle={security.practicesIntro}>
