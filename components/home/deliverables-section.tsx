@@ -5,13 +5,12 @@ import { homeDeliverables } from '@/content/home'
 
 export function DeliverablesSection() {
   return (
-    <Section labelledBy="deliverables-heading" deferred className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-      <div>
-        <SectionHeading id="deliverables-heading" subtitle={homeDeliverables.intro}>
-          {homeDeliverables.heading}
-        </SectionHeading>
-      </div>
-      <CheckList items={homeDeliverables.items} className="lg:pt-2" />
+    // The heading over the list, two items a row from sm: no column of empty space beside a short heading.
+    <Section labelledBy="deliverables-heading" deferred>
+      <SectionHeading id="deliverables-heading" subtitle={homeDeliverables.intro}>
+        {homeDeliverables.heading}
+      </SectionHeading>
+      <CheckList items={homeDeliverables.items} className="mt-8 sm:grid-cols-2 sm:gap-x-12" />
     </Section>
   )
 }

@@ -1,7 +1,7 @@
 /** A list of short statements, each after a tick (drawn by the `check-item` utility): what a customer gets. */
 export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={`space-y-4 ${className}`}>
+    <ul className={`grid gap-4 ${className}`}>
       {items.map((item) => (
         <li key={item} className="check-item text-slate-700">
           {item}
