@@ -84,7 +84,7 @@ const queue = z
     title: text,
     stats: z.array(detail).length(3),
     items: z
-      .array(z.object({ where: text, excerpt: text, reason: text, status }).strict())
+      .array(z.object({ where: text, when: text, excerpt: text, reason: text, status }).strict())
       .min(3)
       .max(4),
   })

@@ -12,10 +12,14 @@ export function QueueView({ view }: { view: ProductViewOf<'queue'> }) {
       <ul className="mt-2 divide-y divide-navy-100">
         {view.items.map((item) => (
           <li key={item.excerpt} className="py-2">
-            <p className="flex items-start justify-between gap-3">
-              <span className="pt-0.5 text-xs text-slate-500">{keepTimeTogether(item.where)}</span>
-              <StatusPill status={item.status} />
-            </p>
+            {/* The time beside the decision (under it on a phone), never breaking the source's line before it. */}
+            <div className="flex items-start justify-between gap-3 text-xs text-slate-500">
+              <p className="pt-0.5">{item.where}</p>
+              <p className="flex shrink-0 flex-col items-end gap-0.5 sm:flex-row-reverse sm:items-center sm:gap-2">
+                <StatusPill status={item.status} />
+                {keepTimeTogether(item.when)}
+              </p>
+            </div>
             <p className="mt-1 border-l-2 border-navy-100 pl-2.5 text-navy-900">{item.excerpt}</p>
             <p className="mt-1 pl-3 text-xs text-slate-600">{item.reason}</p>
           </li>

@@ -50,7 +50,7 @@ export function CertificationTable() {
                   </span>
                 )}
               </td>
-              <td className="px-5 py-4 sm:w-64">
+              <td className="px-5 py-4 sm:w-72">
                 <span className="flex flex-col items-start gap-y-2">
                   {certificate && (
                     <NewTabLink

@@ -22,7 +22,7 @@ export function RiskMapModule({ module }: { module: SignatureOf<'risk-map'> }) {
             <th scope="row" className="py-2 pr-3 align-top font-medium text-navy-900">
               {row.risk}
             </th>
-            <td className="py-2">
+            <td className="py-2 align-top">
               <ul className="flex flex-wrap gap-1.5">
                 {row.services.map((service) => (
                   <li key={service}>

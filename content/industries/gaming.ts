@@ -16,25 +16,29 @@ export const gaming = checkContent(industryPageSchema, {
     ],
     items: [
       {
-        where: 'In-game chat · EU server · 1 min ago',
+        where: 'In-game chat · EU server',
+        when: '1 min ago',
         excerpt: 'free gems at yourgamegems.example, log in to claim',
         reason: 'Account-stealing link; the site is in takedown',
         status: { label: 'Removed', tone: 'done' },
       },
       {
-        where: 'Trading forum · 3 min ago',
+        where: 'Trading forum',
+        when: '3 min ago',
         excerpt: 'selling max-level account, pay outside the game',
         reason: 'Account sale, against your rules',
         status: { label: 'Removed', tone: 'done' },
       },
       {
-        where: 'Match chat · reported by 2 players · 6 min ago',
+        where: 'Match chat · reported by 2 players',
+        when: '6 min ago',
         excerpt: 'that was a terrible push, learn the map',
         reason: 'Heated but within your rules',
         status: { label: 'Allowed', tone: 'neutral' },
       },
       {
-        where: 'New username · 8 min ago',
+        where: 'New username',
+        when: '8 min ago',
         excerpt: 'YourGame_Support_Official',
         reason: 'Poses as staff; sent to your community team',
         status: { label: 'Escalated', tone: 'alert' },

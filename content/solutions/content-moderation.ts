@@ -17,25 +17,29 @@ export const contentModeration = checkContent(solutionPageSchema, {
     ],
     items: [
       {
-        where: 'Comment · Deals forum · 2 min ago',
+        where: 'Comment · Deals forum',
+        when: '2 min ago',
         excerpt: 'DM me for cheap credit, pay by gift card',
         reason: 'Scam: payment outside the platform',
         status: { label: 'Removed', tone: 'done' },
       },
       {
-        where: 'Post · new account · 5 min ago',
+        where: 'Post · new account',
+        when: '5 min ago',
         excerpt: 'Claim your free prize here',
         reason: 'Spam link from a new account',
         status: { label: 'Removed', tone: 'done' },
       },
       {
-        where: 'Review · reported by the seller · 9 min ago',
+        where: 'Review · reported by the seller',
+        when: '9 min ago',
         excerpt: 'Broke after a week, avoid this seller',
         reason: 'Reported as abuse; allowed by your rules',
         status: { label: 'Allowed', tone: 'neutral' },
       },
       {
-        where: 'Image upload · 12 min ago',
+        where: 'Image upload',
+        when: '12 min ago',
         excerpt: 'Image hidden: it matched a known harmful-content list',
         reason: 'Sent to a specialist reviewer',
         status: { label: 'Escalated', tone: 'alert' },
