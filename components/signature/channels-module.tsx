@@ -9,10 +9,7 @@ export function ChannelsModule({ module }: { module: SignatureOf<'channels'> }) 
         <li key={item.channel} className="flex flex-col py-2.5 @md:rounded-lg @md:border @md:border-navy-100 @md:px-3">
           <h4 className={moduleLabel}>{item.channel}</h4>
           <p className="mt-1.5 flex-1 border-l-2 border-amber-300 pl-2.5 text-navy-900">{item.example}</p>
-          <p className="mt-2 text-xs text-slate-600">
-            <span className="font-semibold text-accent-800">We </span>
-            {item.action}
-          </p>
+          <p className="mt-2 text-xs font-medium text-accent-800">We {item.action}</p>
         </li>
       ))}
     </ul>

@@ -11,14 +11,18 @@ export function LureModule({ module }: { module: SignatureOf<'lure'> }) {
           <span className="font-semibold text-amber-300">{module.author}</span> {module.message}
         </p>
       </figure>
+      {/* Title, text and chip share rows across the three (subgrid): a title that wraps moves no other. */}
       <ol className="mt-3 grid gap-2 @lg:grid-cols-3">
         {module.removals.map((removal, index) => (
-          <li key={removal.what} className="flex flex-col rounded-lg border border-navy-100 p-3">
+          <li
+            key={removal.what}
+            className="flex flex-col rounded-lg border border-navy-100 p-3 @lg:row-span-3 @lg:grid @lg:grid-rows-subgrid @lg:gap-y-1"
+          >
             <p className="font-semibold text-navy-900">
               <span className="text-accent-800">{index + 1}.</span> {removal.what}
             </p>
-            <p className="mt-1 flex-1 text-xs text-slate-600">{removal.how}</p>
-            <p className="mt-2">
+            <p className="mt-1 flex-1 text-xs text-slate-600 @lg:mt-0">{removal.how}</p>
+            <p className="mt-2 @lg:mt-1 @lg:self-end">
               <ServiceChip service={removal.service} />
             </p>
           </li>

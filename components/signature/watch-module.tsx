@@ -47,13 +47,17 @@ export function WatchModule({ module }: { module: SignatureOf<'watch'> }) {
         </tbody>
       </table>
       <h4 className={`${moduleLabel} mt-3`}>What happens next</h4>
+      {/* Each stage's two lines share rows with its neighbours' (subgrid): a label that wraps moves no other. */}
       <ol className="mt-1.5 grid gap-2 @md:grid-cols-3">
         {module.stages.map((stage, index) => (
-          <li key={stage.when} className="rounded-lg bg-navy-50 px-3 py-2">
+          <li
+            key={stage.when}
+            className="rounded-lg bg-navy-50 px-3 py-2 @md:row-span-2 @md:grid @md:grid-rows-subgrid @md:gap-y-0.5"
+          >
             <p className="text-xs text-slate-600">
               {index + 1}. {stage.when}
             </p>
-            <p className="mt-0.5 font-semibold text-navy-900">{stage.then}</p>
+            <p className="mt-0.5 font-semibold text-navy-900 @md:mt-0">{stage.then}</p>
           </li>
         ))}
       </ol>

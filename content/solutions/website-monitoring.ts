@@ -66,8 +66,8 @@ export const websiteMonitoring = checkContent(solutionPageSchema, {
     ],
     stages: [
       { when: 'Registered', then: 'Added to the watch' },
-      { when: 'Resolves or gains mail records', then: 'Alert, ranked by risk' },
-      { when: 'Copies your site', then: 'Verified; takedown opened' },
+      { when: 'Starts to resolve', then: 'Alert, ranked by risk' },
+      { when: 'Copies your site', then: 'Takedown opened' },
     ],
   },
   cards: [
