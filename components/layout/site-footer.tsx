@@ -14,6 +14,8 @@ const footerFeatures: { link: NavLink; icon: IconName }[] = [
   { link: toolLink, icon: 'search' },
 ]
 
+const longestGroup = footerGroups.reduce((longest, group) => (group.links.length > longest.links.length ? group : longest))
+
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-slate-300">
@@ -32,8 +34,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+        {/* Two columns on a phone: the longest group spans two rows, so the third sits under the first, not alone. */}
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+          <nav key={group.title} aria-label={group.title} className={group === longestGroup ? 'max-lg:row-span-2' : ''}>
             <h2 className="text-sm font-semibold text-white">{group.title}</h2>
             <ul className="mt-2 text-sm">
               {group.links.map((link) => (

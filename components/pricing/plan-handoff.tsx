@@ -46,7 +46,10 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
             </div>
           ))}
         </dl>
-        <Link href="/pricing" className={`${buttonClasses('primary', 'lg')} mt-auto text-center text-balance sm:self-start`}>
+        <Link
+          href="/pricing"
+          className={`${buttonClasses('primary', 'lg')} mt-auto text-center text-balance max-sm:px-4 max-sm:text-sm sm:self-start`}
+        >
           {copy.choosePlan}
         </Link>
       </div>
