@@ -1,4 +1,4 @@
-import { stackedTable, tableFrame, tableHead } from '@/components/ui/table'
+import { StackedTable } from '@/components/ui/table'
 import { responseTable, responseTargets, workingHours } from '@/content/support'
 
 /** First-response targets per plan (content/support.ts), the home page's summary; none, nothing. */
@@ -24,33 +24,20 @@ export function ResponseTimes() {
   if (!responseTargets.length) return null
   const { label, columns } = responseTable
   return (
-    <div className={tableFrame} role="region" aria-label={label} tabIndex={0}>
-      <table className={stackedTable}>
-        <thead className={tableHead}>
-          <tr>
-            {Object.values(columns).map((column) => (
-              <th key={column} scope="col" className="px-5 py-3 text-base font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {responseTargets.map((target) => (
-            <tr key={target.plan} className="border-t border-slate-200 align-top text-base">
-              <th scope="row" className="px-5 py-3 font-semibold text-navy-900">
-                {target.planName}
-              </th>
-              <td className="px-5 py-3 font-semibold text-navy-900">{target.firstResponse}</td>
-              <td className="px-5 py-3 text-slate-600">
-                <span className="sm:sr-only">{columns.channel}: </span>
-                {target.channel}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable label={label} columns={columns} className="text-base">
+      {responseTargets.map((target) => (
+        <tr key={target.plan} className="border-t border-slate-200 align-top">
+          <th scope="row" className="px-5 py-3 font-semibold text-navy-900">
+            {target.planName}
+          </th>
+          <td className="px-5 py-3 font-semibold text-navy-900">{target.firstResponse}</td>
+          <td className="px-5 py-3 text-slate-600">
+            <span className="sm:sr-only">{columns.channel}: </span>
+            {target.channel}
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   )
 }
 

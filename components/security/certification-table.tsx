@@ -1,4 +1,4 @@
-import { tableFrame, stackedTable, tableHead } from '@/components/ui/table'
+import { StackedTable } from '@/components/ui/table'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
@@ -17,61 +17,48 @@ export function CertificationTable() {
   const copy = proofCopy.certificate
   const { label, columns } = security.certificationsTable
   return (
-    <div className={`mt-8 ${tableFrame}`} role="region" aria-label={label} tabIndex={0}>
-      <table className={stackedTable}>
-        <thead className={tableHead}>
-          <tr>
-            {Object.values(columns).map((column) => (
-              <th key={column} scope="col" className="px-5 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ item, certificate }) => (
-            <tr key={item?.name ?? certificate!.scheme} className="border-t border-slate-200 align-top">
-              <th scope="row" className="px-5 py-4 font-semibold text-navy-900 sm:w-56">
-                {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
-                <span className="mt-1 block text-xs font-semibold tracking-wide text-accent-800 uppercase">
-                  {item?.status ?? copy.status}
-                </span>
-              </th>
-              <td className="px-5 py-4 text-slate-700">
-                {item?.text ?? copy.text}
-                {certificate && (
-                  <span className="mt-1 block text-sm text-slate-600">
-                    {copy.number} <span className="font-semibold whitespace-nowrap text-navy-900">{certificate.number}</span>
-                    {' · '}
-                    {copy.validUntil}{' '}
-                    <time dateTime={certificate.expiry} className="font-semibold text-navy-900">
-                      {formatDate(certificate.expiry)}
-                    </time>
-                  </span>
-                )}
-              </td>
-              <td className="px-5 py-4 sm:w-72">
-                <span className="flex flex-col items-start gap-y-2">
-                  {certificate && (
-                    <NewTabLink
-                      href={certificate.verification}
-                      detail={`of ${certificateName(certificate)} on its register`}
-                      className={link}
-                    >
-                      {copy.verify} <span className="whitespace-nowrap">{certificate.number}</span>
-                    </NewTabLink>
-                  )}
-                  {item && (
-                    <NewTabLink href={item.href} className={link}>
-                      {item.linkLabel}
-                    </NewTabLink>
-                  )}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable label={label} columns={columns} className="mt-8">
+      {rows.map(({ item, certificate }) => (
+        <tr key={item?.name ?? certificate!.scheme} className="border-t border-slate-200 align-top">
+          <th scope="row" className="px-5 py-4 font-semibold text-navy-900 sm:w-56">
+            {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
+            <span className="mt-1 block text-xs font-semibold tracking-wide text-accent-800 uppercase">
+              {item?.status ?? copy.status}
+            </span>
+          </th>
+          <td className="px-5 py-4 text-slate-700">
+            {item?.text ?? copy.text}
+            {certificate && (
+              <span className="mt-1 block text-sm text-slate-600">
+                {copy.number} <span className="font-semibold whitespace-nowrap text-navy-900">{certificate.number}</span>
+                {' · '}
+                {copy.validUntil}{' '}
+                <time dateTime={certificate.expiry} className="font-semibold text-navy-900">
+                  {formatDate(certificate.expiry)}
+                </time>
+              </span>
+            )}
+          </td>
+          <td className="px-5 py-4 sm:w-72">
+            <span className="flex flex-col items-start gap-y-2">
+              {certificate && (
+                <NewTabLink
+                  href={certificate.verification}
+                  detail={`of ${certificateName(certificate)} on its register`}
+                  className={link}
+                >
+                  {copy.verify} <span className="whitespace-nowrap">{certificate.number}</span>
+                </NewTabLink>
+              )}
+              {item && (
+                <NewTabLink href={item.href} className={link}>
+                  {item.linkLabel}
+                </NewTabLink>
+              )}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   )
 }

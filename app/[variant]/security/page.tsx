@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/page/page-intro'
 import { buttonClasses } from '@/components/ui/button'
 import { blockHeading, cardSurface } from '@/components/ui/card'
 import { IconTile } from '@/components/ui/icon'
-import { stackedTable, tableFrame, tableHead } from '@/components/ui/table'
+import { StackedTable } from '@/components/ui/table'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { certifications } from '@/content/home'
@@ -84,33 +84,20 @@ export default function SecurityPage() {
         <SectionHeading id="subprocessors-heading" subtitle={security.subProcessorsIntro}>
           {security.subProcessorsHeading}
         </SectionHeading>
-        <div className={`mt-10 ${tableFrame}`} role="region" aria-label={table.label} tabIndex={0}>
-          <table className={stackedTable}>
-            <thead className={tableHead}>
-              <tr>
-                {Object.values(table.columns).map((column) => (
-                  <th key={column} scope="col" className="px-5 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {security.subProcessors.map((processor) => (
-                <tr key={processor.name} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-5 py-4 font-semibold text-navy-900">
-                    {processor.name}
-                  </th>
-                  <td className="px-5 py-4 text-slate-700">{processor.purpose}</td>
-                  <td className="px-5 py-4 text-slate-700 sm:whitespace-nowrap">
-                    <span className="sm:sr-only">{table.columns.location}: </span>
-                    {processor.location}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable label={table.label} columns={table.columns} className="mt-10">
+          {security.subProcessors.map((processor) => (
+            <tr key={processor.name} className="border-t border-slate-200 align-top">
+              <th scope="row" className="px-5 py-4 font-semibold text-navy-900">
+                {processor.name}
+              </th>
+              <td className="px-5 py-4 text-slate-700">{processor.purpose}</td>
+              <td className="px-5 py-4 text-slate-700 sm:whitespace-nowrap">
+                <span className="sm:sr-only">{table.columns.location}: </span>
+                {processor.location}
+              </td>
+            </tr>
+          ))}
+        </StackedTable>
         <p className="mt-4 text-slate-600">{linked(security.subProcessorsNote)}</p>
       </Section>
 
