@@ -8,11 +8,11 @@ import { compileMDX } from '@content-collections/mdx'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { z } from 'zod'
-import { collections, contentComponents, type CollectionName, type CollectionSpec } from './content/collections'
-import { kebab, schemaOf, type Fields } from './content/fields'
-import { outline, remarkContentPolicy, wordCount } from './lib/markdown'
-import { proofDir } from './lib/proof'
-import { svgDataUrl } from './lib/svg'
+import { collections, contentComponents, type CollectionName, type CollectionSpec } from '#content/collections.ts'
+import { kebab, schemaOf, type Fields } from '#content/fields.ts'
+import { outline, remarkContentPolicy, wordCount } from '#lib/markdown.ts'
+import { proofDir } from '#lib/proof.ts'
+import { svgDataUrl } from '#lib/svg.ts'
 
 const directoryOf = (spec: CollectionSpec) => (spec.proof ? join(proofDir, spec.directory) : spec.directory)
 const withBody = <F extends Fields>(fields: F) => schemaOf(fields).extend({ content: z.string() })

@@ -2,17 +2,11 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-const byAlias = [{ regex: '^\\.\\.?/', message: 'app/, components/ and content/ import by @/.' }]
-// content-collections bundles content/collections.ts on its own, so it imports as lib/ does.
-const byPath = [
-  { regex: '^@/', message: 'Node loads this without the @/ alias: import by relative .ts path.' },
-  { regex: '^\\.\\.?/(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: import by relative .ts path.' },
-]
-// The e2e suite: the site's code by @/ as the site imports it, its own helpers by relative path, never the build step.
-const fromE2e = [
-  { regex: '^(\\.\\./)+(app|components|content|lib)/', message: 'e2e/ imports the site by @/.' },
-  { regex: '^@/e2e/', message: 'e2e/ imports its own helpers by relative path.' },
-  { regex: '^(@/|(\\.\\./)+)scripts/', message: 'e2e/ checks what the build step wrote, apart from it: share through lib/.' },
+// One import style everywhere: `#` and the path from the root, with its extension (package.json `imports`),
+// which Node, Next, Jest and TypeScript all resolve.
+const oneStyle = [
+  { regex: '^(\\.\\.?|@)/', message: 'Import repository files by # and the path from the root, e.g. #lib/site.ts.' },
+  { regex: '^#(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: #lib/site.ts.' },
 ]
 
 export default defineConfig([
@@ -40,15 +34,13 @@ export default defineConfig([
     },
   },
   // The floors: app -> components -> content -> lib, never upward; test/ is the tests' support (tests reach any floor).
-  // Import paths (docs/architecture.md): app, components and content by @/; what Node runs directly by relative .ts path.
   ...[
-    { floor: 'app', above: [], paths: byAlias },
-    { floor: 'components', above: ['app'], paths: byAlias },
-    { floor: 'content', above: ['app', 'components'], paths: byAlias },
-    { floor: 'content/collections.ts', above: ['app', 'components'], paths: byPath },
-    { floor: 'lib', above: ['app', 'components', 'content'], paths: byPath },
-  ].map(({ floor, above, paths }) => ({
-    files: [floor.endsWith('.ts') ? floor : `${floor}/**`],
+    { floor: 'app', above: [] },
+    { floor: 'components', above: ['app'] },
+    { floor: 'content', above: ['app', 'components'] },
+    { floor: 'lib', above: ['app', 'components', 'content'] },
+  ].map(({ floor, above }) => ({
+    files: [`${floor}/**`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': /** @type {['error', object]} */ ([
@@ -56,24 +48,30 @@ export default defineConfig([
         {
           patterns: [
             ...above.map((name) => ({
-              group: [`@/${name}/*`, `**/${name}/*`],
+              regex: `^#${name}/`,
               message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
             })),
-            { group: ['@/test/*', '**/test/*'], message: 'test/ is test support: only tests import it.' },
-            ...paths,
+            { regex: '^#test/', message: 'test/ is test support: only tests import it.' },
+            ...oneStyle,
           ],
         },
       ]),
     },
   })),
-  ...[
-    { files: ['{app,components,content}/**/*.test.{ts,tsx}'], paths: byAlias },
-    { files: ['lib/**/*.test.{ts,tsx}', 'scripts/**', 'test/**', 'bench/*.ts'], paths: byPath },
-    { files: ['e2e/**'], paths: fromE2e },
-  ].map(({ files, paths }) => ({
-    files,
-    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: paths }]) },
-  })),
+  {
+    files: ['**/*.test.{ts,tsx}', '*.ts', 'scripts/**', 'test/**', 'bench/*.ts'],
+    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: oneStyle }]) },
+  },
+  {
+    // e2e/ checks what the build step wrote, apart from it: what they share lives in lib/.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': /** @type {['error', object]} */ ([
+        'error',
+        { patterns: [...oneStyle, { regex: '^#scripts/', message: 'e2e/ shares with the build step through lib/.' }] },
+      ]),
+    },
+  },
   globalIgnores([
     '.next/**',
     // The build with the proof fixtures (npm run test:e2e:proof, npm run screenshots).

@@ -10,5 +10,5 @@ export default createJestConfig({
   globalSetup: '<rootDir>/test/build-content.ts',
   // Node runs it as the ES module it is (the builder ships as one only), not compiled to CommonJS.
   transformIgnorePatterns: ['/test/build-content\\.ts$'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },
+  moduleNameMapper: { '^content-collections$': '<rootDir>/.content-collections/generated' },
 })

@@ -7,8 +7,8 @@ import { block, mark, wrapper } from '@keystatic/core/content-components'
 import { Icon } from '@keystar/ui/icon'
 import { activityIcon } from '@keystar/ui/icon/icons/activityIcon'
 import { layoutDashboardIcon } from '@keystar/ui/icon/icons/layoutDashboardIcon'
-import { collections, contentComponents, type CollectionSpec } from '@/content/collections'
-import type { Field, Fields } from '@/content/fields'
+import { collections, contentComponents, type CollectionSpec } from '#content/collections.ts'
+import type { Field, Fields } from '#content/fields.ts'
 
 const PROOF = 'content/proof'
 

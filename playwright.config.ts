@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { fakeSentryPort, liveSite, onWorker, port, proofFixtures, standInDohPort, testSentryDsn, workerURL } from './test/env.ts'
-import { e2eLaunchOptions, server, siteServer } from './test/playwright.ts'
+import { fakeSentryPort, liveSite, onWorker, port, proofFixtures, standInDohPort, testSentryDsn, workerURL } from '#test/env.ts'
+import { e2eLaunchOptions, server, siteServer } from '#test/playwright.ts'
 
 // The e2e suite (docs/testing.md); its own file because Playwright starts every webServer of a config.
 

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
-import { site } from '@/lib/site'
-import { inter } from '@/app/fonts'
-import '@/app/globals.css'
+import { site } from '#lib/site.ts'
+import { inter } from '#app/fonts.ts'
+import '#app/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

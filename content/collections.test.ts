@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { readData, readEntries } from '@/test/proof-fixture'
-import { collections, industryOptions, serviceOptions, type CollectionName } from '@/content/collections'
-import { schemaOf } from '@/content/fields'
-import { industries } from '@/content/industries'
-import { solutions } from '@/content/solutions'
+import { readData, readEntries } from '#test/proof-fixture.ts'
+import { collections, industryOptions, serviceOptions, type CollectionName } from '#content/collections.ts'
+import { schemaOf } from '#content/fields.ts'
+import { industries } from '#content/industries/index.ts'
+import { solutions } from '#content/solutions/index.ts'
 
 /** What the build says about a file's data: one `field: message` line per problem. */
 const issues = (name: CollectionName, data: unknown) => {

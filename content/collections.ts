@@ -1,6 +1,6 @@
-// One schema for the editor and the build's checks; only zod and relative imports, as it is bundled on its own.
-import { field, schemaOf, type Fields, type Option } from './fields.ts'
-import { services } from './services.ts'
+// One schema for the editor and the build's checks; content-collections bundles it on its own, so it imports only data.
+import { field, schemaOf, type Fields, type Option } from '#content/fields.ts'
+import { services } from '#content/services.ts'
 
 /** Blog topics: a post names one; each has a prerendered page at /blog/topic/{name in kebab case}. */
 export const topics = [

@@ -1,9 +1,9 @@
-import { industries } from '@/content/industries'
-import { caseStudies, caseStudiesPage } from '@/content/proof'
-import type { SolutionPage } from '@/content/schema'
-import { solutions } from '@/content/solutions'
-import { LOOKALIKE_PATH, lookalikeToolName } from '@/content/tools/lookalike-domains'
-import { entryBySlug } from '@/lib/registry'
+import { industries } from '#content/industries/index.ts'
+import { caseStudies, caseStudiesPage } from '#content/proof.ts'
+import type { SolutionPage } from '#content/schema.ts'
+import { solutions } from '#content/solutions/index.ts'
+import { LOOKALIKE_PATH, lookalikeToolName } from '#content/tools/lookalike-domains.ts'
+import { entryBySlug } from '#lib/registry.ts'
 
 export type NavLink = {
   label: string

@@ -1,6 +1,6 @@
-import { industries } from '@/content/industries'
-import type { SolutionPage } from '@/content/schema'
-import { solutions } from '@/content/solutions'
+import { industries } from '#content/industries/index.ts'
+import type { SolutionPage } from '#content/schema.ts'
+import { solutions } from '#content/solutions/index.ts'
 
 export type RelatedLink = { title: string; text: string; href: string }
 export type RelatedGroup = { heading: string; links: RelatedLink[] }

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { takedowns } from '@/content/solutions/takedowns'
-import { ogImagePath } from '@/lib/seo'
-import { solutions } from '@/content/solutions'
-import { industries } from '@/content/industries'
-import { checkContent, industryPageSchema, solutionPageSchema } from '@/content/schema'
+import { takedowns } from '#content/solutions/takedowns.ts'
+import { ogImagePath } from '#lib/seo.ts'
+import { solutions } from '#content/solutions/index.ts'
+import { industries } from '#content/industries/index.ts'
+import { checkContent, industryPageSchema, solutionPageSchema } from '#content/schema.ts'
 
 describe('checkContent', () => {
   it('fails with the page (its slug) and the field named, as the build would', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { kebab, text } from '@/content/fields'
-import { productViewSchema } from '@/content/product-view'
-import { signatureSchema } from '@/content/signature'
-import { iconNames } from '@/lib/icons'
-import { ogImagePath } from '@/lib/seo'
+import { kebab, text } from '#content/fields.ts'
+import { productViewSchema } from '#content/product-view.ts'
+import { signatureSchema } from '#content/signature.ts'
+import { iconNames } from '#lib/icons.ts'
+import { ogImagePath } from '#lib/seo.ts'
 
 /** A solution page's content (title, description, image, middle section, cards, SEO fields); industry pages use the same model. */
 const solutionPageFields = z.object({

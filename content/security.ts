@@ -1,7 +1,7 @@
 // The trust centre (/security). STAND-IN lines are plausible placeholders, not facts: the company replaces or
 // confirms each before launch (docs/architecture.md, "Content").
-import type { CtaCopy } from '@/content/pages'
-import type { IconName } from '@/lib/icons'
+import type { CtaCopy } from '#content/pages.ts'
+import type { IconName } from '#lib/icons.ts'
 
 export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }

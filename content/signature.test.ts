@@ -1,4 +1,4 @@
-import { signatureSchema } from '@/content/signature'
+import { signatureSchema } from '#content/signature.ts'
 
 const watch = {
   kind: 'watch',

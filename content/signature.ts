@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { text } from '@/content/fields'
-import { services } from '@/content/services'
+import { text } from '#content/fields.ts'
+import { services } from '#content/services.ts'
 
 // Each page's signature module: the one thing only that page shows. Example data is visibly example (.example names).
 

@@ -1,6 +1,6 @@
 import { commitment } from 'content-collections'
-import { pricing } from '@/content/pricing'
-import type { PlanId } from '@/lib/pricing'
+import { pricing } from '#content/pricing.ts'
+import type { PlanId } from '#lib/pricing.ts'
 
 // The service commitments are content the company edits (content/proof/commitments.yaml, "Service
 // commitments" in the editor); these are the shapes the pages read them in.

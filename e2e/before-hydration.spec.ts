@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from '#e2e/fixtures.ts'
 
 // What a visitor does before the page's JavaScript has run is never lost. The chunks are held back
 // until the test has acted (a slow phone on a slow link), then let through.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { formatConsent } from '@/lib/consent'
-import { expect, settle, test } from './fixtures'
+import { formatConsent } from '#lib/consent.ts'
+import { expect, settle, test } from '#e2e/fixtures.ts'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 

@@ -1,5 +1,5 @@
-import { contactNextSteps } from '@/content/forms/contact'
-import { expect, test } from './fixtures'
+import { contactNextSteps } from '#content/forms/contact.ts'
+import { expect, test } from '#e2e/fixtures.ts'
 
 // The contact form itself (sending, outcomes, before hydration): e2e/forms.spec.ts and e2e/before-hydration.spec.ts.
 

@@ -1,5 +1,5 @@
-import { company } from '@/content/company/facts'
-import { expect, test } from './fixtures'
+import { company } from '#content/company/facts.ts'
+import { expect, test } from '#e2e/fixtures.ts'
 
 test('the footer holds its columns, the company’s details and the build version', async ({ page }) => {
   await page.goto('/')

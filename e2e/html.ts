@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
-import { attribute, elements, isPolicedInlineScript, textOf } from '@/lib/html'
+import { attribute, elements, isPolicedInlineScript, textOf } from '#lib/html.ts'
 
 /** Server HTML helpers: what a crawler sees before any JavaScript runs, read by parse5 as a browser parses it. */
 

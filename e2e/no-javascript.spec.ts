@@ -1,6 +1,6 @@
-import { reportForm } from '@/content/forms/report'
-import { faq } from '@/content/home'
-import { desktop, expect, phone, test } from './fixtures'
+import { reportForm } from '#content/forms/report.ts'
+import { faq } from '#content/home.ts'
+import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
 
 // The `no-javascript` project: the chrome is popover and <details>, the report form's guidance CSS: no script needed.
 

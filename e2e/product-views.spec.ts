@@ -1,12 +1,12 @@
-import { homeHeader } from '@/content/home'
-import { financial } from '@/content/industries/financial'
-import { retail } from '@/content/industries/retail'
-import { pricing } from '@/content/pricing'
-import { productViewCaption } from '@/content/product-view'
-import { services } from '@/content/services'
-import { phishingSimulation } from '@/content/solutions/phishing-simulation'
-import { desktop, expect, hero, phone, test } from './fixtures'
-import { visibleText } from './html'
+import { homeHeader } from '#content/home.ts'
+import { financial } from '#content/industries/financial.ts'
+import { retail } from '#content/industries/retail.ts'
+import { pricing } from '#content/pricing.ts'
+import { productViewCaption } from '#content/product-view.ts'
+import { services } from '#content/services.ts'
+import { phishingSimulation } from '#content/solutions/phishing-simulation.ts'
+import { desktop, expect, hero, phone, test } from '#e2e/fixtures.ts'
+import { visibleText } from '#e2e/html.ts'
 
 test.describe('product views', () => {
   test('the home header shows the dashboard at the 500 × 349 footprint, captioned as illustrative', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { pricing } from '@/content/pricing'
-import { formatGBP, planPrice } from '@/lib/pricing'
-import { definitionOf, expect, test } from './fixtures'
+import { pricing } from '#content/pricing.ts'
+import { formatGBP, planPrice } from '#lib/pricing.ts'
+import { definitionOf, expect, test } from '#e2e/fixtures.ts'
 
 // The sign-up hand-off (/signup/{plan}) when no usable plan choice came with the visitor. With a choice
 // made on the pricing page: e2e/pricing.spec.ts ("sign-up").

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from './api.ts'
+import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from '#lib/api.ts'
 
 describe('api', () => {
   afterEach(() => jest.restoreAllMocks())

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from './browser-cookie.ts'
+import { readCookie, writeCookie } from '#lib/browser-cookie.ts'
 
 afterEach(() => {
   for (const name of ['planDetails', 'broken']) document.cookie = `${name}=; max-age=0; path=/`

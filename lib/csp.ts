@@ -1,5 +1,5 @@
-import { cspDirectives } from './csp-directives.ts'
-import type { Site } from './site.ts'
+import { cspDirectives } from '#lib/csp-directives.ts'
+import type { Site } from '#lib/site.ts'
 
 /**
  * A page's <meta> policy. The app writes it without `scriptHashes`; `npm run build` writes it again with the hashes of

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process'
-import { buildVersion, inlinedEnv, parseEnv, serverEnv } from './env.ts'
+import { buildVersion, inlinedEnv, parseEnv, serverEnv } from '#lib/env.ts'
 
 describe('parseEnv', () => {
   it('applies the documented defaults when nothing is set', () => {

@@ -7,7 +7,7 @@ import {
   keepTimeTogether,
   lowerFirst,
   upperFirst,
-} from './format.ts'
+} from '#lib/format.ts'
 
 describe('formatDate', () => {
   it('writes ISO dates the British way, independent of the time zone', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchWithTimeout } from './http.ts'
+import { fetchWithTimeout } from '#lib/http.ts'
 
 describe('fetchWithTimeout', () => {
   afterEach(() => {

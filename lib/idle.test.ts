@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, whenIdle } from './idle.ts'
+import { IDLE_TIMEOUT_MS, whenIdle } from '#lib/idle.ts'
 
 describe('whenIdle', () => {
   afterEach(() => {

@@ -6,7 +6,7 @@ import {
   metricCacheKey,
   readCachedMetric,
   writeCachedMetric,
-} from './metric-source.ts'
+} from '#lib/metric-source.ts'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()

@@ -1,4 +1,4 @@
-import { formatMetric } from './metrics.ts'
+import { formatMetric } from '#lib/metrics.ts'
 
 describe('formatMetric', () => {
   it.each([

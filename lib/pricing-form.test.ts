@@ -1,4 +1,4 @@
-import { calculatorDefaults, calculatorState } from './pricing-form.ts'
+import { calculatorDefaults, calculatorState } from '#lib/pricing-form.ts'
 
 const form = (entries: [string, string][]) => {
   const data = new FormData()

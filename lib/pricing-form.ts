@@ -1,4 +1,12 @@
-import { addonIds, isAllowedQuantity, isPricedPlanId, noAddons, type Addons, type Billing, type PricedPlanId } from './pricing.ts'
+import {
+  addonIds,
+  isAllowedQuantity,
+  isPricedPlanId,
+  noAddons,
+  type Addons,
+  type Billing,
+  type PricedPlanId,
+} from '#lib/pricing.ts'
 
 export type CalculatorState = Billing & { plan: PricedPlanId; addons: Addons }
 

@@ -9,7 +9,7 @@ import {
   quoteFor,
   shownCustomers,
   validCertificates,
-} from './proof.ts'
+} from '#lib/proof.ts'
 
 describe('proofPageOf', () => {
   it('reads a service page and an industry page from their paths', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchFirstIncident, firstIncident, STATUSPAGE_TIMEOUT_MS } from './statuspage.ts'
+import { fetchFirstIncident, firstIncident, STATUSPAGE_TIMEOUT_MS } from '#lib/statuspage.ts'
 
 const incident = { name: 'Delayed alerts', status: 'investigating', shortlink: 'https://stspg.io/abc' }
 

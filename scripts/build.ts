@@ -4,10 +4,10 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nextEnv from '@next/env'
-import { contentSecurityPolicy } from '../lib/csp.ts'
-import { inlinedEnv, parseEnv } from '../lib/env.ts'
-import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.ts'
-import { writePagePolicy } from './lib/page-policy.ts'
+import { contentSecurityPolicy } from '#lib/csp.ts'
+import { inlinedEnv, parseEnv } from '#lib/env.ts'
+import { inlineStylesheets, stylesheetReader } from '#scripts/lib/inline-stylesheets.ts'
+import { writePagePolicy } from '#scripts/lib/page-policy.ts'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const serverDir = join(distDir, 'server')
@@ -21,7 +21,7 @@ if (status !== 0) process.exit(status ?? 1)
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 Object.assign(process.env, inlinedEnv(parseEnv(process.env)))
 // Imported, not handed the values: lib/site.ts is the one map from variables to the site, read from process.env on load.
-const { site } = await import('../lib/site.ts')
+const { site } = await import('#lib/site.ts')
 const pagePolicy = (scriptHashes: string[]) => contentSecurityPolicy(site, scriptHashes)
 
 /** Stops with one sentence when a Next upgrade changed where it writes what this step reads. */

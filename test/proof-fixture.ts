@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { z } from 'zod'
-import { collections, type CollectionName } from '../content/collections.ts'
-import { schemaOf } from '../content/fields.ts'
+import { collections, type CollectionName } from '#content/collections.ts'
+import { schemaOf } from '#content/fields.ts'
 
 export const fixtureDir = 'e2e/fixtures/proof'
 

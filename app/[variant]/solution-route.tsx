@@ -1,7 +1,7 @@
-import { SolutionPage } from '@/components/page/solution-page'
-import type { SolutionPage as SolutionContent } from '@/content/schema'
-import { entryFor, slugParams } from '@/lib/registry'
-import { pageMetadata } from '@/lib/seo'
+import { SolutionPage } from '#components/page/solution-page.tsx'
+import type { SolutionPage as SolutionContent } from '#content/schema.ts'
+import { entryFor, slugParams } from '#lib/registry.ts'
+import { pageMetadata } from '#lib/seo.ts'
 
 type RouteProps = { params: Promise<{ slug: string }> }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { SvgImage } from '@/components/ui/svg-image'
-import { topicPath, type BlogEntry } from '@/content/blog/posts'
-import { formatDate } from '@/lib/format'
+import { SvgImage } from '#components/ui/svg-image.tsx'
+import { topicPath, type BlogEntry } from '#content/blog/posts.ts'
+import { formatDate } from '#lib/format.ts'
 
 /** A post in a list; `featured` (the newest) spans the grid with its picture beside the text from `md`. */
 function PostCard({ entry, headingLevel = 2, featured = false }: { entry: BlogEntry; headingLevel?: 2 | 3; featured?: boolean }) {

@@ -1,8 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { ConsentButtons } from '@/components/consent/consent-buttons'
-import { contentGrid } from '@/components/ui/content-grid'
+import { ConsentButtons } from '#components/consent/consent-buttons.tsx'
+import { contentGrid } from '#components/ui/content-grid.ts'
 
 /** The banner itself: loaded by ConsentBanner only when the visitor has not chosen yet. */
 export default function ConsentNotice() {

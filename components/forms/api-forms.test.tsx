@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { demoForm } from '@/content/forms/book-demo'
-import { contactForm } from '@/content/forms/contact'
-import { shared } from '@/content/forms/form-copy'
-import { reportForm } from '@/content/forms/report'
-import { unsubscribeForm } from '@/content/forms/unsubscribe'
-import { apiUrl } from '@/lib/api'
-import { ContactForm } from '@/components/forms/contact-form'
-import { DemoForm } from '@/components/forms/demo-form'
+import { demoForm } from '#content/forms/book-demo.ts'
+import { contactForm } from '#content/forms/contact.ts'
+import { shared } from '#content/forms/form-copy.ts'
+import { reportForm } from '#content/forms/report.ts'
+import { unsubscribeForm } from '#content/forms/unsubscribe.ts'
+import { apiUrl } from '#lib/api.ts'
+import { ContactForm } from '#components/forms/contact-form.tsx'
+import { DemoForm } from '#components/forms/demo-form.tsx'
 import {
   bodyOf,
   controls,
@@ -17,9 +17,9 @@ import {
   requiredOf,
   unsubscribeLinkCase,
   type FormCase,
-} from '@/test/form-cases'
-import { ReportForm } from '@/components/forms/report-form'
-import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
+} from '#test/form-cases.ts'
+import { ReportForm } from '#components/forms/report-form.tsx'
+import { UnsubscribeForm, UnsubscribeFromLink } from '#components/forms/unsubscribe-form.tsx'
 
 // What the four API forms do that e2e/forms.spec.ts (a success and a refusal per form through the build)
 // and e2e/before-hydration.spec.ts leave out: a double submit, a network failure, empty fields and focus,

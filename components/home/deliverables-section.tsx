@@ -1,7 +1,7 @@
-import { CheckList } from '@/components/ui/check-list'
-import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
-import { homeDeliverables } from '@/content/home'
+import { CheckList } from '#components/ui/check-list.tsx'
+import { Section } from '#components/ui/section.tsx'
+import { SectionHeading } from '#components/ui/section-heading.tsx'
+import { homeDeliverables } from '#content/home.ts'
 
 export function DeliverablesSection() {
   return (

@@ -1,7 +1,7 @@
-import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
-import { Steps } from '@/components/ui/steps'
-import { homeMethod } from '@/content/home'
+import { Section } from '#components/ui/section.tsx'
+import { SectionHeading } from '#components/ui/section-heading.tsx'
+import { Steps } from '#components/ui/steps.tsx'
+import { homeMethod } from '#content/home.ts'
 
 export function MethodSection() {
   return (

@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
-import { IconTile } from '@/components/ui/icon'
-import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
-import { homeSolutions } from '@/content/home'
+import { LookalikeCallout } from '#components/lookalike/lookalike-callout.tsx'
+import { IconTile } from '#components/ui/icon.tsx'
+import { Section } from '#components/ui/section.tsx'
+import { SectionHeading } from '#components/ui/section-heading.tsx'
+import { homeSolutions } from '#content/home.ts'
 
 /** The four services as cards, each wholly a link to its page; then the free checker. */
 export function SolutionsSection() {

@@ -1,12 +1,12 @@
 import Link from 'next/link'
-import { contentGrid } from '@/components/ui/content-grid'
-import { Icon } from '@/components/ui/icon'
-import { company } from '@/content/company/facts'
-import { footerGroups, toolLink, trustLink, type NavLink } from '@/content/navigation'
-import { site } from '@/lib/site'
-import type { IconName } from '@/lib/icons'
-import { Logo } from '@/components/layout/logo'
-import { NewTabLink } from '@/components/ui/new-tab-link'
+import { contentGrid } from '#components/ui/content-grid.ts'
+import { Icon } from '#components/ui/icon.tsx'
+import { company } from '#content/company/facts.ts'
+import { footerGroups, toolLink, trustLink, type NavLink } from '#content/navigation.ts'
+import { site } from '#lib/site.ts'
+import type { IconName } from '#lib/icons.ts'
+import { Logo } from '#components/layout/logo.tsx'
+import { NewTabLink } from '#components/ui/new-tab-link.tsx'
 
 /** The trust centre and the free tool, under the slogan, each with the icon the site uses for it. */
 const footerFeatures: { link: NavLink; icon: IconName }[] = [

@@ -1,6 +1,6 @@
-import { aboutPage } from '@/content/company/about'
-import { companiesHouseUrl } from '@/content/company/facts'
-import { NewTabLink } from '@/components/ui/new-tab-link'
+import { aboutPage } from '#content/company/about.ts'
+import { companiesHouseUrl } from '#content/company/facts.ts'
+import { NewTabLink } from '#components/ui/new-tab-link.tsx'
 
 /** The company in four facts (two by two from `sm`, one column in the rail), with the public record behind them. */
 export function CompanyFacts() {

@@ -1,4 +1,4 @@
-import { contentGrid } from '@/components/ui/content-grid'
+import { contentGrid } from '#components/ui/content-grid.ts'
 
 /** The columns from `lg`: a 42rem body beside an 18rem panel, or, for advice to read at length, a 40rem body beside 26rem. */
 const columns = {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { Section } from '@/components/ui/section'
-import { relatedGroups } from '@/content/related'
-import type { SolutionPage } from '@/content/schema'
+import { Section } from '#components/ui/section.tsx'
+import { relatedGroups } from '#content/related.ts'
+import type { SolutionPage } from '#content/schema.ts'
 
 /** Every other service and industry, as two lists; one row per link, the descriptions on one edge from `lg`. */
 export function RelatedSection({ page }: { page: SolutionPage }) {

@@ -1,10 +1,10 @@
 'use client'
 
-import { buttonClasses } from '@/components/ui/button'
-import type { Plan, Pricing } from '@/content/pricing'
-import { pricingCopy } from '@/content/pricing-copy'
-import { formatGBP, includedValue, periodLabel, planPrice, vatLabel, type Addons, type Billing } from '@/lib/pricing'
-import { startSignup } from '@/components/pricing/start-signup'
+import { buttonClasses } from '#components/ui/button.ts'
+import type { Plan, Pricing } from '#content/pricing.ts'
+import { pricingCopy } from '#content/pricing-copy.ts'
+import { formatGBP, includedValue, periodLabel, planPrice, vatLabel, type Addons, type Billing } from '#lib/pricing.ts'
+import { startSignup } from '#components/pricing/start-signup.ts'
 
 type Props = { pricing: Pricing; billing: Billing; addons: Addons }
 

@@ -2,13 +2,13 @@
 
 import { useEffect, useState } from 'react'
 import Link from 'next/link'
-import { buttonClasses } from '@/components/ui/button'
-import type { Pricing } from '@/content/pricing'
-import { pricingCopy } from '@/content/pricing-copy'
-import { readCookie } from '@/lib/browser-cookie'
-import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
-import { formatGBP, planPrice, priceSummary, type PricedPlanId } from '@/lib/pricing'
-import { addresses } from '@/lib/addresses'
+import { buttonClasses } from '#components/ui/button.ts'
+import type { Pricing } from '#content/pricing.ts'
+import { pricingCopy } from '#content/pricing-copy.ts'
+import { readCookie } from '#lib/browser-cookie.ts'
+import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '#lib/plan-details.ts'
+import { formatGBP, planPrice, priceSummary, type PricedPlanId } from '#lib/pricing.ts'
+import { addresses } from '#lib/addresses.ts'
 
 const copy = pricingCopy.handoff
 

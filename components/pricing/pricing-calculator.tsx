@@ -1,13 +1,13 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { Pricing } from '@/content/pricing'
-import { pricingCopy as copy } from '@/content/pricing-copy'
-import { addonQuantities, addonUnitPrice, formatGBP, vatLabel } from '@/lib/pricing'
-import { calculatorDefaults, calculatorState } from '@/lib/pricing-form'
-import { PlanComparison } from '@/components/pricing/plan-comparison'
-import { PricingSummary } from '@/components/pricing/pricing-summary'
-import { Switch } from '@/components/pricing/switch'
+import type { Pricing } from '#content/pricing.ts'
+import { pricingCopy as copy } from '#content/pricing-copy.ts'
+import { addonQuantities, addonUnitPrice, formatGBP, vatLabel } from '#lib/pricing.ts'
+import { calculatorDefaults, calculatorState } from '#lib/pricing-form.ts'
+import { PlanComparison } from '#components/pricing/plan-comparison.tsx'
+import { PricingSummary } from '#components/pricing/pricing-summary.tsx'
+import { Switch } from '#components/pricing/switch.tsx'
 
 /**
  * Native controls in one form, so they work before hydration; prices are computed from what it holds.

@@ -1,11 +1,11 @@
 'use client'
 
-import { buttonClasses } from '@/components/ui/button'
-import type { Pricing } from '@/content/pricing'
-import { pricingCopy } from '@/content/pricing-copy'
-import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '@/lib/pricing'
-import { calculatorDefaults } from '@/lib/pricing-form'
-import { startSignup } from '@/components/pricing/start-signup'
+import { buttonClasses } from '#components/ui/button.ts'
+import type { Pricing } from '#content/pricing.ts'
+import { pricingCopy } from '#content/pricing-copy.ts'
+import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '#lib/pricing.ts'
+import { calculatorDefaults } from '#lib/pricing-form.ts'
+import { startSignup } from '#components/pricing/start-signup.ts'
 
 type Props = { pricing: Pricing; plan: PricedPlanId; addons: Addons; billing: Billing }
 

@@ -1,4 +1,4 @@
-import { pricingTerms } from '@/content/pricing-terms'
+import { pricingTerms } from '#content/pricing-terms.ts'
 
 /** Definitions of the price list's own words, under the comparison: plain text, no tooltips to find. */
 export function PricingTerms() {

@@ -1,6 +1,6 @@
-import type { ProductViewOf } from '@/content/product-view'
-import { Timeline } from '@/components/product/timeline'
-import { Details, Mono, ViewHeader } from '@/components/product/view-parts'
+import type { ProductViewOf } from '#content/product-view.ts'
+import { Timeline } from '#components/product/timeline.tsx'
+import { Details, Mono, ViewHeader } from '#components/product/view-parts.tsx'
 
 /** Takedowns: one case, what it imitates, what happened when, and the evidence kept. */
 export function CaseView({ view }: { view: ProductViewOf<'case'> }) {

@@ -1,7 +1,7 @@
-import type { ProductViewOf } from '@/content/product-view'
-import { keepTimeTogether } from '@/lib/format'
-import { StatusPill } from '@/components/product/status-pill'
-import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
+import type { ProductViewOf } from '#content/product-view.ts'
+import { keepTimeTogether } from '#lib/format.ts'
+import { StatusPill } from '#components/product/status-pill.tsx'
+import { Mono, NextStep, ViewHeader } from '#components/product/view-parts.tsx'
 
 /** The columns where the view is 32rem wide or more; narrower, each account stacks its address, details and status. */
 const columns = '@lg:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'

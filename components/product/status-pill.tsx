@@ -1,4 +1,4 @@
-import type { ViewStatus } from '@/content/product-view'
+import type { ViewStatus } from '#content/product-view.ts'
 
 const tones: Record<ViewStatus['tone'], string> = {
   alert: 'bg-red-50 text-red-800 ring-red-200',

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { Section } from '@/components/ui/section'
-import { SvgImage } from '@/components/ui/svg-image'
-import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
+import { Section } from '#components/ui/section.tsx'
+import { SvgImage } from '#components/ui/svg-image.tsx'
+import { caseStudies, customers, proofCopy, tagLabel } from '#content/proof.ts'
 
 /** The customers who agreed to be named: label, logos and the way to their case studies on one centred line, wrapping as needed. */
 export function CustomerLogos() {

@@ -1,5 +1,5 @@
-import { cardClasses } from '@/components/ui/card'
-import type { Testimonial } from '@/content/proof'
+import { cardClasses } from '#components/ui/card.ts'
+import type { Testimonial } from '#content/proof.ts'
 
 type Props = {
   quote: Testimonial

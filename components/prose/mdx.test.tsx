@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { Figure, ProseLink, StatusLink } from '@/components/prose/mdx'
+import { Figure, ProseLink, StatusLink } from '#components/prose/mdx.tsx'
 
 describe('ProseLink', () => {
   it.each([

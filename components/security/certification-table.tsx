@@ -1,10 +1,10 @@
-import { StackedTable } from '@/components/ui/table'
-import { NewTabLink } from '@/components/ui/new-tab-link'
-import { certifications } from '@/content/home'
-import { certificates, proofCopy } from '@/content/proof'
-import { security } from '@/content/security'
-import { formatDate } from '@/lib/format'
-import { certificateName, certificationCards } from '@/lib/proof'
+import { StackedTable } from '#components/ui/table.tsx'
+import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { certifications } from '#content/home.ts'
+import { certificates, proofCopy } from '#content/proof.ts'
+import { security } from '#content/security.ts'
+import { formatDate } from '#lib/format.ts'
+import { certificateName, certificationCards } from '#lib/proof.ts'
 
 const link = 'new-tab-after py-0.5 text-sm font-semibold text-accent-700 hover:underline'
 

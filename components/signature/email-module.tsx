@@ -1,5 +1,5 @@
-import type { SignatureOf } from '@/content/signature'
-import { moduleLabel } from '@/components/signature/label'
+import type { SignatureOf } from '#content/signature.ts'
+import { moduleLabel } from '#components/signature/label.ts'
 
 type Part = SignatureOf<'email'>['flags'][number]['at']
 

@@ -1,5 +1,5 @@
-import type { SignatureOf } from '@/content/signature'
-import { moduleLabel } from '@/components/signature/label'
+import type { SignatureOf } from '#content/signature.ts'
+import { moduleLabel } from '#components/signature/label.ts'
 
 /** Takedowns: the notice itself, addressed, with its grounds, what it asks for and the evidence attached. */
 export function NoticeModule({ module }: { module: SignatureOf<'notice'> }) {

@@ -1,5 +1,5 @@
-import type { SignatureOf } from '@/content/signature'
-import { moduleLabel } from '@/components/signature/label'
+import type { SignatureOf } from '#content/signature.ts'
+import { moduleLabel } from '#components/signature/label.ts'
 
 /** A lookalike with the part it changes marked, so the trick is seen at a glance. */
 function Marked({ lookalike, changed }: { lookalike: string; changed: string }) {

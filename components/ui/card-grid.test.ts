@@ -1,4 +1,4 @@
-import { cardSpanClasses, leadSpans, balancedGrid } from '@/components/ui/card-grid'
+import { cardSpanClasses, leadSpans, balancedGrid } from '#components/ui/card-grid.ts'
 
 type Breakpoint = 'md' | 'lg'
 

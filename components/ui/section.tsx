@@ -1,4 +1,4 @@
-import { contentGrid } from '@/components/ui/content-grid'
+import { contentGrid } from '#components/ui/content-grid.ts'
 
 const tones = {
   plain: undefined,

@@ -14,6 +14,8 @@ const root = process.cwd()
 function contentCopy(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-content-'))
   for (const path of [
+    // package.json maps the # imports.
+    'package.json',
     'content-collections.ts',
     'content/collections.ts',
     'content/fields.ts',
@@ -117,11 +119,11 @@ Context, appeals and edge cases.
     }
     // A fresh module registry with the fixture's collections in place of the site's.
     const load = async () => ({
-      posts: await import('@/content/blog/posts'),
-      routes: await import('@/content/routes'),
-      sitemap: await import('@/app/sitemap'),
-      rss: await import('@/app/blog/rss.xml/route'),
-      blog: await import('@/lib/blog'),
+      posts: await import('#content/blog/posts.ts'),
+      routes: await import('#content/routes.ts'),
+      sitemap: await import('#app/sitemap.ts'),
+      rss: await import('#app/blog/rss.xml/route.ts'),
+      blog: await import('#lib/blog.ts'),
     })
     let modules!: Awaited<ReturnType<typeof load>>
     await jest.isolateModulesAsync(async () => {

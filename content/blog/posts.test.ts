@@ -1,5 +1,5 @@
-import { postFrontmatterSchema, topics } from '@/content/collections'
-import { blogEntries, blogTopics, topicPath } from '@/content/blog/posts'
+import { postFrontmatterSchema, topics } from '#content/collections.ts'
+import { blogEntries, blogTopics, topicPath } from '#content/blog/posts.ts'
 
 /** The seven entries the site must show, oldest first: named only here, so a new post edits no test. */
 const specSlugs = [

@@ -1,6 +1,6 @@
-import { homeMethod } from '@/content/home'
-import type { CtaCopy } from '@/content/pages'
-import { company } from '@/content/company/facts'
+import { homeMethod } from '#content/home.ts'
+import type { CtaCopy } from '#content/pages.ts'
+import { company } from '#content/company/facts.ts'
 
 /** The About page beside and below its prose (content/company/about.mdx): the facts, the method, the next step. */
 export const aboutPage = {

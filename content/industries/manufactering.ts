@@ -1,4 +1,4 @@
-import { checkContent, industryPageSchema } from '@/content/schema'
+import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 /** The slug keeps the site's historical spelling, which is the live URL; the title is spelled correctly. */
 export const manufacturing = checkContent(industryPageSchema, {

@@ -1,4 +1,4 @@
-import { checkContent, industryPageSchema } from '@/content/schema'
+import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 export const retail = checkContent(industryPageSchema, {
   slug: 'retail',

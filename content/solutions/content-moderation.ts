@@ -1,5 +1,5 @@
-import { checkContent, solutionPageSchema } from '@/content/schema'
-import { services } from '@/content/services'
+import { checkContent, solutionPageSchema } from '#content/schema.ts'
+import { services } from '#content/services.ts'
 
 export const contentModeration = checkContent(solutionPageSchema, {
   slug: 'content-moderation',

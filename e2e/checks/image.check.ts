@@ -4,12 +4,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
-import { pageHeaderPolicy } from '@/lib/csp-directives'
-import { securityHeaders } from '@/lib/security-headers'
-import { expectedScriptHashes } from '../html'
-import { policyOf } from '@/lib/html'
-import { checkPorts } from '@/test/env'
-import { layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
+import { pageHeaderPolicy } from '#lib/csp-directives.ts'
+import { securityHeaders } from '#lib/security-headers.ts'
+import { expectedScriptHashes } from '#e2e/html.ts'
+import { policyOf } from '#lib/html.ts'
+import { checkPorts } from '#test/env.ts'
+import { layOutStandalone, quietEnv, repoRoot, startServer } from '#test/servers.ts'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 

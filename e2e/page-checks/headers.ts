@@ -1,10 +1,10 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
-import { baselinePolicy } from '@/lib/csp-directives'
-import { attribute, elements } from '@/lib/html'
-import { liveSite, testSentryDsn } from '@/test/env'
-import { expect } from '../fixtures'
-import { expectedScriptHashes } from '../html'
+import { baselinePolicy } from '#lib/csp-directives.ts'
+import { attribute, elements } from '#lib/html.ts'
+import { liveSite, testSentryDsn } from '#test/env.ts'
+import { expect } from '#e2e/fixtures.ts'
+import { expectedScriptHashes } from '#e2e/html.ts'
 
 /** The headers every answer of the site carries, pages and files alike. */
 export const staticHeaders = {

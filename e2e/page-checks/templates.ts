@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
-import { industries } from '@/content/industries'
-import { demoCta, trialAssurance } from '@/content/pages'
-import { policies } from '@/content/policies'
-import { productViewCaption } from '@/content/product-view'
-import type { SolutionPage } from '@/content/schema'
-import type { Signature } from '@/content/signature'
-import { solutions } from '@/content/solutions'
-import { formatDate } from '@/lib/format'
-import { expect, hero } from '../fixtures'
+import { industries } from '#content/industries/index.ts'
+import { demoCta, trialAssurance } from '#content/pages.ts'
+import { policies } from '#content/policies/index.ts'
+import { productViewCaption } from '#content/product-view.ts'
+import type { SolutionPage } from '#content/schema.ts'
+import type { Signature } from '#content/signature.ts'
+import { solutions } from '#content/solutions/index.ts'
+import { formatDate } from '#lib/format.ts'
+import { expect, hero } from '#e2e/fixtures.ts'
 
 /** The pages of the solution-page template: five services and four industries. */
 export const templatePages: SolutionPage[] = [...solutions, ...industries]

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, jsonLd, test } from '../fixtures'
-import { desktop, fixturePosts, phone, readData, readEntries } from '@/test/proof-fixture'
+import { expect, jsonLd, test } from '#e2e/fixtures.ts'
+import { desktop, fixturePosts, phone, readData, readEntries } from '#test/proof-fixture.ts'
 
 const people = readEntries('people')
 const post = fixturePosts().find(({ person }) => person)!

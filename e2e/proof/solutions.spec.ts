@@ -1,9 +1,9 @@
-import { industries } from '@/content/industries'
-import { proofCopy, tagLabel } from '@/content/proof'
-import { solutions } from '@/content/solutions'
-import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
-import { expect, test } from '../fixtures'
-import { desktop, phone, readEntries } from '@/test/proof-fixture'
+import { industries } from '#content/industries/index.ts'
+import { proofCopy, tagLabel } from '#content/proof.ts'
+import { solutions } from '#content/solutions/index.ts'
+import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '#lib/proof.ts'
+import { expect, test } from '#e2e/fixtures.ts'
+import { desktop, phone, readEntries } from '#test/proof-fixture.ts'
 
 const testimonials = readEntries('testimonials')
 const studies = caseStudyList(readEntries('caseStudies'))

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { findLookalikes, TECHNIQUE_CAP } from './generate.ts'
-import { INPUT_MAX, parseDomain, type ParsedDomain } from './parse.ts'
-import { techniqueIds } from './techniques.ts'
+import { findLookalikes, TECHNIQUE_CAP } from '#lib/lookalike/generate.ts'
+import { INPUT_MAX, parseDomain, type ParsedDomain } from '#lib/lookalike/parse.ts'
+import { techniqueIds } from '#lib/lookalike/techniques.ts'
 
 // The engine's budget is 100 ms for a 20-character name at 4× CPU in a browser. A hostile name must still
 // finish within a second of CPU time (not wall time: other processes may hold the cores) and 100 MB.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ndjsonLines } from './ndjson.ts'
+import { ndjsonLines } from '#lib/lookalike/ndjson.ts'
 
 /** A body made of these chunks, as a network might cut it. */
 const bodyOf = (...chunks: (string | Uint8Array)[]) =>

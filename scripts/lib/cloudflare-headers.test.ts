@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { securityHeaders } from '../../lib/security-headers.ts'
-import { headersFile } from './cloudflare-headers.ts'
+import { securityHeaders } from '#lib/security-headers.ts'
+import { headersFile } from '#scripts/lib/cloudflare-headers.ts'
 
 describe('headersFile', () => {
   const file = headersFile(securityHeaders)

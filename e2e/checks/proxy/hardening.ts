@@ -1,8 +1,8 @@
 // Attacks on the proxy itself, for proxy.check.ts: cache poisoning by Next's internal headers, the audience over
 // HTTP/2, TLS, unparsable request lines, the query cap over HTTP/2, slow clients and keep-alive to Next.
 import { spawnSync } from 'node:child_process'
-import { h2Request, handshake, socketRequest } from './probes'
-import { header, type RawOptions, type RawResponse } from './raw-request'
+import { h2Request, handshake, socketRequest } from '#e2e/checks/proxy/probes.ts'
+import { header, type RawOptions, type RawResponse } from '#e2e/checks/proxy/raw-request.ts'
 
 export type Context = {
   port: number

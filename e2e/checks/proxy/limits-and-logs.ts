@@ -3,9 +3,9 @@
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Context } from './hardening'
-import { socketRequest } from './probes'
-import { header, rawRequest, type RawResponse } from './raw-request'
+import type { Context } from '#e2e/checks/proxy/hardening.ts'
+import { socketRequest } from '#e2e/checks/proxy/probes.ts'
+import { header, rawRequest, type RawResponse } from '#e2e/checks/proxy/raw-request.ts'
 
 export type LimitsContext = Context & { site: string; accessLog: string; cacheDir: string; clientProbe: string }
 

@@ -1,5 +1,5 @@
-import { solutionRoute } from '@/app/[variant]/solution-route'
-import { industries } from '@/content/industries'
+import { solutionRoute } from '#app/[variant]/solution-route.tsx'
+import { industries } from '#content/industries/index.ts'
 
 export const dynamicParams = false
 

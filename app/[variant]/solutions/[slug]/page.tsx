@@ -1,5 +1,5 @@
-import { solutionRoute } from '@/app/[variant]/solution-route'
-import { solutions } from '@/content/solutions'
+import { solutionRoute } from '#app/[variant]/solution-route.tsx'
+import { solutions } from '#content/solutions/index.ts'
 
 export const dynamicParams = false
 
