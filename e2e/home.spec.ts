@@ -207,6 +207,8 @@ test.describe('FAQ accordion', () => {
 
   test('the questions open one at a time, the first open to begin with', async ({ page }) => {
     await page.goto('/')
+    // The consent banner arrives after hydration: a click as it appears could land on it instead.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
     // The "+" is drawn by CSS with empty alternative text: each summary is named by its question alone.
     await expect(questions(page)).toHaveText(faq.map((entry) => entry.question))
     for (const [index, entry] of faq.entries()) await expect(questions(page).nth(index)).toHaveAccessibleName(entry.question)
