@@ -1,6 +1,6 @@
 // The servers the deployment checks (e2e/checks/) start in their fixtures, each on loopback only.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,12 +12,15 @@ export const quietEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISA
 
 export const siteIsBuilt = () => existsSync(`${repoRoot}/.next/BUILD_ID`)
 
-/** The Dockerfile's runtime stage in `into`: the standalone server, with the build's static files and public/ beside it. */
+/** The Dockerfile's runtime stage in `into`: each of its `COPY --from=build /app/…` lines, read from the Dockerfile. */
 export function layOutStandalone(into: string, distDir = '.next') {
+  const copies = [
+    ...readFileSync(join(repoRoot, 'Dockerfile'), 'utf8').matchAll(/^COPY --from=build (?:--\S+ )*\/app\/(\S+) (\S+)$/gm),
+  ]
+  if (copies.length === 0) throw new Error('The Dockerfile copies nothing from its build stage: update layOutStandalone')
   rmSync(into, { recursive: true, force: true })
-  cpSync(join(repoRoot, distDir, 'standalone'), into, { recursive: true })
-  cpSync(join(repoRoot, distDir, 'static'), join(into, distDir, 'static'), { recursive: true })
-  cpSync(join(repoRoot, 'public'), join(into, 'public'), { recursive: true })
+  const inDist = (path: string) => path.replace(/^(\.\/)?\.next\b/, distDir)
+  for (const [, from, to] of copies) cpSync(join(repoRoot, inDist(from!)), join(into, inDist(to!)), { recursive: true })
 }
 
 const answers = (url: string) =>
