@@ -3,10 +3,10 @@
 // the other. Patterns JavaScript and PCRE read alike.
 
 /** Two or more cookies named jwt: ambiguous, so no login is assumed. Checked first. */
-const ambiguousJwtPattern = '(^|;)[ \\t]*jwt=.*;[ \\t]*jwt='
+export const ambiguousJwtPattern = '(^|;)[ \\t]*jwt=.*;[ \\t]*jwt='
 
 /** Exactly one (after the check above) cookie named jwt, with a non-empty token value. */
-const customerJwtPattern = '(^|;)[ \\t]*jwt=[A-Za-z0-9._~+/=-]+[ \\t]*(;|$)'
+export const customerJwtPattern = '(^|;)[ \\t]*jwt=[A-Za-z0-9._~+/=-]+[ \\t]*(;|$)'
 
 const ambiguous = new RegExp(ambiguousJwtPattern)
 const customer = new RegExp(customerJwtPattern)
