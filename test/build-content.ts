@@ -10,7 +10,9 @@ export default async function buildContent() {
     errors.push(`${'filePath' in collection ? collection.filePath : join(collection.directory, file.path)}: ${error.message}`),
   )
   builder.on('collector:parse-error', ({ filePath, error }) => errors.push(`${filePath}: ${error.message}`))
-  builder.on('_error', ({ _event, error }) => /validation|parse/.test(_event) || errors.push(error.message))
+  builder.on('collector:read-error', ({ filePath, error }) => errors.push(`${filePath}: ${error.message}`))
+  builder.on('transformer:error', ({ error }) => errors.push(error.message))
+  builder.on('transformer:result-error', ({ error }) => errors.push(error.message))
   await builder.build()
   if (errors.length) throw new Error(`the content could not be built:\n${errors.join('\n')}`)
 }
