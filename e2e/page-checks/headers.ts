@@ -1,7 +1,8 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '#lib/csp-directives.ts'
-import { attribute, elements } from '#lib/html.ts'
+import { attribute, elements, isPolicy } from '#lib/html.ts'
+import { parseEnv } from '#lib/env.ts'
 import { liveSite, testSentryDsn } from '#test/env.ts'
 import { expect } from '#e2e/fixtures.ts'
 import { expectedScriptHashes } from '#e2e/html.ts'
@@ -40,14 +41,13 @@ export function expectSecurityHeaders(
   expect(headers['x-powered-by']).toBeUndefined()
 }
 
-/** The origins a page may connect to; against a live site also its Sentry ingest host, which this suite does not know. */
-const connectSrc = "connect-src 'self' https://api.plainguard.co.uk https://plainguard.statuspage.io"
+/** The origins a page may connect to, as this environment configures the site (the build's defaults unless set). */
+const env = parseEnv(process.env)
+const connectSrc = `connect-src 'self' ${new URL(env.NEXT_PUBLIC_API_URL).origin} ${new URL(env.NEXT_PUBLIC_STATUSPAGE_URL).origin}`
 
 /** The content of each Content-Security-Policy <meta> of a page, and whether the first comes first in <head> but for <meta charset>. */
 export function metaPolicies(html: string) {
   const all = [...elements(parse(html))]
-  const isPolicy = (element: (typeof all)[number]) =>
-    element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy'
   const head = all.filter((element) => element.parentNode?.nodeName === 'head')
   const first = head[0] && attribute(head[0], 'charset') !== undefined ? head[1] : head[0]
   return {
@@ -69,6 +69,7 @@ export function expectPagePolicy(html: string) {
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
   expect(scriptSrc.split(' ').slice(2).sort()).toEqual(expectedScriptHashes(html))
   const connect = directives.find((directive) => directive.startsWith('connect-src'))
+  // Against a live site also its Sentry ingest host, which this suite does not know.
   if (liveSite) expect(connect).toMatch(new RegExp(`^${connectSrc}( https?://[^\\s/]+)?$`))
   else expect(connect).toBe(`${connectSrc} ${new URL(testSentryDsn).origin}`)
   // The configured site is https, even when the suite runs it on localhost.
