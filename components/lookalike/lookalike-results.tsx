@@ -6,11 +6,11 @@ import { buttonClasses } from '#components/ui/button.ts'
 import { resultsCopy as copy, techniqueCopy } from '#content/tools/lookalike-domains.ts'
 import type { LookalikeReport } from '#lib/lookalike/generate.ts'
 import type { TechniqueId } from '#lib/lookalike/techniques.ts'
+import { FilterSelect } from '#components/lookalike/filter-select.tsx'
 import { ResultActions } from '#components/lookalike/result-actions.tsx'
 import { RegisteredCheck } from '#components/lookalike/registered-check.tsx'
 import { TechniqueGroup } from '#components/lookalike/technique-group.tsx'
 import { useRegisteredCheck } from '#components/lookalike/use-registered-check.ts'
-import { formatCount } from '#lib/format.ts'
 import { checkEnd } from '#lib/lookalike/registered-state.ts'
 
 /** One run's results: the filter and actions, the registration check, then a group per technique. */
@@ -41,29 +41,21 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
 
       <div className="mt-6 flex flex-col gap-4 rounded-xl border border-navy-100 bg-navy-50 p-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <div>
-            <label htmlFor={`${id}-filter`} className="block text-sm font-semibold text-navy-900">
-              {copy.filter}
-            </label>
-            <select
-              id={`${id}-filter`}
-              value={only}
-              onChange={(event) => {
-                setOnly(event.target.value as TechniqueId | '')
-                setFeedback('')
-              }}
-              className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 sm:w-64"
-            >
-              <option value="">
-                {copy.allTechniques} ({formatCount(report.found)})
-              </option>
-              {found.map((result) => (
-                <option key={result.technique} value={result.technique}>
-                  {techniqueCopy[result.technique].name} ({formatCount(result.found)})
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-filter`}
+            label={copy.filter}
+            all={{ label: copy.allTechniques, count: report.found }}
+            choices={found.map((result) => ({
+              value: result.technique,
+              label: techniqueCopy[result.technique].name,
+              count: result.found,
+            }))}
+            value={only}
+            onChange={(technique) => {
+              setOnly(technique)
+              setFeedback('')
+            }}
+          />
           <ResultActions report={report} only={only || undefined} registered={registered} onDone={setFeedback} />
         </div>
         {/* Not prefetched: the page makes no request unless the visitor asks for the registration check. */}

@@ -3,9 +3,9 @@
 import { useId, useState } from 'react'
 import { buttonClasses } from '#components/ui/button.ts'
 import { registeredCopy as copy } from '#content/tools/lookalike-registered.ts'
-import { formatCount } from '#lib/format.ts'
 import { checkEnd, type RegisteredCheck as Check } from '#lib/lookalike/registered-state.ts'
 import { groupByRisk, type RiskGroupId } from '#lib/lookalike/risk.ts'
+import { FilterSelect } from '#components/lookalike/filter-select.tsx'
 import { RegisteredGroup } from '#components/lookalike/registered-group.tsx'
 
 /** What to say of a finished or failed check, besides the count: why it did not cover every name. */
@@ -95,24 +95,14 @@ export function RegisteredCheck({
 
       {groups.length > 0 && (
         <div className="mt-6 border-t border-navy-100 pt-4">
-          <label htmlFor={`${id}-risk`} className="block text-sm font-semibold text-navy-900">
-            {copy.filter}
-          </label>
-          <select
+          <FilterSelect
             id={`${id}-risk`}
+            label={copy.filter}
+            all={{ label: copy.allGroups, count: check.found.length }}
+            choices={groups.map(({ group, lines }) => ({ value: group, label: copy.groups[group].name, count: lines.length }))}
             value={only}
-            onChange={(event) => setOnly(event.target.value as RiskGroupId | '')}
-            className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 sm:w-64"
-          >
-            <option value="">
-              {copy.allGroups} ({formatCount(check.found.length)})
-            </option>
-            {groups.map(({ group, lines }) => (
-              <option key={group} value={group}>
-                {copy.groups[group].name} ({formatCount(lines.length)})
-              </option>
-            ))}
-          </select>
+            onChange={setOnly}
+          />
           <div className="mt-6 space-y-8">
             {groups
               .filter(({ group }) => !only || group === only)
