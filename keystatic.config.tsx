@@ -76,6 +76,11 @@ const components = {
   DashboardLink: mark({ label: 'Link to the dashboard', icon: <Icon src={layoutDashboardIcon} />, schema: {}, tag: 'a' }),
   ResponseTimes: block({ label: 'First-response targets', schema: {}, ContentView: () => fromCommitments }),
   WorkingHours: block({ label: 'Working hours', schema: {}, ContentView: () => fromCommitments }),
+  CookieTable: block({
+    label: 'Cookie table',
+    schema: {},
+    ContentView: () => <span>Shown from content/policies/cookies.ts</span>,
+  }),
 } satisfies Record<(typeof contentComponents)[number], unknown>
 
 const body = (label: string) => fields.mdx({ label, components, options: { image: false, codeBlock: false } })

@@ -18,7 +18,15 @@ export const topics = [
 export type Topic = (typeof topics)[number]
 
 /** The components long-form copy may use, besides Markdown (components/prose/mdx.tsx renders them). */
-export const contentComponents = ['Callout', 'Figure', 'StatusLink', 'DashboardLink', 'ResponseTimes', 'WorkingHours'] as const
+export const contentComponents = [
+  'Callout',
+  'Figure',
+  'StatusLink',
+  'DashboardLink',
+  'ResponseTimes',
+  'WorkingHours',
+  'CookieTable',
+] as const
 
 /** The service pages, by slug: what a quote or a case study is about. */
 export const serviceOptions = Object.values(services).map(({ name, href }) => ({

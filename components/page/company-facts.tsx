@@ -2,14 +2,14 @@ import { aboutPage } from '#content/company/about.ts'
 import { companiesHouseUrl } from '#content/company/facts.ts'
 import { NewTabLink } from '#components/ui/new-tab-link.tsx'
 
-/** The company in four facts (two by two from `sm`, one column in the rail), with the public record behind them. */
+/** The company in four facts (two by two from `sm`, beside the intro from `lg`), with the public record behind them. */
 export function CompanyFacts() {
   return (
     <aside aria-labelledby="facts-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">
       <h2 id="facts-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {aboutPage.factsHeading}
       </h2>
-      <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-1">
+      <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {aboutPage.facts.map(({ term, detail }) => (
           <div key={term}>
             <dt className="text-sm text-slate-600">{term}</dt>

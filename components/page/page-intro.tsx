@@ -7,22 +7,23 @@ export const pageTitleId = 'page-title'
 
 type Props = {
   copy: Pick<PageCopy, 'heading' | 'summary'>
-  /** What the page leads with, beside the heading from `lg` (under it on a phone). */
+  /** What the page leads with, beside the heading from `lg` (under it on a phone); without it the band is shorter. */
   aside?: React.ReactNode
-  /** A shorter band, where what the page is for starts right under it (the price table). */
-  compact?: boolean
   children?: React.ReactNode
 }
 
-/** The heading block at the top of a content page, in the site's dark hero band; `children` sit on it too. */
-export function PageIntro({ copy, aside, compact = false, children }: Props) {
+/**
+ * The heading block at the top of a content page, in the site's dark hero band; `children` sit on it too. Without
+ * an aside the band is compact: a tall one would leave its right half empty, and the page starts right under it.
+ */
+export function PageIntro({ copy, aside, children }: Props) {
   const heading = (
     <SectionHeading id={pageTitleId} level={1} tone="dark" subtitle={copy.summary}>
       {copy.heading}
     </SectionHeading>
   )
   return (
-    <HeroBand className={compact ? 'py-10 sm:py-12' : 'py-14 sm:py-20'}>
+    <HeroBand className={aside ? 'py-14 sm:py-20' : 'py-10 sm:py-12'}>
       {aside ? (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_30rem] lg:items-center lg:gap-16">
           <div>

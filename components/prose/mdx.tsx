@@ -1,6 +1,7 @@
 import { MDXContent } from '@content-collections/mdx/react'
 import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
+import { CookieTable } from '#components/prose/cookie-table.tsx'
 import { ResponseTimes, WorkingHours } from '#components/prose/response-times.tsx'
 import { SvgImage } from '#components/ui/svg-image.tsx'
 import { site } from '#lib/site.ts'
@@ -97,6 +98,7 @@ const mdxComponents = {
   DashboardLink,
   ResponseTimes,
   WorkingHours,
+  CookieTable,
 }
 
 /** Long-form copy compiled from MDX at build time, rendered on the server with the site's styles. */

@@ -1,4 +1,4 @@
-import { cardSpanClasses, leadSpans, balancedGrid } from '#components/ui/card-grid.ts'
+import { cardSpanClasses, leadSpans, balancedGrid, rowLeads } from '#components/ui/card-grid.ts'
 
 type Breakpoint = 'md' | 'lg'
 
@@ -92,5 +92,23 @@ describe('balancedGrid', () => {
     expect(columns).toBe(2)
     expect(rows.map((row) => row.cards)).toEqual(count % 2 ? [1, ...Array((count - 1) / 2).fill(2)] : Array(count / 2).fill(2))
     for (const row of rows) expect(row.width).toBe(2)
+  })
+})
+
+describe('rowLeads', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('%i posts: the leads take whole rows and the rest fill theirs', (count) => {
+    const leads = rowLeads(count)
+    for (const [breakpoint, columns] of [
+      ['md', 2],
+      ['lg', 3],
+    ] as const) {
+      expect(leads[breakpoint]).toBeLessThan(columns)
+      expect((count - leads[breakpoint]) % columns).toBe(0)
+    }
+  })
+
+  it('7 posts: the first leads at two and at three columns; 8: none at two, the first two at three', () => {
+    expect(rowLeads(7)).toEqual({ md: 1, lg: 1 })
+    expect(rowLeads(8)).toEqual({ md: 0, lg: 2 })
   })
 })

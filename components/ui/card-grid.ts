@@ -17,7 +17,15 @@ export function cardSpanClasses(index: number, spans: LeadSpans): string {
 }
 
 /**
- * A list of cards of any length (proof cards, the lookalike techniques), with no short row and
+ * How many lead cards of a list take a row of their own, in a grid of two columns from `md` and three from `lg`, so
+ * that the rest fill every row: the posts, whose wide cards lay their picture beside their text.
+ */
+export function rowLeads(count: number): { md: number; lg: number } {
+  return { md: count % 2, lg: count % 3 }
+}
+
+/**
+ * A list of cards of any length (proof cards, certifications, leaders), with no short row and
  * no card stretched alone: one card keeps a half's width; from `md`, two a row, an odd first card across both;
  * from `lg`, three a row on six tracks, the last one or two rows in pairs where three would leave a card alone.
  */

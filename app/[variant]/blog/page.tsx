@@ -21,7 +21,7 @@ export default function BlogPage() {
         <TopicNav />
       </PageIntro>
       <Section spacing="md">
-        <PostGrid entries={blogEntries} label="Posts" featureFirst />
+        <PostGrid entries={blogEntries} label="Posts" />
       </Section>
     </>
   )

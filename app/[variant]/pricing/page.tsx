@@ -16,7 +16,7 @@ export const metadata = pageMetadata({ ...pages.pricing, path: '/pricing' })
 export default function PricingPage() {
   return (
     <>
-      <PageIntro copy={pages.pricing} compact />
+      <PageIntro copy={pages.pricing} />
       <div className={`${contentGrid} py-12`}>
         <PricingCalculator pricing={pricing} terms={<PricingTerms />} />
       </div>
