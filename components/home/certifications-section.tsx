@@ -23,7 +23,7 @@ function CertificationList() {
   const grid = balancedGrid(cards.length)
   const copy = proofCopy.certificate
   return (
-    <ul className={`mt-10 ${grid.list}`}>
+    <ul className={`mt-10 gap-6 ${grid.list}`}>
       {cards.map(({ item, certificate }, index) => (
         <li
           key={item?.name ?? certificate!.scheme}

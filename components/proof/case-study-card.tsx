@@ -55,7 +55,7 @@ export function CaseStudyGrid({
 }) {
   const grid = balancedGrid(studies.length)
   return (
-    <ul aria-label={label} className={grid.list}>
+    <ul aria-label={label} className={`gap-6 ${grid.list}`}>
       {studies.map((study, index) => (
         <li key={study.slug} className={grid.item(index)}>
           <CaseStudyCard study={study} headingLevel={headingLevel} />

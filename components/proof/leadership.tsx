@@ -17,7 +17,7 @@ export function Leadership() {
       <SectionHeading id="leadership-heading" subtitle={proofCopy.leadershipIntro}>
         {proofCopy.leadershipHeading}
       </SectionHeading>
-      <ul className={`mt-10 ${grid.list}`}>
+      <ul className={`mt-10 gap-6 ${grid.list}`}>
         {leadership.map((person, index) => (
           <li
             key={person.slug}

@@ -34,7 +34,7 @@ export function SolutionProof({ path }: { path: string }) {
       </div>
       {/* The quote and the case studies as cards of one grid: one height in a row, however many there are. */}
       {shown.length ? (
-        <div className={`mt-10 ${grid.list}`}>
+        <div className={`mt-10 gap-6 ${grid.list}`}>
           {quote && <Quote quote={quote} className={grid.item(0)} />}
           {shown.map((study, index) => (
             <CaseStudyCard key={study.slug} study={study} headingLevel={3} className={grid.item(index + (quote ? 1 : 0))} />
