@@ -1,5 +1,5 @@
-// A field of editable content, once: what the editor shows and the zod rule the build checks. Only zod: the
-// collections' configuration is bundled on its own, before the site exists.
+// A field of editable content, once: what the editor shows and the zod rule the build checks. A new kind of field
+// starts here. Only zod: the collections' configuration is bundled on its own, before the site exists.
 import { z } from 'zod'
 
 /** A field of copy: something to show, not just spaces, and never markup (it also lands in JSON-LD and meta tags). */
