@@ -1,6 +1,5 @@
-// The editable content (content/collections.ts, whose schema the editor shows too), checked and compiled into
-// .content-collections/ (imported as `content-collections`) by withContentCollections in next.config.mjs.
-// Proof comes from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures, which may add posts).
+// The editable content (content/collections.ts), checked and compiled into .content-collections/ (imported as
+// `content-collections`); proof from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineCollection, defineConfig, defineSingleton } from '@content-collections/core'

@@ -3,9 +3,7 @@ import { scrubEvent, scrubSpan } from '#lib/error-reporting.ts'
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 
-// Server-side error reporting, only when a DSN is configured. Pages are static, so this covers
-// the middleware and the few requests that render on demand (for example a 404). No tracing: a
-// static page's server span measures nothing, and its URL (?email=&token=) is the visitor's.
+// Server errors when a DSN is set: the middleware and on-demand renders. No tracing: a URL may carry the visitor's address.
 export async function register() {
   if (!dsn) return
   const Sentry = await import('@sentry/nextjs')

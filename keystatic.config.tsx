@@ -1,7 +1,5 @@
-// The content editor (Keystatic, at /keystatic under `npm run dev` only: app/keystatic). Every field
-// is made from content/collections.ts, the schema the build checks each file against, so the editor
-// and the build cannot disagree on a rule. Local files by default; GitHub mode when the repository is
-// named (docs/architecture.md, "Content").
+// The content editor (/keystatic, `npm run dev` only): every field comes from content/collections.ts, the schema the
+// build checks, so the two cannot disagree. Local files, or GitHub when the repository is named (docs/architecture.md).
 import { config, fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core'
 import { block, mark, wrapper } from '@keystatic/core/content-components'
 import { Icon } from '@keystar/ui/icon'

@@ -38,12 +38,10 @@ const nextConfig = (phase) => ({
   transpilePackages: ['github-slugger'],
   // app/global-not-found.tsx: the 404 of an unknown URL is a page of its own, not part of every page's payload.
   experimental: { globalNotFound: true },
-  // The validated NEXT_PUBLIC_ values, defaults applied, are what Next inlines into server and browser
-  // code; server-only ones (LOOKALIKE_DOH_URL) are read at request time through serverEnv().
+  // Next inlines the validated NEXT_PUBLIC_ values; server-only ones are read per request (serverEnv).
   env: inlinedEnv(env),
   async headers() {
-    // next dev runs inline and eval'd scripts: the baseline policy would stop every page hydrating
-    // (the middleware sends no page policy in development either).
+    // next dev runs inline and eval'd scripts, which the baseline policy would stop.
     const dev = phase === PHASE_DEVELOPMENT_SERVER
     return [{ source: '/:path*', headers: securityHeaders.filter(({ key }) => !dev || key !== 'content-security-policy') }]
   },

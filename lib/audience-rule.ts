@@ -1,6 +1,4 @@
-// The audience rule, applied verbatim by the middleware and nginx's cache key (the proxy check sends both every
-// shape of audience-cookie-shapes.ts), so a cache never keys a request as one audience while the middleware renders
-// the other. Patterns JavaScript and PCRE read alike.
+// The audience rule, shared verbatim by the middleware and nginx's cache key, in patterns JavaScript and PCRE read alike.
 
 /** Two or more cookies named jwt: ambiguous, so no login is assumed. Checked first. */
 export const ambiguousJwtPattern = '(^|;)[ \\t]*jwt=.*;[ \\t]*jwt='

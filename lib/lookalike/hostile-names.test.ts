@@ -5,9 +5,7 @@ import { findLookalikes, TECHNIQUE_CAP } from '#lib/lookalike/generate.ts'
 import { INPUT_MAX, parseDomain, type ParsedDomain } from '#lib/lookalike/parse.ts'
 import { techniqueIds } from '#lib/lookalike/techniques.ts'
 
-// The engine's budget is 100 ms for a 20-character name at 4× CPU in a browser. A hostile name must still
-// finish within a second of CPU time (not wall time: other processes may hold the cores) and 100 MB.
-// Measured: 3–110 ms and 3–21 MB in Node; up to ~400 ms here, where each global lookup (Math, String) is slow in jest's vm context.
+// A hostile name must finish within a second of CPU time (not wall time: other processes may hold the cores) and 100 MB.
 const CPU_LIMIT_MS = 1000
 const HEAP_LIMIT_BYTES = 100 * 1024 * 1024
 
