@@ -10,7 +10,7 @@ import { Section } from '#components/ui/section.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { demoCta, trialAssurance } from '#content/pages.ts'
 import type { SolutionPage as SolutionContent } from '#content/schema.ts'
-import { balancedGrid } from '#components/ui/card-grid.ts'
+import { cardSpanClasses, leadSpans } from '#components/ui/card-grid.ts'
 import { RelatedSection } from '#components/page/related-section.tsx'
 import { SignatureModule } from '#components/signature/signature-module.tsx'
 import { NewTabLink } from '#components/ui/new-tab-link.tsx'
@@ -18,7 +18,7 @@ import { NewTabLink } from '#components/ui/new-tab-link.tsx'
 /** The solution-page template, for industry pages too: product, problem, proof, cards, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
   const { problem } = content
-  const grid = balancedGrid(content.cards.length)
+  const spans = leadSpans(content.cards.length)
   return (
     <>
       <HeroBand className="grid grid-cols-1 items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
@@ -81,11 +81,11 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </div>
           <SignatureModule module={content.signature} />
         </div>
-        <ul className={`mt-6 gap-3 sm:mt-8 sm:gap-4 ${grid.list}`}>
+        <ul className="mt-6 grid grid-cols-1 gap-3 sm:mt-8 sm:gap-4 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (
             <li
               key={card.title}
-              className={`rounded-xl border border-navy-100 bg-white p-4 sm:p-5 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-3 ${grid.item(index)}`}
+              className={`rounded-xl border border-navy-100 bg-white p-4 sm:p-5 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-3 ${cardSpanClasses(index, spans)}`}
             >
               {/* Title and text on rows shared with the cards beside it: a two-line title moves no neighbour's text. */}
               <div className="flex items-center gap-3 self-start">

@@ -1,4 +1,4 @@
-import { balancedGrid, rowLeads } from '#components/ui/card-grid.ts'
+import { balancedGrid, cardSpanClasses, leadSpans, rowLeads } from '#components/ui/card-grid.ts'
 
 type Breakpoint = 'md' | 'lg'
 
@@ -18,6 +18,44 @@ const place = (spans: number[], columns: number) => {
   }
   return rows
 }
+
+describe('leadSpans', () => {
+  it.each([6, 7, 8, 9, 10, 11, 12])('%i cards fill every row at two and at three columns', (count) => {
+    const spans = leadSpans(count)
+    expect((count + spans.md) % 2).toBe(0)
+    expect((count + spans.lg) % 3).toBe(0)
+  })
+
+  it('spans nothing when the count divides', () => {
+    expect(leadSpans(6)).toEqual({ md: 0, lg: 0 })
+    expect(leadSpans(12)).toEqual({ md: 0, lg: 0 })
+  })
+
+  it('8 cards: the first spans two of three columns, none at two columns', () => {
+    expect(leadSpans(8)).toEqual({ md: 0, lg: 1 })
+  })
+
+  it('7 cards: the first spans at two columns, the first two at three', () => {
+    expect(leadSpans(7)).toEqual({ md: 1, lg: 2 })
+  })
+})
+
+describe('cardSpanClasses', () => {
+  // The solution page's card grid: two columns from md, three from lg.
+  it.each([6, 7, 8, 9, 10, 11, 12])('%i cards placed by their spans fill every row at two and at three columns', (count) => {
+    const classes = Array.from({ length: count }, (_, index) => cardSpanClasses(index, leadSpans(count)))
+    for (const [breakpoint, columns] of [
+      ['md', 2],
+      ['lg', 3],
+    ] as const) {
+      const rows = place(
+        classes.map((card) => valueAt(card, 'col-span', breakpoint, 1)),
+        columns,
+      )
+      expect(rows.map((row) => row.width)).toEqual(Array(rows.length).fill(columns))
+    }
+  })
+})
 
 describe('balancedGrid', () => {
   /** The cards in each row at a breakpoint. */

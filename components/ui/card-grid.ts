@@ -1,4 +1,25 @@
 /**
+ * No orphan in the last row of a true 1/2/3-column grid (the solution template's cards, which the spec puts in
+ * three columns): at `md` and `lg`, that many lead cards span two columns.
+ */
+export type LeadSpans = { md: 0 | 1; lg: 0 | 1 | 2 }
+
+export function leadSpans(count: number): LeadSpans {
+  return { md: (count % 2) as 0 | 1, lg: ((3 - (count % 3)) % 3) as 0 | 1 | 2 }
+}
+
+/** The span classes of the card at `index`: two columns where it leads, one where a narrower breakpoint made it lead. */
+export function cardSpanClasses(index: number, spans: LeadSpans): string {
+  const md = index < spans.md
+  // At three columns two wide cards side by side overflow a row: the second leads the second row.
+  const lg = index === 0 ? spans.lg > 0 : index === 2 && spans.lg === 2
+  if (md && lg) return 'md:col-span-2'
+  if (md) return 'md:col-span-2 lg:col-span-1'
+  if (lg) return 'lg:col-span-2'
+  return ''
+}
+
+/**
  * How many lead cards of a list take a row of their own, in a grid of two columns from `md` and three from `lg`, so
  * that the rest fill every row: the posts, whose wide cards lay their picture beside their text.
  */
