@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { cookieShapes } from '#lib/audience-cookie-shapes.ts'
+import { cookieShapes } from '#test/audience-cookie-shapes.ts'
 import { ambiguousJwtPattern, customerJwtPattern, hasCustomerCookie } from '#lib/audience-rule.ts'
 
 describe('hasCustomerCookie', () => {
