@@ -35,14 +35,17 @@ export async function startServer(command: string, args: string[], url: string, 
   if (await answers(url)) throw new Error(`${url} already answers: stop what listens there, or set PORT (test/env.ts)`)
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
   let exited = false
-  child.once('exit', () => (exited = true))
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve(void (exited = true))))
+  /** Ends the server and its children; resolves once it has exited. */
   const stop = () => {
-    if (exited || child.pid === undefined) return
+    if (child.pid === undefined) return Promise.resolve()
+    if (exited) return exit
     try {
       process.kill(-child.pid, 'SIGTERM')
     } catch {
       // Already gone.
     }
+    return exit
   }
   process.once('exit', stop)
   const deadline = Date.now() + 60_000

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs'
 import https from 'node:https'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
-import { cookieShapes } from '#lib/audience-cookie-shapes.ts'
+import { cookieShapes } from '#test/audience-cookie-shapes.ts'
 import { pageHeaderPolicy } from '#lib/csp-directives.ts'
 import { securityHeaders } from '#lib/security-headers.ts'
 import * as hardening from '#e2e/checks/proxy/hardening.ts'
@@ -13,14 +13,14 @@ import { assembleConfig, nginxBinary, startNginx } from '#e2e/checks/proxy/nginx
 import { skipUnlessCI } from '#e2e/checks/needs.ts'
 import { startRelay } from '#e2e/checks/proxy/probes.ts'
 import { header, rawRequest, type RawResponse } from '#e2e/checks/proxy/raw-request.ts'
-import { policyOf } from '#lib/html.ts'
+import { policyOf } from '#scripts/lib/html.ts'
 import { checkPorts } from '#test/env.ts'
 import { quietEnv, repoRoot, siteIsBuilt, startNext } from '#test/servers.ts'
 import { startStandInDoh } from '#test/stand-in-doh.ts'
 
 type Nginx = limits.LimitsContext & {
   plain: string
-  stopNext: () => void
+  stopNext: () => Promise<void>
   directNext: (target: string, method?: string) => Promise<RawResponse>
 }
 
@@ -282,8 +282,7 @@ test("every answer carries the security headers once: nginx's own, Next's errors
     { label: 'GET /_next/image (nginx 404)', response: await get('/_next/image?url=/logo.svg') },
     { label: 'a header over 8 KB (nginx 400)', response: await get('/', { headers: { 'x-filler': 'a'.repeat(9_000) } }) },
   )
-  nginx.stopNext()
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await nginx.stopNext()
   answers.push({ label: 'GET /contact with Next stopped (nginx 502)', response: await get('/contact?next-is-down') })
   // Each phase that answers with nginx's own codes has run (the phases are serial): 5 methods, 414, 429, 301, and these 6.
   expect(answers).toHaveLength(14)
