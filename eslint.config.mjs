@@ -59,18 +59,8 @@ export default defineConfig([
     },
   })),
   {
-    files: ['**/*.test.{ts,tsx}', '*.ts', 'scripts/**', 'test/**', 'bench/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '*.ts', 'scripts/**', 'test/**', 'bench/*.ts', 'e2e/**'],
     rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: oneStyle }]) },
-  },
-  {
-    // e2e/ checks what the build step wrote, apart from it: what they share lives in lib/.
-    files: ['e2e/**'],
-    rules: {
-      'no-restricted-imports': /** @type {['error', object]} */ ([
-        'error',
-        { patterns: [...oneStyle, { regex: '^#scripts/', message: 'e2e/ shares with the build step through lib/.' }] },
-      ]),
-    },
   },
   globalIgnores([
     '.next/**',

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
-import { policyOf } from '#lib/html.ts'
+import { policyOf } from '#scripts/lib/html.ts'
 import { proofFixtures, testSentryDsn } from '#test/env.ts'
 
 // A reused server not built for this suite (a dev server, another build) would fail dozens of tests: stop, saying why.

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
-import { attribute, elements, isPolicedInlineScript, textOf } from '#lib/html.ts'
+import { attribute, elements, textOf } from '#scripts/lib/html.ts'
 
 /** Server HTML helpers: what a crawler sees before any JavaScript runs, read by parse5 as a browser parses it. */
 
@@ -61,16 +60,3 @@ export function visibleText(html: string): string {
 
 /** The chunk scripts the page's HTML loads (`<script src>`), in document order. */
 export const scriptSources = (html: string) => all(html, 'script').flatMap((script) => attribute(script, 'src') ?? [])
-
-/**
- * The CSP source of each inline script the page runs (lib/html.ts's rule: JSON-LD is data, never run), each once,
- * sorted: sha256 of its text, computed here apart from the build's hasher (scripts/lib/page-policy.ts) so a fault there fails the suite.
- */
-export const expectedScriptHashes = (html: string) =>
-  [
-    ...new Set(
-      all(html, 'script')
-        .filter(isPolicedInlineScript)
-        .map((script) => `'sha256-${createHash('sha256').update(textOf(script), 'utf8').digest('base64')}'`),
-    ),
-  ].sort()

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '#lib/csp-directives.ts'
 import { securityHeaders } from '#lib/security-headers.ts'
-import { expectedScriptHashes } from '#e2e/html.ts'
-import { policyOf } from '#lib/html.ts'
+import { inlineScriptHashes } from '#scripts/lib/page-policy.ts'
+import { policyOf } from '#scripts/lib/html.ts'
 import { checkPorts } from '#test/env.ts'
 import { layOutStandalone, quietEnv, repoRoot, startServer } from '#test/servers.ts'
 
@@ -63,7 +63,7 @@ for (const [path, cookie, status, text] of pages) {
     // The page's policy is a <meta> in its HTML; its header says only what a <meta> cannot (lib/csp-directives.ts).
     const allowed = new Set(policyOf(html)?.match(/'sha256-[^']+'/g) ?? [])
     expect(response.headers.get('content-security-policy')).toBe(pageHeaderPolicy)
-    const scripts = expectedScriptHashes(html)
+    const scripts = inlineScriptHashes(html)
     expect(response.status).toBe(status)
     expect(html).toContain(text)
     expect(scripts.length).toBeGreaterThan(0)

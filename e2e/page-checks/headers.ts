@@ -1,11 +1,11 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '#lib/csp-directives.ts'
-import { attribute, elements, isPolicy } from '#lib/html.ts'
+import { attribute, elements, isPolicy } from '#scripts/lib/html.ts'
 import { parseEnv } from '#lib/env.ts'
 import { liveSite, testSentryDsn } from '#test/env.ts'
 import { expect } from '#e2e/fixtures.ts'
-import { expectedScriptHashes } from '#e2e/html.ts'
+import { inlineScriptHashes } from '#scripts/lib/page-policy.ts'
 
 /** The headers every answer of the site carries, pages and files alike. */
 export const staticHeaders = {
@@ -67,7 +67,7 @@ export function expectPagePolicy(html: string) {
   }
   const scriptSrc = directives.find((directive) => directive.startsWith('script-src '))!
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
-  expect(scriptSrc.split(' ').slice(2).sort()).toEqual(expectedScriptHashes(html))
+  expect(scriptSrc.split(' ').slice(2).sort()).toEqual(inlineScriptHashes(html))
   const connect = directives.find((directive) => directive.startsWith('connect-src'))
   // Against a live site also its Sentry ingest host, which this suite does not know.
   if (liveSite) expect(connect).toMatch(new RegExp(`^${connectSrc}( https?://[^\\s/]+)?$`))

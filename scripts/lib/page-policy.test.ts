@@ -1,6 +1,5 @@
-/** @jest-environment node */
 import { createHash } from 'node:crypto'
-import { policyOf } from '#lib/html.ts'
+import { policyOf } from '#scripts/lib/html.ts'
 import { inlineScriptHashes, writePagePolicy } from '#scripts/lib/page-policy.ts'
 
 /** The CSP source for a script's text, as a browser computes it: sha256 of its UTF-8 bytes, base64. */

@@ -2,7 +2,7 @@
 // page the build step misses refuses its inline scripts; this writes it again with their hashes, read as a browser reads them.
 import { createHash } from 'node:crypto'
 import { parse } from 'parse5'
-import { attribute, elements, isPolicedInlineScript, isPolicy, textOf } from '#lib/html.ts'
+import { attribute, elements, isPolicedInlineScript, isPolicy, textOf } from '#scripts/lib/html.ts'
 
 /** The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted. */
 export function inlineScriptHashes(html: string) {
