@@ -1,11 +1,17 @@
-import type { JSX } from 'react'
+import { isValidElement, type JSX } from 'react'
 import { jsonLdText } from '#lib/json-ld.ts'
 
 type Builder<P> = (props: P) => JSX.Element
 type BuiltScript = { data: unknown; id?: string; scriptKey?: string }
 
-/** The one way to write structured data: next-seo builds it, jsonLdText escapes it (next-seo's misses cases). */
+/**
+ * The one way to write structured data: next-seo's builder shapes it, jsonLdText escapes it (next-seo's escaping misses
+ * `</script >`). Its builders are hook-free functions returning its script element; a change to that stops the build.
+ */
 export function JsonLd<P extends object>({ builder, ...props }: { builder: Builder<P> } & P) {
-  const { data, id, scriptKey } = builder(props as unknown as P).props as BuiltScript
+  const built = builder(props as unknown as P)
+  if (!isValidElement(built) || !(built.props && typeof built.props === 'object' && 'data' in built.props))
+    throw new Error(`next-seo's ${builder.name} no longer returns its script element: update components/seo/json-ld.tsx`)
+  const { data, id, scriptKey } = built.props as BuiltScript
   return <script type="application/ld+json" id={id || scriptKey} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
 }
