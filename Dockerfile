@@ -23,9 +23,11 @@ FROM node:${NODE_VERSION}-slim
 WORKDIR /app
 # HOSTNAME: Docker sets it to the container's id; the server listens on what it names.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/public ./public
+# The code stays root's, read-only to the server; only Next's cache is the server user's to write.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+RUN mkdir -p .next/cache && chown node:node .next/cache
 USER node
 EXPOSE 3000
 CMD ["node", "server.js"]
