@@ -17,10 +17,10 @@ const standaloneServerDir = join(distDir, 'standalone', distDir, 'server')
 const { status } = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, PLAINGUARD_BUILD_STEP: '1' } })
 if (status !== 0) process.exit(status ?? 1)
 
-// The site as the app read it (lib/site.ts): the .env files `next build` loads, validated with next.config.mjs's defaults.
+// Load the .env files `next build` loaded, with next.config.mjs's defaults, so lib/site.ts reads what the app read.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 Object.assign(process.env, inlinedEnv(parseEnv(process.env)))
-// Imported, not handed the values: lib/site.ts is the one map from variables to the site, read from process.env on load.
+// lib/site.ts reads process.env when it loads, so it is imported only now.
 const { site } = await import('#lib/site.ts')
 const pagePolicy = (scriptHashes: string[]) => contentSecurityPolicy(site, scriptHashes)
 
