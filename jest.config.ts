@@ -3,7 +3,8 @@ import nextJest from 'next/jest.js'
 const createJestConfig = nextJest({ dir: './' })
 
 export default createJestConfig({
-  testEnvironment: 'jsdom',
+  // Node by default; a test of the DOM says `@jest-environment jsdom` in its first line.
+  testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/*.test.ts', '<rootDir>/(app|lib|components|content|scripts|test)/**/*.test.(ts|tsx)'],
   // The generated content (content-collections.ts), which globalSetup builds.

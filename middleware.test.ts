@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NextRequest } from 'next/server'
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { securityHeaders } from '#lib/security-headers.ts'

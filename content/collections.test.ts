@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readData, readEntries } from '#test/proof-fixture.ts'
 import { collections, industryOptions, serviceOptions, type CollectionName } from '#content/collections.ts'
 import { schemaOf } from '#content/fields.ts'

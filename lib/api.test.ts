@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from '#lib/api.ts'
 
 describe('api', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { readCookie, writeCookie } from '#lib/browser-cookie.ts'
 
 afterEach(() => {

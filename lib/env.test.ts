@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from 'node:child_process'
 import { buildVersion, inlinedEnv, parseEnv, serverEnv } from '#lib/env.ts'
 

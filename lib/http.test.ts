@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { fetchWithTimeout } from '#lib/http.ts'
 
 describe('fetchWithTimeout', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { IDLE_TIMEOUT_MS, whenIdle } from '#lib/idle.ts'
 
 describe('whenIdle', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 const headersWith = async (dsn: string | undefined) => {
   const saved = process.env.NEXT_PUBLIC_SENTRY_DSN
   if (dsn === undefined) delete process.env.NEXT_PUBLIC_SENTRY_DSN

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { fetchFirstIncident, firstIncident, STATUSPAGE_TIMEOUT_MS } from '#lib/statuspage.ts'
 
 const incident = { name: 'Delayed alerts', status: 'investigating', shortlink: 'https://stspg.io/abc' }

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { unexpectedMarkup } from '#test/markup-check.ts'
 
 const page = (body: string) =>

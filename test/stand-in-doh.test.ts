@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createSocket } from 'node:dgram'
 import { decode, encode, RECURSION_DESIRED } from 'dns-packet'
 import { startStandInDns, startStandInDoh } from '#test/stand-in-doh.ts'

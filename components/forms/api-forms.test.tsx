@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { demoForm } from '#content/forms/book-demo.ts'

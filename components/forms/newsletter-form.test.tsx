@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { newsletterCopy } from '#content/newsletter.ts'
 import { trackEvent } from '#lib/analytics.ts'

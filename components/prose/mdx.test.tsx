@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
 import { Figure, ProseLink, StatusLink } from '#components/prose/mdx.tsx'
 

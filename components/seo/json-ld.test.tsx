@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
   ArticleJsonLd,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // The blog's promise to its authors, checked through the site's next.config.mjs as `next build` runs it: an .mdx
 // file in content/blog is a post everywhere (the list, its topic page, RSS, the sitemap, related posts) with no code
 // change, and a file that is wrong stops the build naming the file and the field.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { domainToASCII } from 'node:url'
 import { startStandInDoh } from '#test/stand-in-doh.ts'
 import { candidatesToCheck, type Candidate } from '#lib/lookalike/candidates.ts'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from 'node:child_process'
 import { decode, encode } from 'dns-packet'
 import { startStandInDoh } from '#test/stand-in-doh.ts'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { findLookalikes, TECHNIQUE_CAP } from '#lib/lookalike/generate.ts'

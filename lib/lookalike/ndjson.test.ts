@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { ndjsonLines } from '#lib/lookalike/ndjson.ts'
 
 /** A body made of these chunks, as a network might cut it. */

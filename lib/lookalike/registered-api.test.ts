@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { startStandInDoh } from '#test/stand-in-doh.ts'
 import { QUERY_MAX, REGISTERED_CACHE_CONTROL, registeredResponse } from '#lib/lookalike/registered-api.ts'
 

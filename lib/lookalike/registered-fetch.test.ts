@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { checkLineOf, CheckFailed, fetchRegistered, REGISTERED_TIMEOUT_MS } from '#lib/lookalike/registered-fetch.ts'
 import { CHECK_TIME_CAP_MS } from '#lib/lookalike/check-registered.ts'
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { securityHeaders } from '#lib/security-headers.ts'
 import { headersFile } from '#scripts/lib/cloudflare-headers.ts'
 
