@@ -3,11 +3,7 @@ import { Section } from '#components/ui/section.tsx'
 import { relatedGroups } from '#content/related.ts'
 import type { SolutionPage } from '#content/schema.ts'
 
-/**
- * Every other service and industry, as two lists; one row per link, the descriptions on one edge from `lg`. Side by
- * side from `md` the lists share a top and a bottom edge: the shorter one's rows grow to match (five services, three
- * industries).
- */
+/** Every other service and industry, as two lists; one row per link, the descriptions on one edge from `lg`. */
 export function RelatedSection({ page }: { page: SolutionPage }) {
   return (
     <Section labelledBy="related-heading" spacing="top">
@@ -16,14 +12,14 @@ export function RelatedSection({ page }: { page: SolutionPage }) {
       </h2>
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
         {relatedGroups(page).map((group) => (
-          <nav key={group.heading} aria-label={group.heading} className="flex flex-col">
+          <nav key={group.heading} aria-label={group.heading}>
             <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</h3>
-            <ul className="mt-3 flex-1 divide-y divide-navy-100 border-y border-navy-100 md:grid md:auto-rows-fr">
+            <ul className="mt-3 divide-y divide-navy-100 border-y border-navy-100">
               {group.links.map((link) => (
-                <li key={link.href} className="md:flex md:items-center">
+                <li key={link.href}>
                   <Link
                     href={link.href}
-                    className="group block py-3 md:w-full lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-baseline lg:gap-3"
+                    className="group block py-3 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-baseline lg:gap-3"
                   >
                     <span className="block font-semibold whitespace-nowrap text-navy-900 group-hover:text-accent-800">
                       {link.title}
