@@ -1,6 +1,6 @@
 /**
  * No orphan in the last row of a true 1/2/3-column grid (the solution template's cards, which the spec puts in
- * three columns): at `md` and `lg`, that many lead cards span two columns.
+ * three columns, and the lookalike techniques): at `md` and `lg`, that many lead cards span two columns.
  */
 export type LeadSpans = { md: 0 | 1; lg: 0 | 1 | 2 }
 

@@ -1,6 +1,6 @@
 import { SoftwareApplicationJsonLd } from 'next-seo'
 import { JsonLd } from '#components/seo/json-ld.tsx'
-import { balancedGrid } from '#components/ui/card-grid.ts'
+import { cardSpanClasses, leadSpans } from '#components/ui/card-grid.ts'
 import { cardClasses } from '#components/ui/card.ts'
 import { CtaBand } from '#components/ui/cta-band.tsx'
 import { Icon } from '#components/ui/icon.tsx'
@@ -17,7 +17,7 @@ export const metadata = pageMetadata({ ...lookalikePage, path: LOOKALIKE_PATH })
 
 /** The free checker: what it does and the privacy promise, the tool (a client island), how to read it, what next. */
 export default function LookalikeDomainsPage() {
-  const grid = balancedGrid(techniqueIds.length)
+  const spans = leadSpans(techniqueIds.length)
   return (
     <>
       <PageIntro copy={lookalikePage}>
@@ -35,9 +35,10 @@ export default function LookalikeDomainsPage() {
         <SectionHeading id="reading-heading" subtitle={readingGuide.intro}>
           {readingGuide.heading}
         </SectionHeading>
-        <dl className={`mt-10 gap-6 ${grid.list}`}>
+        {/* Two columns from `md`, three from `lg`, each row one height; lead cards span two, so no row is short. */}
+        <dl className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {techniqueIds.map((id, index) => (
-            <div key={id} className={`${cardClasses} ${grid.item(index)}`}>
+            <div key={id} className={`${cardClasses} ${cardSpanClasses(index, spans)}`}>
               <dt className="font-semibold text-navy-900">{techniqueCopy[id].name}</dt>
               <dd className="mt-2 text-sm text-slate-600">{techniqueCopy[id].text}</dd>
               {/* On the card's foot, so the examples of a row line up. */}
