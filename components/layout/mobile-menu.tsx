@@ -29,7 +29,7 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
       }
       panelLabel="Mobile"
       dimmed
-      popoverClassName="menu-under-navbar bg-navy-950/70"
+      popoverClassName="menu-under-navbar bg-navy-950/70 backdrop-blur-sm"
       panelClassName="max-h-full shrink-0 overflow-y-auto border-b border-navy-100 bg-white px-6 pb-6 text-slate-700 shadow-lg"
     >
       {/* Each group is its title over its links, the title's rule separating it from the one before. */}
