@@ -15,8 +15,8 @@ const widths = {
 const spacings = {
   /** 4rem above and below (3rem on a phone): a band or a page's body. */
   md: 'py-12 sm:py-16',
-  /** As `md` above, 2rem below: a band before a closing band of its tone, which adds no space above (globals.css). */
-  top: 'pt-12 pb-8 sm:pt-16',
+  /** 3rem above and below at every width: a band before a closing band of its tone, which adds none above (globals.css). */
+  top: 'py-12',
   /** 5rem above and below: a section of a long page. */
   lg: 'py-20',
   /** A page intro: `md` on phones, `lg` from the `sm` breakpoint. */
