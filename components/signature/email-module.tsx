@@ -1,3 +1,4 @@
+import { breakAtDots } from '#components/ui/address-text.tsx'
 import type { SignatureOf } from '#content/signature.ts'
 import { moduleLabel } from '#components/signature/label.ts'
 
@@ -26,7 +27,7 @@ export function EmailModule({ module }: { module: SignatureOf<'email'> }) {
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-navy-100 bg-navy-50 px-3 py-2">
           <dt className="view-term">From</dt>
           <dd className="min-w-0 view-mono">
-            {module.from}
+            {breakAtDots(module.from)}
             <FlagMark flags={flags} at="from" />
           </dd>
           <dt className="view-term">Subject</dt>
@@ -43,7 +44,7 @@ export function EmailModule({ module }: { module: SignatureOf<'email'> }) {
           <p className="mt-2.5 flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="rounded-md bg-navy-900 px-3 py-1 font-semibold text-white">{module.button}</span>
             <FlagMark flags={flags} at="button" />
-            <span className="view-mono text-xs text-slate-600">{module.destination}</span>
+            <span className="view-mono text-xs text-slate-600">{breakAtDots(module.destination)}</span>
           </p>
         </div>
       </div>

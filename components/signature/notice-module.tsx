@@ -1,3 +1,4 @@
+import { breakAtDots } from '#components/ui/address-text.tsx'
 import type { SignatureOf } from '#content/signature.ts'
 import { moduleLabel } from '#components/signature/label.ts'
 
@@ -15,7 +16,7 @@ export function NoticeModule({ module }: { module: SignatureOf<'notice'> }) {
           <div key={row.label} className="contents">
             <dt className="view-term">{row.label}</dt>
             <dd className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-              <span className="view-mono">{row.value}</span>
+              <span className="view-mono">{breakAtDots(row.value)}</span>
               <span className="text-xs text-slate-600">{row.who}</span>
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import { breakAtDots } from '#components/ui/address-text.tsx'
 import type { SignatureOf } from '#content/signature.ts'
 import { moduleLabel } from '#components/signature/label.ts'
 
@@ -20,7 +21,7 @@ export function WatchModule({ module }: { module: SignatureOf<'watch'> }) {
       <table className="w-full text-left">
         <caption className="mb-2 text-left">
           <span className="view-term">Your name </span>
-          <span className="view-mono text-sm">{module.name}</span>
+          <span className="view-mono text-sm">{breakAtDots(module.name)}</span>
         </caption>
         {/* A narrow module stacks each technique over its lookalike, so no address breaks mid-word. */}
         <thead className={`${moduleLabel} @max-md:sr-only`}>
