@@ -19,7 +19,8 @@ const longestGroup = footerGroups.reduce((longest, group) => (group.links.length
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className={`${contentGrid} grid grid-cols-2 gap-10 py-14 lg:grid-cols-4`}>
+      {/* On a phone a group heading sits well clear of the links of the group above it (56 px against their 36 px rows). */}
+      <div className={`${contentGrid} grid grid-cols-2 gap-x-10 gap-y-14 py-14 lg:grid-cols-4 lg:gap-y-10`}>
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-3 text-sm">{site.slogan}</p>
