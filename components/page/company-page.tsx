@@ -25,8 +25,8 @@ export function CompanyPage({ copy, body, actions, facts, next }: Props) {
   return (
     <>
       <PageIntro copy={copy} aside={facts}>
-        {/* On a phone the actions stack at full width, so two never share a row that a third wraps under. */}
-        {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
+        {/* One button, then any quieter actions as links beside it, or under it where the row is too narrow. */}
+        {actions && <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
         {/* On a phone the list is short enough to skip: the story follows the intro. */}

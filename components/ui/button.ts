@@ -31,3 +31,7 @@ export function buttonClasses(kind: ButtonKind = 'primary', size: ButtonSize = '
 
 /** A text link with an arrow after it, at least 40 px tall: "Read more →" under a block. Callers add the margin. */
 export const arrowLinkClasses = 'inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline'
+
+/** A dark band's quieter action beside its one button, as a text link at least 40 px tall; callers add its arrow. */
+export const inverseLinkClasses =
+  'inline-flex min-h-10 items-center font-semibold text-white hover:text-accent-300 hover:underline'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { CompanyPage } from '#components/page/company-page.tsx'
 import { CtaBand } from '#components/ui/cta-band.tsx'
-import { buttonClasses } from '#components/ui/button.ts'
+import { buttonClasses, inverseLinkClasses } from '#components/ui/button.ts'
 import { companyCopy } from '#content/company/index.ts'
 import { pages, railNext, supportCta } from '#content/pages.ts'
 import { pageMetadata } from '#lib/seo.ts'
@@ -22,10 +22,10 @@ export default function SupportPage() {
             <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>
               Open the dashboard
             </a>
-            <Link href="/contact" className={buttonClasses('inverse-outline', 'lg')}>
+            <Link href="/contact" className={`${inverseLinkClasses} arrow-after`}>
               Contact Us
             </Link>
-            <NewTabLink href={new URL(site.statuspageUrl).origin} className={buttonClasses('inverse-outline', 'lg')}>
+            <NewTabLink href={new URL(site.statuspageUrl).origin} className={`${inverseLinkClasses} new-tab-after`}>
               Service status
             </NewTabLink>
           </>
