@@ -29,8 +29,8 @@ export function CompanyPage({ copy, body, actions, facts, next }: Props) {
         {actions && <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        {/* On a phone the list is short enough to skip: the story follows the intro. */}
-        <SideRail next={next} className="max-lg:hidden lg:col-start-2 lg:row-start-1">
+        {/* Its sections first, as a post and a policy list them: on a phone above the text, from `lg` in the rail. */}
+        <SideRail next={next} className="lg:col-start-2 lg:row-start-1">
           <TableOfContents
             id="contents-heading"
             heading="On this page"

@@ -12,12 +12,14 @@ type Props = {
 
 /**
  * A long page's side rail from `lg`: its panels and the next step as one unit, sticky at the top of the rail so
- * they stay together beside the column as it is read. On a phone, the panels only.
+ * they stay together beside the column as it is read. Below `lg` a rail with a next step lays out as items of the
+ * page's grid (`contents`): the panels above the text, where a post lists its sections, the next step after it.
  */
 export function SideRail({ children, next, className = '' }: Props) {
+  const onPhone = next ? 'max-lg:contents' : ''
   return (
-    <div className={className}>
-      <div className="space-y-6 lg:sticky-rail">
+    <div className={`${className} ${onPhone}`}>
+      <div className={`space-y-6 lg:sticky-rail ${onPhone}`}>
         {children}
         {next && <RailCard copy={next} />}
       </div>
@@ -27,7 +29,7 @@ export function SideRail({ children, next, className = '' }: Props) {
 
 function RailCard({ copy }: { copy: CtaCopy }) {
   return (
-    <aside aria-label={copy.heading} className="rounded-xl bg-navy-900 p-5 text-slate-300 max-lg:hidden">
+    <aside aria-label={copy.heading} className="rounded-xl bg-navy-900 p-5 text-slate-300 max-lg:order-last">
       <p className="font-semibold text-white">{copy.heading}</p>
       <p className="mt-2 text-sm">{copy.text}</p>
       <Link href={copy.primary.href} className={`${buttonClasses('primary')} mt-4 w-full`}>
