@@ -4,6 +4,7 @@ import {
   formatDate,
   formatList,
   formatPercent,
+  keepLastWordsTogether,
   keepTimeTogether,
   lowerFirst,
   upperFirst,
@@ -68,6 +69,15 @@ describe('keepTimeTogether', () => {
     expect(keepTimeTogether('3 days ago')).toBe('3\u00a0days\u00a0ago')
     expect(keepTimeTogether('Last week')).toBe('Last week')
     expect(keepTimeTogether('2 players')).toBe('2 players')
+  })
+})
+
+describe('keepLastWordsTogether', () => {
+  it('joins the last two words with a no-break space when the pair is short, and changes nothing else', () => {
+    expect(keepLastWordsTogether('Checked again and removed.')).toBe('Checked again and\u00a0removed.')
+    expect(keepLastWordsTogether('One record to work from.')).toBe('One record to work\u00a0from.')
+    expect(keepLastWordsTogether('Sites and their counterfeit-listings.')).toBe('Sites and their counterfeit-listings.')
+    expect(keepLastWordsTogether('Alone')).toBe('Alone')
   })
 })
 

@@ -41,6 +41,17 @@ export function formatPercent(rate: number): string {
   return `${Math.round(rate * 100)}%`
 }
 
+/**
+ * A card's short copy with its last two words joined by a no-break space, so its last line never holds one word alone.
+ * Card copy wraps plainly (`text-wrap`) because Chrome's `pretty` evens every line of a paragraph of four lines or
+ * fewer, leaving each one short of the card's edge. Only a pair of 20 characters or fewer: it fits any column.
+ */
+export function keepLastWordsTogether(text: string): string {
+  return text.replace(/(\S+) (\S+)$/, (pair, before: string, last: string) =>
+    pair.length <= 20 ? `${before}\u00a0${last}` : pair,
+  )
+}
+
 /** A time such as "9 min ago" kept on one line: the spaces before its units do not break. */
 export function keepTimeTogether(text: string): string {
   return text.replace(

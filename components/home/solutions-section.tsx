@@ -1,3 +1,4 @@
+import { keepLastWordsTogether } from '#lib/format.ts'
 import Link from 'next/link'
 import { LookalikeCallout } from '#components/lookalike/lookalike-callout.tsx'
 import { IconTile } from '#components/ui/icon.tsx'
@@ -28,7 +29,7 @@ export function SolutionsSection() {
                 {card.title}
               </Link>
             </h3>
-            <p className="mt-2 text-slate-600">{card.text}</p>
+            <p className="mt-2 text-wrap text-slate-600">{keepLastWordsTogether(card.text)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { keepLastWordsTogether } from '#lib/format.ts'
 import { CtaBand } from '#components/ui/cta-band.tsx'
 import { LookalikeCallout } from '#components/lookalike/lookalike-callout.tsx'
 import { ProductView } from '#components/product/product-view.tsx'
@@ -60,7 +61,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             {problem.points.map((point) => (
               <li key={point.text} className="flex gap-4 py-3 sm:py-4">
                 <IconTile name={point.icon} tone="quiet" />
-                <span className="text-slate-700">{point.text}</span>
+                <span className="text-wrap text-slate-700">{keepLastWordsTogether(point.text)}</span>
               </li>
             ))}
           </ul>
@@ -92,7 +93,9 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
               </div>
-              <p className="mt-2 text-[0.9375rem] text-slate-600 sm:mt-3 sm:text-base md:mt-0">{card.description}</p>
+              <p className="mt-2 text-[0.9375rem] text-wrap text-slate-600 sm:mt-3 sm:text-base md:mt-0">
+                {keepLastWordsTogether(card.description)}
+              </p>
             </li>
           ))}
         </ul>
