@@ -1,7 +1,7 @@
-import { keepLastWordsTogether } from '#lib/format.ts'
 import Link from 'next/link'
 import { LookalikeCallout } from '#components/lookalike/lookalike-callout.tsx'
 import { IconTile } from '#components/ui/icon.tsx'
+import { keepLastWordsTogether } from '#lib/format.ts'
 import { Section } from '#components/ui/section.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { homeSolutions } from '#content/home.ts'
