@@ -15,6 +15,7 @@ export default defineConfig({
   timeout: 40 * 60_000,
   reporter: [['list'], ['./bench/table-reporter.ts']],
   use: { baseURL: `http://localhost:${port}`, launchOptions: chromiumLaunchOptions },
+  // Never a server left by an earlier run: the bench measures only what it built and started.
   webServer: [
     server('node bench/stand-in-api.ts', `${standInApi}/v1/metrics/threats`, { PORT: String(port + 2) }),
     // Built against the stand-in API, so its pages behave as in production offline.
@@ -29,5 +30,5 @@ export default defineConfig({
     ),
     // bench/floor: a bare Next page, the framework's floor.
     { ...server(`npx next build bench/floor && npx next start bench/floor --port ${port + 1}`, floorUrl), timeout: 900_000 },
-  ],
+  ].map((webServer) => ({ ...webServer, reuseExistingServer: false })),
 })
