@@ -7,6 +7,14 @@ const statusTone = {
   error: 'border-red-300 bg-red-50 text-red-800',
 } as const
 
+/** Focuses the summary's field without adding a history entry; the page's scroll padding keeps it clear of the navbar. */
+function focusControl(event: React.MouseEvent, controlId: string) {
+  const control = document.getElementById(controlId)
+  if (!control) return
+  event.preventDefault()
+  control.focus()
+}
+
 /**
  * The frame every API form shares: the status region, then the fields and the submit button. The status leads,
  * so a summary of what needs correcting sits above the fields it is about.
@@ -15,25 +23,43 @@ export function ApiFormFrame<Field extends string>({
   form,
   submit,
   sending,
+  narrow = false,
   children,
 }: {
   form: ApiForm<Field>
   submit: string
   sending: string
+  /** One short field: the form keeps to a field's width rather than its column's. */
+  narrow?: boolean
   children: React.ReactNode
 }) {
-  const { message } = form
+  const { message, errors } = form
   return (
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
-    <form {...form.formProps} noValidate className="space-y-6">
+    <form {...form.formProps} noValidate className={`space-y-6 ${narrow ? 'max-w-md' : ''}`}>
       {/* Empty, it takes no room: no margin under it either (space-y puts one under every child but the last). */}
-      <p
+      <div
         role="status"
         aria-live="polite"
         className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : 'mb-0'}
       >
         {message?.text}
-      </p>
+        {message?.tone === 'error' && errors.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {errors.map(({ name, text, controlId }) => (
+              <li key={name}>
+                <a
+                  href={`#${controlId}`}
+                  onClick={(event) => focusControl(event, controlId)}
+                  className="underline underline-offset-2 hover:no-underline"
+                >
+                  {text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {children}
       <SubmitButton label={submit} sending={sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`} />
     </form>

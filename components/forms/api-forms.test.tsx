@@ -102,10 +102,18 @@ describe.each(formCases)('$name form', (form) => {
     await waitFor(() => expect(field(required[0]![0])).toHaveFocus())
     expect(fetchMock).not.toHaveBeenCalled()
 
+    // The summary links each message, in the fields' order, to its field.
+    const summary = () => within(status()).queryAllByRole('link')
+    expect(summary().map((link) => link.textContent)).toEqual(required.map(([, message]) => message))
+    const [lastLabel, lastMessage] = required.at(-1)!
+    fireEvent.click(within(status()).getByRole('link', { name: lastMessage }))
+    expect(field(lastLabel)).toHaveFocus()
+
     const [[label, message], second] = required as [[string, string], [string, string] | undefined]
     fireEvent.change(field(label), { target: { value: controls(form).find((control) => control.label === label)!.value } })
     expect(screen.queryByText(message)).toBeNull()
-    if (second) expect(screen.getByText(second[1])).toBeInTheDocument()
+    expect(summary().map((link) => link.textContent)).toEqual(required.slice(1).map(([, text]) => text))
+    if (second) expect(field(second[0])).toHaveAccessibleDescription(new RegExp(`${second[1]}$`))
   })
 })
 

@@ -19,12 +19,13 @@ export function ChoiceGroup<Field extends string>({ form, name, copy, options, s
       <legend className="text-sm font-semibold text-navy-900">{copy.label}</legend>
       {/* Short choices two a row on a phone, an odd last one in its own cell: a grid, not one choice as wide as two. */}
       <div className={`mt-2 grid gap-2 sm:flex sm:flex-wrap ${short ? 'grid-cols-2' : ''}`}>
-        {Object.entries(options).map(([value, label]) => (
+        {Object.entries(options).map(([value, label], index) => (
           <label
             key={value}
             className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 text-base text-navy-900 has-checked:border-accent-600 has-checked:bg-accent-300/15 ${error ? 'border-red-600' : 'border-slate-300'}`}
           >
             <input
+              id={index === 0 ? id : undefined}
               type="checkbox"
               name={name}
               value={value}
