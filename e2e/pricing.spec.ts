@@ -131,6 +131,14 @@ test('switching the plan radio reprices the summary at once', async ({ page }) =
   await expectTotals(page, '£360/mo', '£60/mo')
 })
 
+test('at 1280 px the add-on panel and the summary end on one line', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  const bottom = (box: { y: number; height: number } | null) => box!.y + box!.height
+  // The panel is the nearest block around the selects.
+  const panel = addonSelect(page, 'Monitored Websites').locator('xpath=ancestor::div[1]')
+  expect(Math.abs(bottom(await panel.boundingBox()) - bottom(await summary(page).boundingBox()))).toBeLessThanOrEqual(1)
+})
+
 test('add-on unit prices follow the yearly and VAT switches', async ({ page }) => {
   const takedowns = addonSelect(page, 'Managed Takedowns')
   await expect(takedowns).toHaveAccessibleName(/£120 per takedown per month, incl\. VAT/)

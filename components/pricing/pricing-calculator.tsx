@@ -45,13 +45,14 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       {terms}
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <div>
+        {/* A column: the add-on panel grows to the summary's foot, so the two end on one line. */}
+        <div className="flex flex-col">
           <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
           {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
-          <div className="mt-6 grid gap-x-5 gap-y-6 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
+          <div className="mt-6 grid flex-1 content-center gap-x-5 gap-y-6 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
                 <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
