@@ -5,8 +5,6 @@ const base =
 const kinds = {
   primary: 'border-transparent bg-accent-700 text-white hover:bg-accent-800',
   secondary: 'border-navy-100 bg-white text-navy-900 hover:bg-navy-50',
-  /** A light button on a dark band (the consent banner). */
-  inverse: 'border-transparent bg-white text-navy-900 hover:bg-navy-100',
   /** The quieter second action on a dark band. */
   'inverse-outline': 'border-white/50 bg-transparent text-white hover:border-white hover:bg-white/10',
 } as const
