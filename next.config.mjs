@@ -3,6 +3,7 @@ import { withContentCollections } from '@content-collections/next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { buildVersion, inlinedEnv, parseEnv } from '#lib/env.ts'
 import { securityHeaders } from '#lib/security-headers.ts'
+import { refuseStandIns, standInsUnder } from '#lib/stand-ins.ts'
 
 function readGitHead() {
   try {
@@ -54,5 +55,7 @@ export default function config(/** @type {string} */ phase) {
   // hydrates. `next typegen` loads the config in the build phase too, but writes only types.
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.PLAINGUARD_BUILD_STEP && !process.argv.includes('typegen'))
     throw new Error('Build with `npm run build`: a bare `next build` ships pages whose inline scripts the CSP refuses')
+  // The production deployment sets PLAINGUARD_LAUNCH=1, so placeholder facts never ship as the company's own.
+  if (phase === PHASE_PRODUCTION_BUILD && process.env.PLAINGUARD_LAUNCH === '1') refuseStandIns(standInsUnder('content'))
   return withContentCollections(nextConfig(phase))
 }

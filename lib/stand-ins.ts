@@ -1,0 +1,22 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Every `STAND-IN` marker (a fact only the company can give, not yet given) in the files under `dir`, as `file:line`. */
+export function standInsUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx|ya?ml|mdx?)$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .sort()
+    .flatMap((name) =>
+      readFileSync(join(dir, name), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (line.includes('STAND-IN') ? [`${join(dir, name)}:${index + 1}`] : [])),
+    )
+}
+
+/** A launch build (`PLAINGUARD_LAUNCH=1`) stops while any stand-in is left, naming each. */
+export function refuseStandIns(found: string[]) {
+  if (found.length)
+    throw new Error(
+      `PLAINGUARD_LAUNCH=1, but the company's facts are still stand-ins (README, "Before launch"):\n  ${found.join('\n  ')}`,
+    )
+}
