@@ -12,7 +12,7 @@ export const takedowns = checkContent(solutionPageSchema, {
     reference: 'Case PG-2087',
     title: 'Phishing page',
     status: { label: 'Removed', tone: 'done' },
-    target: 'yourbrand-verify-account.example',
+    target: 'yourbrand-signin.example',
     imitates: 'Your customer sign-in page',
     timeline: [
       { label: 'Detected', detail: 'New domain with a copy of your sign-in page', time: 'Mon 08:14' },
@@ -42,7 +42,7 @@ export const takedowns = checkContent(solutionPageSchema, {
     heading: 'The notice we send',
     to: { who: 'hosting provider', address: 'abuse@host.example' },
     copy: { who: 'domain registrar', address: 'abuse@registrar.example' },
-    site: { what: 'copies your sign-in page', address: 'yourbrand-verify-account.example' },
+    site: { what: 'copies your sign-in page', address: 'yourbrand-signin.example' },
     subject: 'Phishing page imitating YourBrand',
     grounds: [
       'Phishing: it collects passwords, against your acceptable-use policy.',
