@@ -129,3 +129,15 @@ test('a pricing switch flipped before hydration shows prices that match it once 
   await vat.click()
   await expect(page.getByText(/Total \(incl\. VAT\)/)).toBeVisible()
 })
+
+test('a plan signed up for before hydration hands off with the choice made', async ({ page, context }) => {
+  const release = await holdScripts(page)
+  await page.goto('/pricing', { waitUntil: 'commit' })
+  await page.getByRole('switch', { name: /Save 20%/ }).click()
+  await page.getByRole('table').getByRole('button', { name: 'Sign up for Business' }).click()
+  await expect(page).toHaveURL('/signup/business')
+  const cookie = (await context.cookies()).find(({ name }) => name === 'planDetails')
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ plan: 'business', isYearly: true })
+  release()
+  await expect(page.getByText('Yearly (save 20%)')).toBeVisible()
+})

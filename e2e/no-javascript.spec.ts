@@ -1,4 +1,5 @@
 import { reportForm } from '#content/forms/report.ts'
+import { pricingCopy } from '#content/pricing-copy.ts'
 import { faq } from '#content/home.ts'
 import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
 
@@ -79,3 +80,27 @@ test('the report form shows the IWF guidance while CSAM is chosen', async ({ pag
   await category.selectOption('phishing')
   await expect(guidance).toBeHidden()
 })
+
+test(
+  'pricing: a sign-up stores the choice and hands off; the hand-off offers a way on',
+  { tag: '@edge' },
+  async ({ page, context }) => {
+    await page.goto('/pricing')
+    await page.getByRole('switch', { name: /Save 20%/ }).check()
+    await page.getByRole('combobox', { name: /^Detection Alerts/ }).selectOption('5')
+    await page.getByRole('region', { name: 'Pricing Summary' }).getByRole('radio', { name: 'Business' }).check()
+    await page.getByRole('button', { name: 'Signup Now' }).click()
+    await expect(page).toHaveURL('/signup/business')
+    const cookie = (await context.cookies()).find(({ name }) => name === 'planDetails')
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+      plan: 'business',
+      isYearly: true,
+      addons: { ManagedTakedowns: 0, DetectionAlerts: 5, ContentModerationScans: 0, MonitoredWebsites: 0 },
+    })
+    await expect(page.getByText(pricingCopy.handoff.notShown)).toBeVisible()
+    await expect(page.getByRole('link', { name: pricingCopy.handoff.continue })).toHaveAttribute(
+      'href',
+      'https://dashboard.plainguard.co.uk/signup?plan=business',
+    )
+  },
+)

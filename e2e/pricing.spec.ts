@@ -149,7 +149,8 @@ test('add-on unit prices follow the yearly and VAT switches', async ({ page }) =
   await expect(addonSelect(page, 'Detection Alerts')).toHaveAccessibleName(/£48 per alert per year, ex\. VAT/)
 })
 
-test.describe('sign-up', () => {
+// The sign-up is a GET to /signup that the server answers with the cookie and a 303: the Worker runs these too.
+test.describe('sign-up', { tag: '@edge' }, () => {
   function expectCookie(cookie: Awaited<ReturnType<typeof planDetailsCookie>>, value: unknown) {
     expect(cookie).toBeDefined()
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(value)
@@ -159,6 +160,24 @@ test.describe('sign-up', () => {
     expect(hours).toBeGreaterThan(23.9)
     expect(hours).toBeLessThanOrEqual(24)
   }
+
+  test('Enter on a switch or a radio sends nothing', async ({ page }) => {
+    // Live first: the summary follows an add-on only once the page has hydrated.
+    await addonSelect(page, 'Detection Alerts').selectOption('1')
+    await expect(line(page, /^Total/)).toHaveText('£126/mo')
+    await yearly(page).press('Enter')
+    await summary(page).getByRole('radio', { name: 'Starter' }).press('Enter')
+    // A sign-up would have left the page: the next action still finds the calculator here.
+    await vat(page).click()
+    await expect(page).toHaveURL('/pricing')
+    await expect(line(page, /^Total/)).toHaveText('£105/mo')
+  })
+
+  test('/signup naming no plan goes back to pricing and stores nothing', async ({ page, context }) => {
+    await page.goto('/signup?choose=platinum')
+    await expect(page).toHaveURL('/pricing')
+    expect(await planDetailsCookie(context)).toBeUndefined()
+  })
 
   test('Signup Now stores the choice and opens the hand-off page, which summarises it', async ({ page, context }) => {
     await summary(page).getByRole('radio', { name: 'Business' }).check()

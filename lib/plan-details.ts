@@ -27,10 +27,16 @@ export function parsePlanDetails(raw: unknown, expectedPlan?: PlanId): PlanDetai
   return checkedAddons ? { plan, isYearly, addons: { ...checkedAddons } } : null
 }
 
+/** The dashboard's sign-up for a plan, which asks for the rest: where a page without JavaScript sends the visitor. */
+export function dashboardPlanUrl(dashboardUrl: string, plan: PlanId): URL {
+  const url = new URL('/signup', dashboardUrl)
+  url.searchParams.set('plan', plan)
+  return url
+}
+
 /** Where the hand-off page sends the visitor: the dashboard's sign-up, carrying the choice in the query. */
 export function dashboardSignupUrl(dashboardUrl: string, details: PlanDetails): string {
-  const url = new URL('/signup', dashboardUrl)
-  url.searchParams.set('plan', details.plan)
+  const url = dashboardPlanUrl(dashboardUrl, details.plan)
   url.searchParams.set('billing', details.isYearly ? 'yearly' : 'monthly')
   for (const [id, quantity] of Object.entries(details.addons)) url.searchParams.set(id, String(quantity))
   return url.href

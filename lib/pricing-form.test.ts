@@ -1,4 +1,4 @@
-import { calculatorDefaults, calculatorState } from '#lib/pricing-form.ts'
+import { calculatorDefaults, calculatorState, signupChoice } from '#lib/pricing-form.ts'
 
 const form = (entries: [string, string][]) => {
   const data = new FormData()
@@ -56,5 +56,32 @@ describe('calculatorState', () => {
     )
     expect(state.plan).toBe('starter')
     expect(state.addons).toEqual({ ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 })
+  })
+})
+
+describe('signupChoice', () => {
+  const sent = (query: string) => signupChoice(new URLSearchParams(query))
+  const none = { ManagedTakedowns: 0, DetectionAlerts: 0, ContentModerationScans: 0, MonitoredWebsites: 0 }
+
+  it("takes a button's plan over the summary's radio, with the billing and add-ons the form held", () => {
+    expect(sent('yearly=on&vat=on&plan=starter&ManagedTakedowns=2&DetectionAlerts=0&choose=enterprise')).toEqual({
+      plan: 'enterprise',
+      isYearly: true,
+      addons: { ...none, ManagedTakedowns: 2 },
+    })
+  })
+
+  it("Signup Now sends no plan of its own: the radio's plan", () => {
+    expect(sent('vat=on&plan=business&MonitoredWebsites=3')).toEqual({
+      plan: 'business',
+      isYearly: false,
+      addons: { ...none, MonitoredWebsites: 3 },
+    })
+  })
+
+  it('no plan, or one that does not exist, is no choice; a quantity off the list reads as 0', () => {
+    expect(sent('')).toBeNull()
+    expect(sent('choose=platinum&plan=starter')).toBeNull()
+    expect(sent('plan=starter&ManagedTakedowns=7')).toEqual({ plan: 'starter', isYearly: false, addons: none })
   })
 })

@@ -3,10 +3,10 @@
 import { buttonClasses } from '#components/ui/button.ts'
 import type { Plan, Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
-import { formatGBP, includedValue, periodLabel, planPrice, vatLabel, type Addons, type Billing } from '#lib/pricing.ts'
-import { startSignup } from '#components/pricing/start-signup.ts'
+import { formatGBP, includedValue, periodLabel, planPrice, vatLabel, type Billing } from '#lib/pricing.ts'
+import { SIGNUP_CHOICE, SIGNUP_PATH } from '#lib/pricing-form.ts'
 
-type Props = { pricing: Pricing; billing: Billing; addons: Addons }
+type Props = { pricing: Pricing; billing: Billing }
 
 const copy = pricingCopy.table
 const isRecommended = (plan: Plan) => plan.id === copy.recommended.plan
@@ -21,7 +21,7 @@ export function PlanComparison(props: Props) {
   )
 }
 
-function PlanCards({ pricing, billing, addons }: Props) {
+function PlanCards({ pricing, billing }: Props) {
   return (
     <ul aria-label={copy.cardsLabel} className="space-y-6 md:hidden">
       {pricing.plans.map((plan) => (
@@ -35,7 +35,7 @@ function PlanCards({ pricing, billing, addons }: Props) {
           <p className="mt-4">
             <PlanPrice pricing={pricing} plan={plan} billing={billing} />
           </p>
-          <SignupButton plan={plan} billing={billing} addons={addons} className="mt-5" />
+          <SignupButton plan={plan} className="mt-5" />
           <dl className="mt-6 divide-y divide-navy-100 border-t border-navy-100 text-sm">
             {Object.entries(pricing.featureLabels).map(([feature, label]) => (
               <div key={feature} className="flex justify-between gap-4 py-2.5">
@@ -52,7 +52,7 @@ function PlanCards({ pricing, billing, addons }: Props) {
   )
 }
 
-function PlanTable({ pricing, billing, addons }: Props) {
+function PlanTable({ pricing, billing }: Props) {
   return (
     <div
       role="region"
@@ -115,7 +115,7 @@ function PlanTable({ pricing, billing, addons }: Props) {
             </td>
             {pricing.plans.map((plan) => (
               <td key={plan.id} className="px-4 py-4">
-                <SignupButton plan={plan} billing={billing} addons={addons} />
+                <SignupButton plan={plan} />
               </td>
             ))}
           </tr>
@@ -171,21 +171,14 @@ function FeatureValue({ value }: { value: string }) {
   )
 }
 
-function SignupButton({
-  plan,
-  billing,
-  addons,
-  className = '',
-}: {
-  plan: Plan
-  billing: Billing
-  addons: Addons
-  className?: string
-}) {
+/** Sends the pricing form, naming its plan: app/[variant]/signup/route.ts stores the choice and hands off. */
+function SignupButton({ plan, className = '' }: { plan: Plan; className?: string }) {
   return (
     <button
-      type="button"
-      onClick={() => void startSignup({ plan: plan.id, isYearly: billing.isYearly, addons }, plan.signupUrl)}
+      type="submit"
+      formAction={SIGNUP_PATH}
+      name={SIGNUP_CHOICE}
+      value={plan.id}
       className={`${buttonClasses(isRecommended(plan) ? 'primary' : 'secondary')} w-full ${className}`}
     >
       {plan.basePrice === 'Contact Us' ? (

@@ -6,7 +6,7 @@ import { buttonClasses } from '#components/ui/button.ts'
 import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
 import { readCookie } from '#lib/browser-cookie.ts'
-import { dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '#lib/plan-details.ts'
+import { dashboardPlanUrl, dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '#lib/plan-details.ts'
 import { formatGBP, planPrice, priceSummary, type PricedPlanId } from '#lib/pricing.ts'
 import { addresses } from '#lib/addresses.ts'
 
@@ -25,7 +25,17 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   useEffect(() => {
     void readCookie(PLAN_DETAILS_COOKIE).then((value) => setCookie({ value }))
   }, [])
-  if (!cookie) return <p className="text-slate-600">{copy.checking}</p>
+  // Also what a browser without JavaScript keeps: a way on, to the dashboard's sign-up for this plan.
+  if (!cookie)
+    return (
+      <div>
+        <p className="text-slate-600">{copy.checking}</p>
+        <p className="mt-4 text-sm text-slate-600">{copy.notShown}</p>
+        <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('secondary')} mt-4`}>
+          {copy.continue}
+        </a>
+      </div>
+    )
 
   const details = parsePlanDetails(cookie.value, plan)
   if (!details) {

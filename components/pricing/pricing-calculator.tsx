@@ -21,11 +21,14 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
   useEffect(() => setState(calculatorState(new FormData(formRef.current!))), [])
 
   return (
-    // A calculator, not a form to send: it has no submit button, and Enter in it submits nothing.
+    // Sent only by a sign-up button (a GET to /signup), before hydration too. Enter on a switch or radio would send
+    // it by the first sign-up button (Chromium's implicit submission), so it does nothing here.
     <form
       ref={formRef}
       onChange={(event) => setState(calculatorState(new FormData(event.currentTarget)))}
-      onSubmit={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault()
+      }}
     >
       <div className="flex flex-wrap gap-x-10 gap-y-4">
         <Switch name="yearly" defaultChecked={calculatorDefaults.isYearly}>
@@ -40,7 +43,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       </div>
 
       <div className="mt-8">
-        <PlanComparison pricing={pricing} billing={state} addons={addons} />
+        <PlanComparison pricing={pricing} billing={state} />
       </div>
       {terms}
 

@@ -4,8 +4,7 @@ import { buttonClasses } from '#components/ui/button.ts'
 import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
 import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '#lib/pricing.ts'
-import { calculatorDefaults } from '#lib/pricing-form.ts'
-import { startSignup } from '#components/pricing/start-signup.ts'
+import { calculatorDefaults, SIGNUP_PATH } from '#lib/pricing-form.ts'
 
 type Props = { pricing: Pricing; plan: PricedPlanId; addons: Addons; billing: Billing }
 
@@ -79,11 +78,8 @@ export function PricingSummary({ pricing, plan, addons, billing }: Props) {
           </div>
         </dl>
       </div>
-      <button
-        type="button"
-        onClick={() => void startSignup({ plan, isYearly: billing.isYearly, addons }, planInfo.signupUrl)}
-        className={`${buttonClasses('primary', 'lg')} mt-6 w-full`}
-      >
+      {/* Names no plan: the radio above decides (app/[variant]/signup/route.ts). */}
+      <button type="submit" formAction={SIGNUP_PATH} className={`${buttonClasses('primary', 'lg')} mt-6 w-full`}>
         {copy.signup}
       </button>
     </section>
