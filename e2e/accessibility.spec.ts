@@ -18,15 +18,17 @@ test('open menus and pricing on a phone have no axe violation', async ({ page })
 })
 
 test.describe('keyboard', () => {
-  test('the first Tab reaches a visible skip link that moves focus to the content', async ({ page }) => {
-    await page.goto('/pricing')
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('main')).toBeFocused()
-  })
+  // The 404 has a layout of its own (app/global-not-found.tsx), on the same chrome.
+  for (const path of ['/pricing', '/no-such-page'])
+    test(`${path}: the first Tab reaches a visible skip link that moves focus to the content`, async ({ page }) => {
+      await page.goto(path)
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to content' })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeInViewport()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
+    })
 
   test('focused controls show a focus ring', async ({ page }) => {
     await page.goto('/')

@@ -1,0 +1,41 @@
+import { PagePolicy } from '#components/layout/page-policy.tsx'
+import { SiteFooter } from '#components/layout/site-footer.tsx'
+import { SiteHeader } from '#components/layout/site-header.tsx'
+import { SiteTop } from '#components/layout/site-top.tsx'
+import { contentSecurityPolicy } from '#lib/csp.ts'
+import { site } from '#lib/site.ts'
+import type { Variant } from '#lib/variant.ts'
+
+/**
+ * Every page's frame: its CSP <meta>, the skip link, the banners and navbar, the main content, the footer; `after`
+ * holds what a page adds behind the footer. The pages' layout and the global 404 both use it.
+ */
+export function SiteChrome({
+  variant,
+  after,
+  children,
+}: {
+  variant: Variant
+  after?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <>
+      {process.env.NODE_ENV !== 'development' && <PagePolicy policy={contentSecurityPolicy(site)} />}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteTop statuspageUrl={site.statuspageUrl}>
+        <SiteHeader variant={variant} />
+      </SiteTop>
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-site-top outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      {after}
+    </>
+  )
+}
