@@ -4,7 +4,7 @@ import { stripQuery } from '#lib/url.ts'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 
-/** Starts Sentry in the browser after consent; the SDK (~96 kB) loads only then, and only with a DSN. */
+/** Starts Sentry in the browser after consent; the SDK loads only then, and only with a DSN. */
 export async function startErrorReporting(): Promise<void> {
   const dsn = addresses.sentryDsn
   if (!dsn || sentry) return

@@ -2,7 +2,7 @@ import { apiPaths, apiUrl, API_TIMEOUT_MS } from '#lib/api.ts'
 import { fetchWithTimeout } from '#lib/http.ts'
 import type { MetricName } from '#lib/metrics.ts'
 
-// Plain checks rather than zod: two numbers do not need the 18 kB validator in the browser.
+// Plain checks rather than zod: two numbers do not need a validator in the browser.
 
 /** A finite, non-negative number. */
 const isMetricValue = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0

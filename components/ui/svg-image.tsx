@@ -8,7 +8,7 @@ type Props = {
   eager?: boolean
 }
 
-/** A plain <img> for an SVG: next/image cannot optimise SVG, and its client component adds 5.5 kB of JavaScript. */
+/** A plain <img> for an SVG: next/image cannot optimise SVG, and would add a client component to the page. */
 export function SvgImage({ src, alt, width, height, className, eager = false }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- deliberate, see above
