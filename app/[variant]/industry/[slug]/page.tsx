@@ -1,9 +1,16 @@
-import { solutionRoute } from '#app/[variant]/solution-route.tsx'
+import { solutionMetadata } from '#app/[variant]/solution-metadata.ts'
+import { SolutionPage } from '#components/page/solution-page.tsx'
 import { industries } from '#content/industries/index.ts'
+import { entryFor, slugParams } from '#lib/registry.ts'
 
 export const dynamicParams = false
 
-const route = solutionRoute(industries)
-export const generateStaticParams = route.generateStaticParams
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export const generateStaticParams = () => slugParams(industries)
+
+export async function generateMetadata({ params }: PageProps<'/[variant]/industry/[slug]'>) {
+  return solutionMetadata(await entryFor(industries, params))
+}
+
+export default async function Page({ params }: PageProps<'/[variant]/industry/[slug]'>) {
+  return <SolutionPage content={await entryFor(industries, params)} />
+}

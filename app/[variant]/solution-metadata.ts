@@ -1,0 +1,12 @@
+import type { SolutionPage } from '#content/schema.ts'
+import { pageMetadata } from '#lib/seo.ts'
+
+/** The metadata of a page on the solution-page template: /solutions/{slug} and /industry/{slug}. */
+export const solutionMetadata = (page: SolutionPage) =>
+  pageMetadata({
+    title: page.title,
+    socialTitle: page.seoTitle,
+    description: page.seoDescription,
+    keywords: page.seoKeywords,
+    path: page.canonicalUrl,
+  })
