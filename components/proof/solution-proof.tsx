@@ -23,7 +23,7 @@ export function SolutionProof({ path }: { path: string }) {
   // keeps a card's gap clear of them; on a row of its own, a little more room above the cards under it.
   const beside = count === 2 ? 'self-start pb-4 md:pt-6 md:pr-6 md:pb-0' : 'self-start pb-4 lg:pt-6 lg:pr-6 lg:pb-0'
   return (
-    // On a dark band of its own: apart from the problem above and from the muted band of what we do below.
+    // On a dark band of its own, after the argument (the problem, then what we do) and before the closing band.
     <Section labelledBy="proof-heading" tone="dark" spacing="md">
       {/* The way to every case study beside the heading, not stranded under the cards. */}
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
