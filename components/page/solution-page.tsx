@@ -76,7 +76,11 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
               {content.middleSubtitle}
             </p>
-            <p className="mt-5 max-w-3xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.middleDescription}</p>
+            <div className="mt-5 max-w-3xl space-y-3 text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">
+              {content.middleDescription.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
           </div>
           <SignatureModule module={content.signature} />
         </div>
