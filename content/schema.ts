@@ -5,6 +5,14 @@ import { signatureSchema } from '#content/signature.ts'
 import { iconNames } from '#lib/icons.ts'
 import { ogImagePath } from '#lib/seo.ts'
 
+/**
+ * Copy of one paragraph, or of two or three where one would run past five lines of a desktop's column: broken
+ * where its argument turns. Always a list of paragraphs once checked.
+ */
+const paragraphs = z
+  .union([text, z.array(text).min(1).max(3)])
+  .transform((value) => (typeof value === 'string' ? [value] : value))
+
 /** A solution page's content (title, description, image, middle section, cards, SEO fields); industry pages use the same model. */
 const solutionPageFields = z.object({
   slug: z.string().regex(kebab),
@@ -19,7 +27,7 @@ const solutionPageFields = z.object({
   middleTitle: text,
   /** Underlined: one line on a phone, so the underline is one bar. */
   middleSubtitle: text.max(32, 'must fit one line on a phone: 32 characters at most'),
-  middleDescription: text,
+  middleDescription: paragraphs,
   /** The module only this page has, beside the middle section's description: its method or a deliverable. */
   signature: signatureSchema,
   cards: z.array(z.object({ icon: z.enum(iconNames), title: text, description: text })).min(6, 'needs at least six cards'),
@@ -27,7 +35,7 @@ const solutionPageFields = z.object({
   problem: z
     .object({
       heading: text,
-      text,
+      text: paragraphs,
       /** Each sign with an icon of its own, so every page's problems read as that page's. */
       points: z
         .array(z.object({ icon: z.enum(iconNames), text }).strict())

@@ -16,7 +16,7 @@ import { RelatedSection } from '#components/page/related-section.tsx'
 import { SignatureModule } from '#components/signature/signature-module.tsx'
 import { NewTabLink } from '#components/ui/new-tab-link.tsx'
 
-/** The solution-page template, for industry pages too: product, problem, proof, cards, where next. */
+/** The solution-page template, for industry pages too: product, problem, what we do (cards), proof, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
   const { problem } = content
   const spans = leadSpans(content.cards.length)
@@ -67,8 +67,6 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </ul>
         </Section>
       )}
-      {/* Customers' words and case studies right after the problem they answer, before the detail of what we do. */}
-      <SolutionProof path={content.canonicalUrl} />
       <Section labelledBy="middle-heading" tone="muted" spacing="md">
         {/* From lg the page's own module takes the right of the intro, which would otherwise stand empty. */}
         <div className="grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-12">
@@ -78,7 +76,11 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
               {content.middleSubtitle}
             </p>
-            <p className="mt-5 max-w-3xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.middleDescription}</p>
+            <div className="mt-5 max-w-3xl space-y-3 text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">
+              {content.middleDescription.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
           </div>
           <SignatureModule module={content.signature} />
         </div>
@@ -101,6 +103,8 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         </ul>
         {content.tool === 'lookalike-domains' && <LookalikeCallout className="mt-6" />}
       </Section>
+      {/* Customers' words and case studies once the argument is made (the problem, then what we do), before the way on. */}
+      <SolutionProof path={content.canonicalUrl} />
       <RelatedSection page={content} />
       <CtaBand id="solution-cta-heading" copy={{ ...demoCta, ...content.closing }} />
     </>

@@ -17,9 +17,13 @@ export function SolutionProof({ path }: { path: string }) {
   const quote = quoteFor(testimonials, page)
   const shown = caseStudiesFor(caseStudies, page).slice(0, SHOWN)
   if (!quote && !shown.length) return null
-  const grid = balancedGrid(shown.length + (quote ? 1 : 0))
+  const count = shown.length + (quote ? 1 : 0)
+  const grid = balancedGrid(count)
+  // Beside the cards (from `md` with one study, from `lg` with two) the quote starts level with their first line and
+  // keeps a card's gap clear of them; on a row of its own, a little more room above the cards under it.
+  const beside = count === 2 ? 'self-start pb-4 md:pt-6 md:pr-6 md:pb-0' : 'self-start pb-4 lg:pt-6 lg:pr-6 lg:pb-0'
   return (
-    // On a dark band of its own: apart from the problem above and from the muted band of what we do below.
+    // On a dark band of its own, after the argument (the problem, then what we do) and before the closing band.
     <Section labelledBy="proof-heading" tone="dark" spacing="md">
       {/* The way to every case study beside the heading, not stranded under the cards. */}
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
@@ -32,16 +36,16 @@ export function SolutionProof({ path }: { path: string }) {
           </Link>
         )}
       </div>
-      {/* The quote and the case studies as cards of one grid: one height in a row, however many there are. */}
+      {/* The case studies as cards of one grid, one height in a row; the quote on the band beside them, its own height. */}
       {shown.length ? (
         <div className={`mt-10 gap-6 ${grid.list}`}>
-          {quote && <Quote quote={quote} className={grid.item(0)} />}
+          {quote && <Quote quote={quote} narrow={count === 3} className={`${grid.item(0)} ${beside}`} />}
           {shown.map((study, index) => (
             <CaseStudyCard key={study.slug} study={study} headingLevel={3} className={grid.item(index + (quote ? 1 : 0))} />
           ))}
         </div>
       ) : (
-        <Quote quote={quote!} pull className="mt-10" />
+        <Quote quote={quote!} className="mt-10 max-w-4xl" />
       )}
     </Section>
   )

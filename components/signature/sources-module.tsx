@@ -3,9 +3,14 @@ import { moduleLabel } from '#components/signature/label.ts'
 
 const columns = ['Where we look', 'What turns up', 'What you are told']
 
-/** Dark web scanning: each kind of source as a row, what turns up there and what we tell you; stacked on a phone. */
+/**
+ * Dark web scanning: each kind of source as a row, what turns up there and what we tell you; stacked on a phone.
+ * As a table the columns share out by what they hold: the sources are short names, what we tell you the longest
+ * lines, so no cell runs past two lines at the module's narrowest table (32rem). Under its heading the answer needs
+ * no arrow; stacked, the arrow marks it.
+ */
 export function SourcesModule({ module }: { module: SignatureOf<'sources'> }) {
-  const grid = 'grid gap-x-4 @lg:grid-cols-[8.5rem_minmax(0,1fr)_minmax(0,1fr)]'
+  const grid = 'grid gap-x-4 @lg:grid-cols-[8.5rem_minmax(0,0.9fr)_minmax(0,1.1fr)]'
   return (
     <>
       <p aria-hidden="true" className={`${moduleLabel} hidden pb-1.5 @lg:grid ${grid}`}>
@@ -13,7 +18,7 @@ export function SourcesModule({ module }: { module: SignatureOf<'sources'> }) {
           <span key={column}>{column}</span>
         ))}
       </p>
-      <ul className="divide-y divide-navy-100 border-y border-navy-100">
+      <ul className="divide-y divide-navy-100 border-b border-navy-100 @lg:border-t">
         {module.items.map((item) => (
           <li key={item.source} className={`py-2 ${grid}`}>
             <p className="font-semibold text-navy-900">{item.source}</p>
@@ -25,7 +30,9 @@ export function SourcesModule({ module }: { module: SignatureOf<'sources'> }) {
               <div className="mt-0.5 @lg:mt-0">
                 <dt className="sr-only">{columns[2]}</dt>
                 <dd className="font-medium text-accent-800">
-                  <span aria-hidden="true">→ </span>
+                  <span aria-hidden="true" className="@lg:hidden">
+                    {'→ '}
+                  </span>
                   {item.told}
                 </dd>
               </div>

@@ -1,6 +1,6 @@
 /**
  * No orphan in the last row of a true 1/2/3-column grid (the solution template's cards, which the spec puts in
- * three columns, and the lookalike techniques): at `md` and `lg`, that many lead cards span two columns.
+ * three columns): at `md` and `lg`, that many lead cards span two columns.
  */
 export type LeadSpans = { md: 0 | 1; lg: 0 | 1 | 2 }
 
@@ -28,7 +28,7 @@ export function rowLeads(count: number): { md: number; lg: number } {
 }
 
 /**
- * A list of cards of any length (service cards, techniques, proof, certifications, leaders), with no short row and
+ * A list of cards of any length (service cards, proof, certifications, leaders), with no short row and
  * no card stretched alone: one card keeps a half's width; from `md`, two a row, an odd first card across both;
  * from `lg`, three a row on six tracks, the last one or two rows in pairs where three would leave a card alone.
  * The caller adds its gap.

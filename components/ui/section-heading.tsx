@@ -28,18 +28,22 @@ type Props = {
   tone?: SectionTone
   /** A short label above the heading (a topic). */
   eyebrow?: React.ReactNode
-  /** The lead paragraph below the heading. */
-  subtitle?: React.ReactNode
+  /** The lead paragraph below the heading; a list of strings is a lead of that many paragraphs. */
+  subtitle?: React.ReactNode | readonly string[]
   /** Margin from what comes before it (on its first element); nothing else. */
   className?: string
   children: React.ReactNode
 }
+
+const isParagraphs = (subtitle: Props['subtitle']): subtitle is readonly string[] =>
+  Array.isArray(subtitle) && subtitle.every((paragraph) => typeof paragraph === 'string')
 
 /** A heading with an optional eyebrow and lead: siblings with no element around them. */
 export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, className, children }: Props) {
   const Heading = `h${level}` as const
   const { heading, subtitle: subtitleLayout } = sizes[size ?? (level === 1 ? 'page' : 'section')]
   const colour = colours[tone === 'dark' ? 'dark' : 'light']
+  const lead: readonly React.ReactNode[] = isParagraphs(subtitle) ? subtitle : [subtitle]
   const first = (classes: string) => (className ? `${className} ${classes}` : classes)
   const headingClasses = `${eyebrow ? 'mt-2 ' : ''}${heading} font-bold tracking-tight ${colour.heading}`
   return (
@@ -48,7 +52,14 @@ export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, c
       <Heading id={id} className={eyebrow ? headingClasses : first(headingClasses)}>
         {typeof children === 'string' ? keepHyphenatedWords(children) : children}
       </Heading>
-      {subtitle && <p className={`${subtitleLayout} text-base text-pretty sm:text-lg ${colour.subtitle}`}>{subtitle}</p>}
+      {lead.map(
+        (paragraph, index) =>
+          paragraph && (
+            <p key={index} className={`${subtitleLayout} text-base text-pretty sm:text-lg ${colour.subtitle}`}>
+              {paragraph}
+            </p>
+          ),
+      )}
     </>
   )
 }

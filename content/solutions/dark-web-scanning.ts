@@ -84,7 +84,7 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
       {
         source: 'Infostealer logs',
         finds: 'Saved logins and session cookies',
-        told: 'Reset, end the sessions, check the device',
+        told: 'Reset, end sessions, check the device',
       },
       {
         source: 'Leak sites, forums and channels',

@@ -25,7 +25,7 @@ describe('the phishing simulation page and the plans', () => {
           ),
         )
     }
-    expect(phishingSimulation.middleDescription).toContain(planSentence)
+    expect(phishingSimulation.middleDescription.join(' ')).toContain(planSentence)
     // The pricing page explains the table's value in the same words.
     expect(pricingTerms.terms.find((term) => term.term === pricing.featureLabels.PhishingSimulation)?.definition).toContain(
       planSentence,

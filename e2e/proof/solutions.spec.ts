@@ -23,11 +23,14 @@ for (const viewport of [phone, desktop]) {
       await page.goto(content.canonicalUrl)
       const block = page.getByRole('region', { name: proofCopy.solutionHeading })
       await expect(block).toBeVisible()
-      // Near the top: right after the problem it answers, before the cards of what we do.
+      // After the argument (the problem, then what we do and its cards), before the related pages and the closing band.
       const top = async (name: string) => (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y
-      const blockTop = (await block.boundingBox())!.y
-      expect(blockTop).toBeGreaterThan(await top(content.problem!.heading))
-      expect(blockTop).toBeLessThan(await top(content.middleTitle))
+      const box = (await block.boundingBox())!
+      const middle = (await page.getByRole('region', { name: content.middleTitle }).boundingBox())!
+      expect(box.y).toBeGreaterThan(await top(content.problem!.heading))
+      expect(Math.round(box.y)).toBe(Math.round(middle.y + middle.height))
+      expect(box.y + box.height).toBeLessThanOrEqual(await top('Related pages'))
+      expect(box.y + box.height).toBeLessThan(await top(content.closing.heading))
 
       const figure = block.getByRole('figure')
       await expect(figure.getByRole('blockquote')).toHaveText(quote.quote)

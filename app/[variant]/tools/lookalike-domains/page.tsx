@@ -1,7 +1,5 @@
 import { SoftwareApplicationJsonLd } from 'next-seo'
 import { JsonLd } from '#components/seo/json-ld.tsx'
-import { cardSpanClasses, leadSpans } from '#components/ui/card-grid.ts'
-import { cardClasses } from '#components/ui/card.ts'
 import { CtaBand } from '#components/ui/cta-band.tsx'
 import { Icon } from '#components/ui/icon.tsx'
 import { LookalikeChecker } from '#components/lookalike/lookalike-checker.tsx'
@@ -9,6 +7,7 @@ import { PageIntro } from '#components/page/page-intro.tsx'
 import { Section } from '#components/ui/section.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { LOOKALIKE_PATH, lookalikeCta, lookalikePage, readingGuide, techniqueCopy } from '#content/tools/lookalike-domains.ts'
+import { keepLastWordsTogether } from '#lib/format.ts'
 import { techniqueIds } from '#lib/lookalike/techniques.ts'
 import { ogImagePath, pageMetadata } from '#lib/seo.ts'
 import { site } from '#lib/site.ts'
@@ -17,7 +16,6 @@ export const metadata = pageMetadata({ ...lookalikePage, path: LOOKALIKE_PATH })
 
 /** The free checker: what it does and the privacy promise, the tool (a client island), how to read it, what next. */
 export default function LookalikeDomainsPage() {
-  const spans = leadSpans(techniqueIds.length)
   return (
     <>
       <PageIntro copy={lookalikePage}>
@@ -35,16 +33,22 @@ export default function LookalikeDomainsPage() {
         <SectionHeading id="reading-heading" subtitle={readingGuide.intro}>
           {readingGuide.heading}
         </SectionHeading>
-        {/* Two columns from `md`, three from `lg`, each row one height; lead cards span two, so no row is short. */}
-        <dl className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {techniqueIds.map((id, index) => (
-            <div key={id} className={`${cardClasses} ${cardSpanClasses(index, spans)}`}>
-              <dt className="font-semibold text-navy-900">{techniqueCopy[id].name}</dt>
-              <dd className="mt-2 text-sm text-slate-600">{techniqueCopy[id].text}</dd>
-              {/* On the card's foot, so the examples of a row line up. */}
-              <dd className="mt-auto pt-4 font-mono text-sm text-navy-900">
+        {/* A glossary on one panel, a row per technique, so no card stands half empty and a phone needs no 13 cards:
+            on a phone the name and its example on one line above what it does; from `md` the name and example in a
+            column beside the words; from `lg` three columns, every example on one edge. */}
+        <dl className="mt-8 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white sm:mt-10">
+          {techniqueIds.map((id) => (
+            <div
+              key={id}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1 px-4 py-3 [grid-template-areas:'name_example'_'text_text'] sm:px-6 md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start md:gap-x-8 md:py-4 md:[grid-template-areas:'name_text'_'example_text'] lg:grid-cols-[13rem_12rem_minmax(0,1fr)] lg:grid-rows-none lg:items-baseline lg:[grid-template-areas:'name_example_text']"
+            >
+              <dt className="font-semibold text-navy-900 [grid-area:name]">{techniqueCopy[id].name}</dt>
+              <dd className="font-mono text-sm text-navy-900 [grid-area:example]">
                 <span className="sr-only">For example: </span>
                 {techniqueCopy[id].example}
+              </dd>
+              <dd className="text-sm text-wrap text-slate-600 [grid-area:text] md:text-base">
+                {keepLastWordsTogether(techniqueCopy[id].text)}
               </dd>
             </div>
           ))}
