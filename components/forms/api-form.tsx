@@ -7,14 +7,6 @@ const statusTone = {
   error: 'border-red-300 bg-red-50 text-red-800',
 } as const
 
-/** Focuses the summary's field without adding a history entry; the page's scroll padding keeps it clear of the navbar. */
-function focusControl(event: React.MouseEvent, controlId: string) {
-  const control = document.getElementById(controlId)
-  if (!control) return
-  event.preventDefault()
-  control.focus()
-}
-
 /**
  * The frame every API form shares: the status region, then the fields and the submit button. The status leads,
  * so a summary of what needs correcting sits above the fields it is about.
@@ -33,7 +25,7 @@ export function ApiFormFrame<Field extends string>({
   narrow?: boolean
   children: React.ReactNode
 }) {
-  const { message, errors } = form
+  const { message, invalid } = form
   return (
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
     <form {...form.formProps} noValidate className={`space-y-6 ${narrow ? 'max-w-md' : ''}`}>
@@ -44,16 +36,20 @@ export function ApiFormFrame<Field extends string>({
         className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : 'mb-0'}
       >
         {message?.text}
-        {message?.tone === 'error' && errors.length > 0 && (
+        {message?.tone === 'error' && invalid.length > 0 && (
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {errors.map(({ name, text, controlId }) => (
+            {invalid.map((name) => (
               <li key={name}>
+                {/* Focus without a history entry; the page's scroll padding keeps the field clear of the navbar. */}
                 <a
-                  href={`#${controlId}`}
-                  onClick={(event) => focusControl(event, controlId)}
+                  href={`#${form.control(name).id}`}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    document.getElementById(form.control(name).id)?.focus()
+                  }}
                   className="underline underline-offset-2 hover:no-underline"
                 >
-                  {text}
+                  {form.error(name)}
                 </a>
               </li>
             ))}

@@ -49,11 +49,8 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   const [corrected, setCorrected] = useState({ state, fields: [] as string[] })
   const fixed = corrected.state === state ? corrected.fields : []
   const error = (name: Field) => (fixed.includes(name) ? undefined : state.errors[name])
-  /** The messages still standing, in the fields' order, each with its control's id for the summary's links. */
-  const errors = (Object.keys(state.errors) as Field[]).flatMap((name) => {
-    const text = error(name)
-    return text ? [{ name, text, controlId: `${id}-${name}` }] : []
-  })
+  /** The fields whose message still stands, in the form's order: the status's summary links each. */
+  const invalid = (Object.keys(state.errors) as Field[]).filter((name) => error(name))
 
   // After the render that marks the fields: the first invalid one gets focus, else the outcome scrolls into view.
   useEffect(() => {
@@ -69,12 +66,6 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   /** Props for a field's control: id, name, default value. */
   const control = (name: Field) => ({ id: `${id}-${name}`, name, defaultValue: (state.values ?? initial)[name] })
 
-  return {
-    id,
-    error,
-    errors: pending ? [] : errors,
-    control,
-    message: pending ? undefined : state.message,
-    formProps: { ref, action, onChange },
-  }
+  const message = pending ? undefined : state.message
+  return { id, error, invalid, control, message, formProps: { ref, action, onChange } }
 }
