@@ -34,8 +34,14 @@ function lineQueue() {
   let wake: (() => void) | undefined
   let closed = false
   return {
-    push: (line: CheckLine) => void (lines.push(line), wake?.()),
-    close: () => void ((closed = true), wake?.()),
+    push(line: CheckLine) {
+      lines.push(line)
+      wake?.()
+    },
+    close() {
+      closed = true
+      wake?.()
+    },
     async *drain() {
       for (;;) {
         while (lines.length) yield lines.shift()!
@@ -59,12 +65,19 @@ export async function* checkRegistered(
   let partial = names.length < candidates.length
   const stop = new AbortController()
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal
-  const endPartial = () => void ((partial = true), stop.abort())
+  const endPartial = () => {
+    partial = true
+    stop.abort()
+  }
   const timer = setTimeout(endPartial, timeCapMs)
   const queue = lineQueue()
   // Past a cap the run ends at once: questions still in flight are not waited for.
   signal.addEventListener('abort', queue.close, { once: true })
-  let [next, checked, registered, failedRun, progressAt] = [0, 0, 0, 0, started]
+  let next = 0
+  let checked = 0
+  let registered = 0
+  let failedRun = 0
+  let progressAt = started
 
   async function worker() {
     while (!signal.aborted && next < names.length) {
