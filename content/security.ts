@@ -1,5 +1,6 @@
 // The trust centre (/security). STAND-IN lines are plausible placeholders, not facts: the company replaces or
 // confirms each before launch (docs/architecture.md, "Content").
+import type { LinkedText } from '#content/forms/form-copy.ts'
 import type { CtaCopy } from '#content/pages.ts'
 import type { IconName } from '#lib/icons.ts'
 
@@ -8,7 +9,6 @@ export type SubProcessor = { name: string; purpose: string; location: string }
 /** A line a vendor-risk questionnaire asks for, answered in a few words. */
 export type SecurityFact = { label: string; value: string }
 /** A sentence with links in it: its text, and each link where it falls. */
-export type LinkedSentence = (string | { label: string; href: string })[]
 
 export const security = {
   factsHeading: 'At a glance',
@@ -84,11 +84,11 @@ export const security = {
   subProcessorsTable: { label: 'Sub-processors table', columns: { name: 'Name', purpose: 'Purpose', location: 'Location' } },
   subProcessorsNote: [
     'Our ',
-    { label: 'Privacy Policy', href: '/policies/privacy' },
+    { text: 'Privacy Policy', href: '/policies/privacy' },
     ' explains what each receives, and the ',
-    { label: 'Cookie Policy', href: '/policies/cookie' },
+    { text: 'Cookie Policy', href: '/policies/cookie' },
     ' what runs in your browser.',
-  ] satisfies LinkedSentence,
+  ] satisfies LinkedText,
   dpa: {
     heading: 'Data processing agreement',
     text: 'Where we process personal data for you, our contract includes a data processing agreement under UK GDPR Article 28. To review it before you sign up, ask us for a copy.',
@@ -109,9 +109,9 @@ export const security = {
     email: 'security@plainguard.co.uk',
     securityTxtNote: [
       'Our contact details for security researchers are also in ',
-      { label: 'security.txt', href: '/.well-known/security.txt' },
+      { text: 'security.txt', href: '/.well-known/security.txt' },
       '.',
-    ] satisfies LinkedSentence,
+    ] satisfies LinkedText,
     action: 'Email',
   },
   cta: {

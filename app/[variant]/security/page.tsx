@@ -1,7 +1,7 @@
 import { CheckList } from '#components/ui/check-list.tsx'
 import { CtaBand } from '#components/ui/cta-band.tsx'
 import { CertificationTable } from '#components/security/certification-table.tsx'
-import { ProseLink } from '#components/prose/mdx.tsx'
+import { TextWithLinks } from '#components/prose/text-with-links.tsx'
 import { PageIntro } from '#components/page/page-intro.tsx'
 import { buttonClasses } from '#components/ui/button.ts'
 import { blockHeading, cardSurface } from '#components/ui/card.ts'
@@ -12,23 +12,12 @@ import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { certifications } from '#content/home.ts'
 import { pages } from '#content/pages.ts'
 import { certificateFacts } from '#content/proof.ts'
-import { security, type LinkedSentence } from '#content/security.ts'
+import { security } from '#content/security.ts'
 import { pageMetadata } from '#lib/seo.ts'
 
 export const metadata = pageMetadata({ ...pages.security, path: '/security' })
 
 const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
-
-const linked = (sentence: LinkedSentence) =>
-  sentence.map((part) =>
-    typeof part === 'string' ? (
-      part
-    ) : (
-      <ProseLink key={part.href} href={part.href}>
-        {part.label}
-      </ProseLink>
-    ),
-  )
 
 /** The trust centre: data protection, certifications, sub-processors, the DPA and disclosure. */
 export default function SecurityPage() {
@@ -98,7 +87,9 @@ export default function SecurityPage() {
             </tr>
           ))}
         </StackedTable>
-        <p className="mt-4 text-slate-600">{linked(security.subProcessorsNote)}</p>
+        <p className="mt-4 text-slate-600">
+          <TextWithLinks text={security.subProcessorsNote} />
+        </p>
       </Section>
 
       <Section tone="muted" spacing="md" className="grid gap-6 md:grid-cols-2">
@@ -121,7 +112,9 @@ export default function SecurityPage() {
             {disclosure.heading}
           </h2>
           <p className="mt-3 text-slate-600">{disclosure.text}</p>
-          <p className="mt-3 text-slate-600">{linked(disclosure.securityTxtNote)}</p>
+          <p className="mt-3 text-slate-600">
+            <TextWithLinks text={disclosure.securityTxtNote} />
+          </p>
           <p className="mt-auto pt-6">
             <a href={mailto(disclosure.email)} className={buttonClasses('secondary')}>
               {disclosure.action} {disclosure.email}
