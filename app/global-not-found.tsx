@@ -4,13 +4,14 @@ import { DocumentNavigation } from '#components/layout/document-navigation.tsx'
 import { NotFoundContent } from '#components/layout/not-found-content.tsx'
 import { SiteChrome } from '#components/layout/site-chrome.tsx'
 import { pages } from '#content/pages.ts'
+import { pageTitle } from '#lib/seo.ts'
 import { site } from '#lib/site.ts'
 import { inter } from '#app/fonts.ts'
 import '#app/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: `${pages.notFound.title} | ${site.name}`,
+  title: pageTitle(pages.notFound.title),
   description: pages.notFound.description,
   robots: { index: false },
 }

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { pageTitle } from '#lib/seo.ts'
 import { site } from '#lib/site.ts'
 import { inter } from '#app/fonts.ts'
 import '#app/globals.css'
@@ -6,7 +7,8 @@ import '#app/globals.css'
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   applicationName: site.name,
-  title: { default: `${site.name} | ${site.slogan}`, template: `%s | ${site.name}` },
+  // Every page sets its own through pageMetadata; this is the fallback.
+  title: pageTitle(site.slogan),
   description: site.description,
   formatDetection: { telephone: false, email: false, address: false },
 }

@@ -26,8 +26,11 @@ export function ogImagePath(path: string): string {
 }
 
 /** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
+/** A page's <title>: `{title} | Plainguard`, or for the home page (its title is the slogan) `Plainguard | {slogan}`. */
+export const pageTitle = (title: string) => (title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`)
+
 export function pageMetadata({ title, description, path, keywords, socialTitle, article, unlisted }: PageSeo): Metadata {
-  const fullTitle = title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`
+  const fullTitle = pageTitle(title)
   const shareTitle = socialTitle ?? fullTitle
   const images = [{ url: ogImagePath(path), width: 1200, height: 630, alt: shareTitle }]
   return {
