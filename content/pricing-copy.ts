@@ -34,8 +34,8 @@ export const pricingCopy = {
     description: (plan: string) => `Check your ${plan} plan choice and continue to create your Plainguard account.`,
     intro: `Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`,
     checking: 'Checking the plan you chose…',
-    /** Under `checking`, which stays without JavaScript (the static page reads the cookie in the browser). */
-    notShown: 'If your choice does not appear, continue anyway and choose your billing and add-ons there.',
+    /** Without JavaScript (the static page reads the cookie in the browser), under `checking`. */
+    notShown: 'Without JavaScript this page cannot show your choice: continue, and choose your billing and add-ons there.',
     none: 'No plan was chosen, or the choice has expired.',
     noneDetail:
       'A choice is kept for a day after you make it on the pricing page. Choose your plan, billing and any add-ons there, then come back here to create your account.',

@@ -75,12 +75,12 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
   await expect(line(page, 'Starter plan')).toHaveText('£120/mo')
   await expectTotals(page, '£120/mo', '£20/mo')
   await expect(summary(page).getByText('Total (incl. VAT)')).toBeVisible()
-  // The plan and add-ons, then the VAT in them, then the total.
+  // The plan and add-ons, then the total, then the VAT it includes (under it, so it never reads as added).
   await expect(summary(page).getByRole('term')).toHaveText([
     'Starter plan',
     ...pricing.addons.map(({ label }) => `${label} × 0`),
-    'VAT (20%)',
     'Total (incl. VAT)',
+    'VAT (20%)',
   ])
 })
 

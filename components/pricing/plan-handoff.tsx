@@ -25,16 +25,18 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   useEffect(() => {
     void readCookie(PLAN_DETAILS_COOKIE).then((value) => setCookie({ value }))
   }, [])
-  // Also what a browser without JavaScript keeps: a way on, to the dashboard's sign-up for this plan.
+  // Unread until hydration; without JavaScript, a way on to the dashboard's sign-up for this plan.
   if (!cookie)
     return (
-      <div>
+      <>
         <p className="text-slate-600">{copy.checking}</p>
-        <p className="mt-4 text-sm text-slate-600">{copy.notShown}</p>
-        <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('secondary')} mt-4`}>
-          {copy.continue}
-        </a>
-      </div>
+        <noscript>
+          <p className="mt-4 text-sm text-slate-600">{copy.notShown}</p>
+          <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('secondary')} mt-4`}>
+            {copy.continue}
+          </a>
+        </noscript>
+      </>
     )
 
   const details = parsePlanDetails(cookie.value, plan)

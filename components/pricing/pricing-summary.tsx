@@ -57,18 +57,9 @@ export function PricingSummary({ pricing, plan, addons, billing }: Props) {
           </div>
         ))}
       </dl>
-      {/* The VAT in the total, in the same unit as every line, then the total under a rule. */}
+      {/* The total under a rule, then the VAT it includes: a line under it, so it never reads as added. */}
       <div aria-live="polite" className="mt-2">
         <dl className="text-sm">
-          {summary.vat !== null && (
-            <div className="flex justify-between gap-4 text-slate-600">
-              <dt>{copy.vat}</dt>
-              <dd className="tabular-nums">
-                {formatGBP(summary.vat)}
-                {summary.period}
-              </dd>
-            </div>
-          )}
           <div className="mt-3 flex justify-between gap-4 border-t border-navy-100 pt-3 text-base font-bold text-navy-900">
             <dt>{copy.total(summary.totalLabel)}</dt>
             <dd className="tabular-nums">
@@ -76,6 +67,15 @@ export function PricingSummary({ pricing, plan, addons, billing }: Props) {
               {summary.period}
             </dd>
           </div>
+          {summary.vat !== null && (
+            <div className="mt-1 flex justify-between gap-4 text-slate-600">
+              <dt>{copy.vat}</dt>
+              <dd className="tabular-nums">
+                {formatGBP(summary.vat)}
+                {summary.period}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
       {/* Names no plan: the radio above decides (app/[variant]/signup/route.ts). */}
