@@ -36,11 +36,9 @@ export const pricingCopy = {
     checking: 'Checking the plan you chose…',
     /** Without JavaScript (the static page reads the cookie in the browser), under `checking`. */
     notShown: 'Without JavaScript this page cannot show your choice: continue, and choose your billing and add-ons there.',
-    none: 'No plan was chosen, or the choice has expired.',
-    noneDetail:
-      'A choice is kept for a day after you make it on the pricing page. Choose your plan, billing and any add-ons there, then come back here to create your account.',
-    choosePlan: 'Choose a plan on the pricing page',
-    perMonthInclVat: '/mo incl. VAT',
+    /** Over the plan's defaults, when no usable choice came from the pricing page. */
+    defaults: (plan: string) =>
+      `No choice came with you from the pricing page (one is kept for a day), so this is ${plan} as it starts: monthly, with no add-ons. Continue, or change it first.`,
     help: {
       heading: 'Not sure which plan?',
       text: 'Talk it through with us first. In a demo we look at your own brand and suggest the plan that fits.',

@@ -1,25 +1,37 @@
 import { pricing } from '#content/pricing.ts'
-import { formatGBP, planPrice } from '#lib/pricing.ts'
+import { pricingCopy } from '#content/pricing-copy.ts'
+import { formatGBP, planPrice, type PricedPlanId } from '#lib/pricing.ts'
+import type { Page } from '@playwright/test'
 import { definitionOf, expect, test } from '#e2e/fixtures.ts'
 
-// The sign-up hand-off (/signup/{plan}) when no usable plan choice came with the visitor. With a choice
-// made on the pricing page: e2e/pricing.spec.ts ("sign-up").
+// The sign-up hand-off (/signup/{plan}) when no usable plan choice came with the visitor: the plan the address
+// names, as it starts. With a choice made on the pricing page: e2e/pricing.spec.ts ("sign-up").
+
+/** The hand-off shows `id` at its defaults (monthly, no add-ons) and says why; Continue carries them. */
+async function expectDefaults(page: Page, id: PricedPlanId) {
+  const plan = pricing.plans.find((candidate) => candidate.id === id)!
+  const choice = page.getByRole('main')
+  await expect(choice.getByText(pricingCopy.handoff.defaults(plan.name))).toBeVisible()
+  await expect(definitionOf(choice, 'Plan')).toHaveText(plan.name)
+  await expect(definitionOf(choice, 'Billing')).toHaveText('Monthly')
+  await expect(definitionOf(choice, 'Add-ons')).toHaveText('None')
+  const price = planPrice(pricing, id, { isYearly: false, showVat: true }) as number
+  await expect(definitionOf(choice, 'Total (incl. VAT)')).toHaveText(`${formatGBP(price)}/mo`)
+  await expect(page.getByRole('link', { name: 'Continue to sign-up' })).toHaveAttribute(
+    'href',
+    `https://dashboard.plainguard.co.uk/signup?plan=${id}&billing=monthly&ManagedTakedowns=0&DetectionAlerts=0&ContentModerationScans=0&MonitoredWebsites=0`,
+  )
+}
 
 test.describe('sign-up hand-off without a chosen plan', { tag: '@edge' }, () => {
-  test('explains what happened and offers the pricing page, a demo and contact', async ({ page }) => {
+  test('shows the plan in the address as it starts, and offers to change it, a demo and contact', async ({ page }) => {
     await page.goto('/signup/business')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up for Business' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'No plan was chosen, or the choice has expired.' })).toBeVisible()
-    // The plans it can start, each at its monthly price with VAT, to decide by.
-    for (const id of ['starter', 'business'] as const) {
-      const plan = pricing.plans.find((candidate) => candidate.id === id)!
-      const price = planPrice(pricing, id, { isYearly: false, showVat: true }) as number
-      await expect(definitionOf(page.getByRole('main'), plan.name)).toHaveText(`${formatGBP(price)}/mo incl. VAT`)
-    }
+    await expectDefaults(page, 'business')
     const help = page.getByRole('complementary', { name: 'Not sure which plan?' })
     await expect(help.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
     await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
-    await page.getByRole('link', { name: 'Choose a plan on the pricing page' }).click()
+    await page.getByRole('link', { name: 'Change my choice' }).click()
     await expect(page).toHaveURL('/pricing')
   })
 })
@@ -48,7 +60,7 @@ test.describe('the hand-off page never breaks on a bad cookie', { tag: '@edge' }
   ] as const
 
   for (const [name, value] of bad) {
-    test(`${name}: says no plan was chosen and links back to pricing`, async ({ page, context, baseURL }) => {
+    test(`${name}: shows the plan's defaults and links back to pricing`, async ({ page, context, baseURL }) => {
       if (value !== null) {
         await context.addCookies([
           { name: 'planDetails', value: value.startsWith('%') ? value : encodeURIComponent(value), url: baseURL! },
@@ -58,8 +70,8 @@ test.describe('the hand-off page never breaks on a bad cookie', { tag: '@edge' }
       page.on('pageerror', (error) => errors.push(error.message))
       const response = await page.goto('/signup/starter')
       expect(response?.status()).toBe(200)
-      await expect(page.getByText('No plan was chosen, or the choice has expired.')).toBeVisible()
-      await page.getByRole('link', { name: 'Choose a plan on the pricing page' }).click()
+      await expectDefaults(page, 'starter')
+      await page.getByRole('link', { name: 'Change my choice' }).click()
       await expect(page).toHaveURL('/pricing')
       expect(errors).toEqual([])
     })

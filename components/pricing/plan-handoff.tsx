@@ -3,21 +3,15 @@
 import { useEffect, useState } from 'react'
 import Link from 'next/link'
 import { buttonClasses } from '#components/ui/button.ts'
+import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
 import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
 import { readCookie } from '#lib/browser-cookie.ts'
 import { dashboardPlanUrl, dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '#lib/plan-details.ts'
-import { formatGBP, planPrice, priceSummary, type PricedPlanId } from '#lib/pricing.ts'
+import { formatGBP, noAddons, priceSummary, type PricedPlanId } from '#lib/pricing.ts'
 import { addresses } from '#lib/addresses.ts'
 
 const copy = pricingCopy.handoff
-
-/** The plans a sign-up can start, at their monthly price with VAT. */
-const pricedPlans = (pricing: Pricing) =>
-  pricing.plans.flatMap(({ id, name }) => {
-    const price = planPrice(pricing, id, { isYearly: false, showVat: true })
-    return price === 'Contact Us' ? [] : [{ id, name, price }]
-  })
 
 export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pricing }) {
   // Unknown on the server (the page is static) until the browser has read the cookie.
@@ -39,41 +33,16 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
       </>
     )
 
-  const details = parsePlanDetails(cookie.value, plan)
-  if (!details) {
-    return (
-      // Below `lg` it fills the space kept for a chosen plan, its action at the foot, so no gap opens under it.
-      <div className="flex flex-col rounded-xl border border-navy-100 p-6 max-lg:flex-1">
-        <h2 className="text-xl font-bold text-navy-900">{copy.none}</h2>
-        <p className="mt-2 text-slate-600">{copy.noneDetail}</p>
-        {/* The plans it can start, so the space kept for a chosen plan holds something to decide by. */}
-        <dl className="my-6 divide-y divide-navy-100 border-y border-navy-100">
-          {pricedPlans(pricing).map(({ id, name, price }) => (
-            <div key={id} className="flex justify-between gap-4 py-2.5">
-              <dt className="font-semibold text-navy-900">{name}</dt>
-              <dd className="text-slate-700">
-                {formatGBP(price)}
-                {copy.perMonthInclVat}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <Link
-          href="/pricing"
-          className={`${buttonClasses('primary', 'lg')} mt-auto text-center text-balance max-sm:px-4 max-sm:text-sm sm:self-start`}
-        >
-          {copy.choosePlan}
-        </Link>
-      </div>
-    )
-  }
-
+  // No usable choice (none, expired, malformed or another plan's): the plan the address names, as it starts.
+  const chosen = parsePlanDetails(cookie.value, plan)
+  const details = chosen ?? { plan, isYearly: false, addons: noAddons }
   const summary = priceSummary(pricing, plan, details.addons, { isYearly: details.isYearly, showVat: true })
   const planName = pricing.plans.find((candidate) => candidate.id === plan)!.name
   const chosenAddons = pricing.addons.filter((addon) => details.addons[addon.id] > 0)
   return (
     <div className="rounded-xl border border-navy-100 p-6">
       <h2 className="text-xl font-bold text-navy-900">{copy.heading}</h2>
+      {!chosen && <p className="mt-2 text-sm text-slate-600">{keepHyphenatedWords(copy.defaults(planName))}</p>}
       <dl className="mt-4 space-y-2">
         <div className="flex justify-between gap-4">
           <dt>{copy.plan}</dt>
