@@ -58,7 +58,7 @@ export function FormPage({
   return (
     <>
       <PageIntro copy={copy} />
-      <PageWithAside aside={aside} width={advice ? 'advice' : 'panel'}>
+      <PageWithAside aside={aside}>
         {lead}
         {children}
       </PageWithAside>

@@ -1,23 +1,12 @@
 import { contentGrid } from '#components/ui/content-grid.ts'
 
-/** The columns from `lg`: a 42rem body beside an 18rem panel, or, for advice to read at length, a 40rem body beside 26rem. */
-const columns = {
-  panel: 'lg:grid-cols-[minmax(0,42rem)_18rem]',
-  advice: 'lg:grid-cols-[minmax(0,40rem)_26rem]',
-} as const
-
-/** A page's body on the content grid beside an aside (form pages, the sign-up hand-off). */
-export function PageWithAside({
-  aside,
-  width = 'panel',
-  children,
-}: {
-  aside: React.ReactNode
-  width?: keyof typeof columns
-  children: React.ReactNode
-}) {
+/**
+ * A page's body on the content grid beside an aside, one grid for every form page and the sign-up hand-off: from
+ * `lg`, a 40rem body (a form's measure) beside a 26rem aside (long enough lines for advice to read at length).
+ */
+export function PageWithAside({ aside, children }: { aside: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className={`${contentGrid} grid gap-12 py-12 sm:py-16 ${columns[width]} lg:justify-between`}>
+    <div className={`${contentGrid} grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,40rem)_26rem] lg:justify-between`}>
       <div>{children}</div>
       {aside}
     </div>
