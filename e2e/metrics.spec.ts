@@ -158,18 +158,14 @@ test.describe('layout stability', () => {
   /** Layout shifts of the page so far, once the fonts have loaded. */
   async function cumulativeLayoutShift(page: Page) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    return page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 100)
-        }),
-    )
+    // A buffered observer holds every shift so far at once: takeRecords reads them without waiting for its callback.
+    return page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined)
+      observer.observe({ type: 'layout-shift', buffered: true })
+      const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+      observer.disconnect()
+      return shifts.reduce((total, shift) => (shift.hadRecentInput ? total : total + shift.value), 0)
+    })
   }
 
   /**

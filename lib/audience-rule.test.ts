@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { cookieShapes } from '#test/audience-cookie-shapes.ts'
-import { ambiguousJwtPattern, customerJwtPattern, hasCustomerCookie } from '#lib/audience-rule.ts'
+import { hasCustomerCookie } from '#lib/audience-rule.ts'
 
 describe('hasCustomerCookie', () => {
   it.each(cookieShapes)('%j is a customer: %s', (header, customer) => {
@@ -17,17 +16,5 @@ describe('hasCustomerCookie', () => {
     expect(hasCustomerCookie('')).toBe(false)
     expect(hasCustomerCookie(null)).toBe(false)
     expect(hasCustomerCookie(undefined)).toBe(false)
-  })
-
-  it('is the rule nginx keys its cache on, verbatim and in the same order', () => {
-    const conf = readFileSync('deploy/nginx/plainguard-http.conf', 'utf8')
-    const map = conf.slice(conf.indexOf('map $http_cookie $plainguard_variant'))
-    const rules = [...map.matchAll(/^\s*"~(.+)"\s+(visitor|customer);$/gm)]
-      .slice(0, 2)
-      .map(([, pattern, variant]) => [pattern, variant])
-    expect(rules).toEqual([
-      [ambiguousJwtPattern, 'visitor'],
-      [customerJwtPattern, 'customer'],
-    ])
   })
 })
