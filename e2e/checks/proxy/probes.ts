@@ -5,7 +5,7 @@ import http2 from 'node:http2'
 import net from 'node:net'
 import tls from 'node:tls'
 
-type SocketAnswer = { status: number; head: string; body: string; ms: number }
+type SocketAnswer = { status: number; headers: Record<string, string[]>; body: string; ms: number }
 type H2Answer = { status: number; headers: Record<string, string>; body: string; error?: string }
 
 /** A TLS connection to the proxy from a loopback address of its own. */
@@ -35,7 +35,10 @@ export function socketRequest(
       socket.destroy()
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0)
       const [head = '', ...body] = text.split('\r\n\r\n')
-      resolve({ status, head, body: body.join('\r\n\r\n'), ms: Math.round(performance.now() - started) })
+      const headers: Record<string, string[]> = {}
+      for (const [, name = '', value = ''] of head.matchAll(/^([^:\s]+):[ \t]*(.*)$/gm))
+        (headers[name.toLowerCase()] ??= []).push(value)
+      resolve({ status, headers, body: body.join('\r\n\r\n'), ms: Math.round(performance.now() - started) })
     }
     const timer = setTimeout(done, limitMs)
     socket.setEncoding('utf8')
@@ -79,11 +82,11 @@ export function h2Request(
   })
 }
 
-/** A TLS handshake by `openssl s_client` with extra arguments (`-tls1_3`, `-cipher AES128-SHA`). */
-export function handshake(
-  port: number,
-  args: string[],
-): Promise<{ ok: boolean; protocol: string; cipher: string; output: string }> {
+/**
+ * A TLS handshake by `openssl s_client` with extra arguments (`-tls1_3`, `-cipher AES128-SHA`): `agreed` is the
+ * protocol and suite (`TLSv1.3 TLS_AES_256_GCM_SHA384`), '' when the server refused, never '' when it did not answer.
+ */
+export function handshake(port: number, args: string[]): Promise<{ agreed: string; output: string }> {
   return new Promise((resolve) => {
     const client = spawn('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', 'plainguard.co.uk', ...args])
     let output = ''
@@ -91,19 +94,25 @@ export function handshake(
     client.stderr.on('data', (chunk) => (output += chunk))
     // Closing stdin ends the session once the handshake (and TLS 1.3's session tickets) is read.
     setTimeout(() => client.stdin.end(), 300)
-    const timer = setTimeout(() => client.kill(), 10_000)
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      client.kill()
+    }, 10_000)
     client.on('close', () => {
       clearTimeout(timer)
       const protocol = /^\s*Protocol\s*:\s*(\S+)/m.exec(output)?.[1] ?? ''
       const cipher = /Cipher (?:is|\s*:) (\S+)/.exec(output)?.[1] ?? ''
-      resolve({ ok: cipher !== '' && cipher !== '(NONE)' && cipher !== '0000', protocol, cipher, output })
+      const refused = ['', '(NONE)', '0000'].includes(cipher)
+      resolve({ agreed: timedOut ? 'no handshake within 10 s' : refused ? '' : `${protocol} ${cipher}`, output })
     })
   })
 }
 
 /**
- * A TCP relay in front of Next (`target`: its `host:port`) that counts the connections nginx opens and keeps the
- * start of what it sends on each (the request heads), so a check can see keep-alive and the headers Next receives.
+ * A TCP relay in front of Next (`target`: its `host:port`) that counts the connections nginx opens and keeps all
+ * it sends on each (request heads: nginx lets no body over 1 KB through), so a check can see keep-alive and the
+ * headers Next receives.
  */
 export async function startRelay(target: string) {
   const [host = 'localhost', port = '0'] = target.split(':')
@@ -111,9 +120,7 @@ export async function startRelay(target: string) {
   const server = net.createServer((client) => {
     const index = sent.push('') - 1
     const upstream = net.connect({ host, port: Number(port) })
-    client.on('data', (chunk) => {
-      if ((sent[index] ?? '').length < 65_536) sent[index] += chunk.toString('latin1')
-    })
+    client.on('data', (chunk) => (sent[index] += chunk.toString('latin1')))
     client.pipe(upstream).pipe(client)
     client.on('error', () => upstream.destroy())
     upstream.on('error', () => client.destroy())
