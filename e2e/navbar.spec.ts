@@ -118,64 +118,6 @@ test.describe('desktop navbar', () => {
   })
 })
 
-test.describe('the page shown, marked in the navbar', { tag: '@edge' }, () => {
-  /** The navbar's links marked current (`aria-current`), each as name=value. */
-  const marked = (nav: Locator) =>
-    nav
-      .locator('a[aria-current]')
-      .evaluateAll((links) =>
-        links.map((link) => `${link.getAttribute('aria-label') ?? link.textContent}=${link.getAttribute('aria-current')}`),
-      )
-
-  test.describe('on a desktop', () => {
-    test.use({ viewport: desktop })
-
-    test('its link, underlined, and no other; a post marks its section', async ({ page }) => {
-      const main = page.getByRole('navigation', { name: 'Main' })
-      await page.goto('/pricing')
-      expect(await marked(main)).toEqual(['Pricing=page'])
-      const pricing = main.getByRole('link', { name: 'Pricing' })
-      await expect(pricing).toHaveCSS('text-decoration-line', 'underline')
-      await expect(main.getByRole('link', { name: 'Blog' })).toHaveCSS('text-decoration-line', 'none')
-      // After a client-side navigation, the mark moves with it.
-      await main.getByRole('link', { name: 'Blog' }).click()
-      await expect(page).toHaveURL('/blog')
-      await expect.poll(() => marked(main)).toEqual(['Blog=page'])
-      await page.getByRole('main').getByRole('link').filter({ hasText: 'Understanding Phishing' }).first().click()
-      await expect.poll(() => marked(main)).toEqual(['Blog=true'])
-      await page.goto('/')
-      expect(await marked(main)).toEqual([])
-    })
-
-    test('on a solution page, Solutions is underlined and the page is marked in its dropdown', async ({ page }) => {
-      await page.goto('/solutions/takedowns')
-      const main = page.getByRole('navigation', { name: 'Main' })
-      expect(await marked(main)).toEqual(['Takedowns=page'])
-      await expect(main.getByRole('button', { name: 'Solutions' })).toHaveCSS('text-decoration-line', 'underline')
-      await page.goto('/pricing')
-      await expect(main.getByRole('button', { name: 'Solutions' })).toHaveCSS('text-decoration-line', 'none')
-    })
-
-    test.describe('without JavaScript', () => {
-      test.use({ javaScriptEnabled: false })
-
-      test('the mark is in the page as served', async ({ page }) => {
-        await page.goto('/contact')
-        expect(await marked(page.getByRole('navigation', { name: 'Main' }))).toEqual(['Contact Us=page'])
-      })
-    })
-  })
-
-  test('on a phone, the open menu marks the page', async ({ page }) => {
-    await page.setViewportSize(phone)
-    await page.goto('/solutions/website-monitoring')
-    await page.getByRole('button', { name: 'Menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
-    expect(await marked(menu)).toEqual(['Website Monitoring=page'])
-    await expect(menu.getByRole('link', { name: 'Website Monitoring' })).toHaveCSS('text-decoration-line', 'underline')
-  })
-})
-
 test.describe('mobile menu', () => {
   test.use({ viewport: phone })
 

@@ -1,4 +1,4 @@
-import { isVariant, linkCurrent, variantForCookies, variantPath } from '#lib/variant.ts'
+import { isVariant, variantForCookies, variantPath } from '#lib/variant.ts'
 
 describe('variantForCookies', () => {
   it('is customer for one jwt token, visitor otherwise (the shapes are in audience-rule.test.ts)', () => {
@@ -23,21 +23,5 @@ describe('isVariant', () => {
     expect(isVariant('customer')).toBe(true)
     expect(isVariant('admin')).toBe(false)
     expect(isVariant(undefined)).toBe(false)
-  })
-})
-
-describe('linkCurrent', () => {
-  it('is page on the link’s own page, from its address or its variant’s path', () => {
-    expect(linkCurrent('/pricing', '/pricing')).toBe('page')
-    expect(linkCurrent('/visitor/pricing', '/pricing')).toBe('page')
-    expect(linkCurrent('/customer/pricing', '/pricing')).toBe('page')
-    expect(linkCurrent('/visitor', '/')).toBe('page')
-  })
-
-  it('is true under the link’s page, and nothing elsewhere', () => {
-    expect(linkCurrent('/customer/blog/understanding-phishing', '/blog')).toBe('true')
-    expect(linkCurrent('/blog-archive', '/blog')).toBeUndefined()
-    expect(linkCurrent('/visitor/pricing', '/')).toBeUndefined()
-    expect(linkCurrent('/visitors/pricing', '/pricing')).toBeUndefined()
   })
 })

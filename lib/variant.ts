@@ -17,13 +17,3 @@ export function variantForCookies(cookieHeader: string | null | undefined): Vari
 export function variantPath(variant: Variant, pathname: string): string {
   return pathname === '/' ? `/${variant}` : `/${variant}${pathname}`
 }
-
-/**
- * A link's `aria-current` on a page: `page` on its own page, `true` on a page under it (a post under /blog).
- * `pathname` may be the internal variant path (a prerender) or the address (the browser): both give one answer.
- */
-export function linkCurrent(pathname: string, href: string): 'page' | 'true' | undefined {
-  const path = pathname.replace(/^\/(?:visitor|customer)(?=\/|$)/, '') || '/'
-  if (path === href) return 'page'
-  return href !== '/' && path.startsWith(`${href}/`) ? 'true' : undefined
-}

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { contentGrid } from '#components/ui/content-grid.ts'
 import { mainLinks } from '#content/navigation.ts'
 import type { Variant } from '#lib/variant.ts'
@@ -5,7 +6,6 @@ import { AccountAction } from '#components/layout/account-action.tsx'
 import { Logo } from '#components/layout/logo.tsx'
 import { MobileMenu } from '#components/layout/mobile-menu.tsx'
 import { SolutionsMenu } from '#components/layout/solutions-menu.tsx'
-import { MenuLink } from '#components/layout/menu-link.tsx'
 
 /** The navbar: logo, Solutions dropdown and links from `md`, the menu button below it, and the account action. */
 export function SiteHeader({ variant }: { variant: Variant }) {
@@ -22,9 +22,9 @@ export function SiteHeader({ variant }: { variant: Variant }) {
           </li>
           {mainLinks.map((link) => (
             <li key={link.href}>
-              <MenuLink href={link.href} className="rounded hover:text-navy-900">
+              <Link href={link.href} className="rounded hover:text-navy-900">
                 {link.label}
-              </MenuLink>
+              </Link>
             </li>
           ))}
         </ul>

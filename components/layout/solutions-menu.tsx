@@ -1,15 +1,14 @@
 import { Fragment } from 'react'
+import Link from 'next/link'
 import { solutionGroups } from '#content/navigation.ts'
 import { Disclosure } from '#components/layout/disclosure.tsx'
-import { MenuLink } from '#components/layout/menu-link.tsx'
 
 export function SolutionsMenu() {
   return (
     <Disclosure
       id="solutions-menu"
       className="relative"
-      // On a page it lists, marked as the navbar's other links are on theirs.
-      buttonClassName="inline-flex items-center gap-1 rounded decoration-accent-500 decoration-2 underline-offset-[0.45em] [anchor-name:--solutions-menu] group-has-[[aria-current]]/disclosure:text-navy-900 group-has-[[aria-current]]/disclosure:underline hover:text-navy-900"
+      buttonClassName="inline-flex items-center gap-1 rounded [anchor-name:--solutions-menu] hover:text-navy-900"
       buttonContent={
         <>
           Solutions
@@ -32,9 +31,8 @@ export function SolutionsMenu() {
             {group.links.map((link) => (
               <li key={link.href}>
                 {/* The name alone names the link; its line describes it (from lg, where the panel is wide enough). */}
-                <MenuLink
+                <Link
                   href={link.href}
-                  mark="fill"
                   aria-label={link.label}
                   aria-describedby={link.summary && summaryId(link.href)}
                   className="group/item block rounded text-navy-900 hover:text-accent-700 lg:rounded-lg lg:px-3 lg:py-2 lg:hover:bg-navy-50"
@@ -45,7 +43,7 @@ export function SolutionsMenu() {
                       {link.summary}
                     </span>
                   )}
-                </MenuLink>
+                </Link>
               </li>
             ))}
           </ul>
