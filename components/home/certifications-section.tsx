@@ -10,6 +10,7 @@ import { certificateName, certificationCards } from '#lib/proof.ts'
 import { arrowLinkClasses } from '#components/ui/button.ts'
 import { cardSurface } from '#components/ui/card.ts'
 import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
 
 const externalLink = 'new-tab-after self-start py-0.5 text-sm font-semibold text-accent-700 hover:underline'
 
@@ -41,7 +42,7 @@ function CertificationList() {
               {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
             </h3>
           </div>
-          <p className="row-start-2 text-slate-600">{item?.text ?? copy.text}</p>
+          <p className="row-start-2 text-slate-600">{keepHyphenatedWords(item?.text ?? copy.text)}</p>
           {certificate && (
             <dl className="row-start-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 self-start text-sm">
               <dt className="text-slate-600">{copy.number}</dt>
@@ -82,9 +83,12 @@ export function CertificationsSection() {
         {certifications.heading}
       </SectionHeading>
       <CertificationList />
-      <Link href={certifications.trustLink.href} className={`${arrowLinkClasses} mt-8`}>
-        {certifications.trustLink.label}
-      </Link>
+      {/* The section's foot, ruled off under the cards, so the link closes the list instead of floating below it. */}
+      <p className="mt-8 border-t border-navy-100 pt-6">
+        <Link href={certifications.trustLink.href} className={arrowLinkClasses}>
+          {certifications.trustLink.label}
+        </Link>
+      </p>
     </Section>
   )
 }

@@ -1,6 +1,7 @@
 import type { ProductViewOf } from '#content/product-view.ts'
 import { Timeline } from '#components/product/timeline.tsx'
 import { Details, Mono, ViewHeader } from '#components/product/view-parts.tsx'
+import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
 
 /** Takedowns: one case, what it imitates, what happened when, and the evidence kept. */
 export function CaseView({ view }: { view: ProductViewOf<'case'> }) {
@@ -11,7 +12,7 @@ export function CaseView({ view }: { view: ProductViewOf<'case'> }) {
         className="mt-3"
         items={[
           { label: 'Target', value: <Mono>{view.target}</Mono> },
-          { label: 'Imitates', value: view.imitates },
+          { label: 'Imitates', value: keepHyphenatedWords(view.imitates) },
         ]}
       />
       <Timeline events={view.timeline} label="Case history" className="mt-4" />

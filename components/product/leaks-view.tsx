@@ -3,15 +3,18 @@ import { keepTimeTogether } from '#lib/format.ts'
 import { StatusPill } from '#components/product/status-pill.tsx'
 import { Mono, NextStep, ViewHeader } from '#components/product/view-parts.tsx'
 
-/** The columns where the view is 32rem wide or more; narrower, each account stacks its address, details and status. */
-const columns = '@lg:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
+/**
+ * The columns where the view is 30rem wide or more (a hero's at 1280 px); narrower, each account stacks its address,
+ * details and status.
+ */
+const columns = '@min-[30rem]:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
 
 /** Dark web scanning: leaked credentials, grouped by the source they were found in, every account masked. */
 export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
   return (
     <>
       <ViewHeader label={view.scope} title={view.title} />
-      <p className={`mt-3 hidden gap-x-3 border-b border-navy-100 px-2 pb-1.5 view-label @lg:grid ${columns}`}>
+      <p className={`mt-3 hidden gap-x-3 border-b border-navy-100 px-2 pb-1.5 view-label @min-[30rem]:grid ${columns}`}>
         <span>Account</span>
         <span>Password</span>
         <span>Found</span>
@@ -33,17 +36,17 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
               >
                 <Mono>{row.account}</Mono>
                 {/* One line under the account on a narrow view; two columns of their own on a wide one. */}
-                <span className="flex gap-1.5 text-xs text-slate-600 @lg:contents">
+                <span className="flex gap-1.5 text-xs text-slate-600 @min-[30rem]:contents">
                   <span>
                     {row.password}
-                    <span className="@lg:hidden"> password</span>
+                    <span className="@min-[30rem]:hidden"> password</span>
                   </span>
-                  <span aria-hidden="true" className="@lg:hidden">
+                  <span aria-hidden="true" className="@min-[30rem]:hidden">
                     ·
                   </span>
                   <span>{keepTimeTogether(row.found)}</span>
                 </span>
-                <span className="@lg:col-start-4 @lg:row-start-1">
+                <span className="@min-[30rem]:col-start-4 @min-[30rem]:row-start-1">
                   <StatusPill status={row.status} />
                 </span>
               </li>

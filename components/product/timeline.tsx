@@ -1,3 +1,5 @@
+import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
+
 type Event = { label: string; detail: string; time?: string }
 
 /** A sequence of events, oldest first, each ticked off on a line that joins them (the `view-step` utility draws both). */
@@ -10,7 +12,7 @@ export function Timeline({ events, label, className }: { events: Event[]; label?
             {event.label}
             {event.time && <span className="text-xs font-normal text-slate-500">{event.time}</span>}
           </p>
-          <p className="text-xs text-slate-600">{event.detail}</p>
+          <p className="text-xs text-slate-600">{keepHyphenatedWords(event.detail)}</p>
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { StackedTable } from '#components/ui/table.tsx'
+import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
 import { NewTabLink } from '#components/ui/new-tab-link.tsx'
 import { certifications } from '#content/home.ts'
 import { certificates, proofCopy } from '#content/proof.ts'
@@ -27,7 +28,7 @@ export function CertificationTable() {
             </span>
           </th>
           <td className="px-5 py-4 text-slate-700">
-            {item?.text ?? copy.text}
+            {keepHyphenatedWords(item?.text ?? copy.text)}
             {certificate && (
               <span className="mt-1 block text-sm text-slate-600">
                 {copy.number} <span className="font-semibold whitespace-nowrap text-navy-900">{certificate.number}</span>
@@ -39,7 +40,7 @@ export function CertificationTable() {
               </span>
             )}
           </td>
-          <td className="px-5 py-4 sm:w-72">
+          <td className="px-5 py-4 sm:w-80">
             <span className="flex flex-col items-start gap-y-2">
               {certificate && (
                 <NewTabLink

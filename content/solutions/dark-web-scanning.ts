@@ -17,7 +17,7 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
         where: 'a channel on a messaging app',
         rows: [
           {
-            account: 'j.s***@yourbrand.example',
+            account: 'j***@yourbrand.example',
             password: 'Readable',
             found: '2 h ago',
             status: { label: 'Action needed', tone: 'alert' },
@@ -29,7 +29,7 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
         where: 'an online shop’s breach, posted on a forum',
         rows: [
           {
-            account: 'a.k***@yourbrand.example',
+            account: 'a***@yourbrand.example',
             password: 'Hashed',
             found: '3 days ago',
             status: { label: 'Reset', tone: 'done' },
@@ -47,7 +47,7 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
         where: 'a list of logins for sale on a market',
         rows: [
           {
-            account: 'r.p***@yourbrand.example',
+            account: 'r***@yourbrand.example',
             password: 'Readable',
             found: 'Last week',
             status: { label: 'User told', tone: 'progress' },
@@ -55,7 +55,7 @@ export const darkWebScanning = checkContent(solutionPageSchema, {
         ],
       },
     ],
-    next: 'Reset j.s***’s password, end open sessions and check the infected device. Your named contact has been told.',
+    next: 'Reset j***’s password, end open sessions and check the infected device. Your named contact has been told.',
   },
   imageAlt:
     'An illustrative table of leaked credentials in the Plainguard dashboard: masked staff accounts found in a stealer log, a breach dump and a combo list, whether each password is readable, and the action taken.',
