@@ -7,7 +7,8 @@ import type { IconName } from '#lib/icons.ts'
 export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
 /** A line a vendor-risk questionnaire asks for, answered in a few words. */
-export type SecurityFact = { label: string; value: string }
+/** `value` null: a fact the company has not yet confirmed, left out of the page rather than shown as a placeholder. */
+export type SecurityFact = { label: string; value: string | null }
 /** A sentence with links in it: its text, and each link where it falls. */
 
 export const security = {
@@ -17,10 +18,10 @@ export const security = {
   facts: [
     { label: 'Data processing agreement', value: 'Under UK GDPR Article 28, yours to review before you sign' },
     { label: 'Vulnerability reports', value: 'To security@plainguard.co.uk, each one acknowledged' },
-    // STAND-IN: the platform's hosting provider and region (the dashboard and case data).
-    { label: 'Where the platform is hosted', value: 'Data centres in the United Kingdom; provider to be confirmed' },
-    // STAND-IN: how often the service is penetration tested, and by whom.
-    { label: 'Penetration testing', value: 'Frequency and tester to be confirmed' },
+    // STAND-IN: the platform's hosting provider and region (the dashboard and case data), e.g. 'AWS, London (eu-west-2)'.
+    { label: 'Where the platform is hosted', value: null },
+    // STAND-IN: how often the service is penetration tested, and by whom, e.g. 'Yearly, by a CREST-accredited firm'.
+    { label: 'Penetration testing', value: null },
   ] satisfies SecurityFact[],
   practicesHeading: 'How we protect customer data',
   practicesIntro:
@@ -121,3 +122,7 @@ export const security = {
     secondary: { label: 'Book a Demo', href: '/book-demo' },
   } satisfies CtaCopy,
 }
+
+/** The facts the company has confirmed, in order: the page shows these, and no placeholder for the rest. */
+export const knownFacts = (facts: SecurityFact[]) =>
+  facts.filter((fact): fact is { label: string; value: string } => fact.value !== null)

@@ -12,7 +12,7 @@ import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { certifications } from '#content/home.ts'
 import { pages } from '#content/pages.ts'
 import { certificateFacts } from '#content/proof.ts'
-import { security } from '#content/security.ts'
+import { knownFacts, security } from '#content/security.ts'
 import { pageMetadata } from '#lib/seo.ts'
 
 export const metadata = pageMetadata({ ...pages.security, path: '/security' })
@@ -34,7 +34,7 @@ export default function SecurityPage() {
             </h2>
             <p className="mt-1 text-sm text-slate-600">{security.factsIntro}</p>
             <dl className="mt-4 divide-y divide-navy-100 border-t border-navy-100">
-              {[...security.facts, ...certificateFacts].map((fact) => (
+              {knownFacts([...security.facts, ...certificateFacts]).map((fact) => (
                 <div key={fact.label} className="py-3">
                   <dt className="text-sm text-slate-600">{fact.label}</dt>
                   <dd className="mt-0.5 font-semibold text-navy-900">{fact.value}</dd>
