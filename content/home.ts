@@ -158,7 +158,8 @@ export type MetricCopy = { name: MetricName; label: string; fallback: number }
 export const homeMetrics = {
   heading: 'Proven by metrics',
   // True whether the counters show their fallbacks or figures fetched from the API.
-  intro: 'Running totals from our platform, rounded down to the nearest thousand or million.',
+  intro:
+    'Running totals from our platform, rounded down to the nearest thousand or million, beside the years we have done this work.',
   counters: [
     { name: 'threats', label: 'Threats mitigated', fallback: 234_000 },
     { name: 'scraped', label: 'Websites scanned', fallback: 856_000 },
@@ -213,7 +214,7 @@ export const certifications: {
   items: { name: string; scheme: string; status: string; icon: IconName; text: string; href: string; linkLabel: string }[]
 } = {
   heading: 'Certified, and compliant',
-  intro: 'Each can be checked at the source: follow the links to the scheme, the register or the certificate.',
+  intro: 'Each can be checked at the source, through the links on its card.',
   trustLink: { label: 'How we protect your data', href: '/security' },
   items: [
     {

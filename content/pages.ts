@@ -34,7 +34,7 @@ export const pages = {
       'Contact Plainguard about takedowns, phishing simulation, website monitoring, dark web scanning or content moderation.',
     heading: 'Contact us',
     summary:
-      'Questions about our services, pricing or your account? Send us a message and someone from our team will reply by email within one working day.',
+      'Questions about our services, pricing or your account? Send us a message and someone from our team will reply by email within 1\u00a0working\u00a0day.',
   },
   careers: {
     title: 'Careers',

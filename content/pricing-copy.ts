@@ -38,7 +38,7 @@ export const pricingCopy = {
     notShown: 'Without JavaScript this page cannot show your choice: continue, and choose your billing and add-ons there.',
     /** Over the plan's defaults, when no usable choice came from the pricing page. */
     defaults: (plan: string) =>
-      `No choice came with you from the pricing page (one is kept for a day), so this is ${plan} as it starts: monthly, with no add-ons. Continue, or change it first.`,
+      `You're signing up for ${plan}, billed monthly, with no add-ons. To add capacity or pay yearly, change your choice first.`,
     help: {
       heading: 'Not sure which plan?',
       text: 'Talk it through with us first. In a demo we look at your own brand and suggest the plan that fits.',

@@ -59,7 +59,7 @@ export const pricingTerms = {
     },
     {
       term: pricing.featureLabels.PhishingSimulation,
-      definition: `Safe, realistic phishing emails to your staff, with a report by team of who clicked, entered a password or reported it. ${phishingSimulationPlans}`,
+      definition: `Safe, realistic phishing emails to your staff, with a report, broken down by team, of who clicked, entered a password or reported it. ${phishingSimulationPlans}`,
     },
   ] satisfies PricingTerm[],
 }

@@ -69,6 +69,7 @@ describe('keepTimeTogether', () => {
     expect(keepTimeTogether('3 days ago')).toBe('3\u00a0days\u00a0ago')
     expect(keepTimeTogether('Last week')).toBe('Last week')
     expect(keepTimeTogether('2 players')).toBe('2 players')
+    expect(keepTimeTogether('Within 2 working days')).toBe('Within 2\u00a0working\u00a0days')
   })
 })
 

@@ -52,10 +52,10 @@ export function keepLastWordsTogether(text: string): string {
   )
 }
 
-/** A time such as "9 min ago" kept on one line: the spaces before its units do not break. */
+/** A time such as "9 min ago" or "1 working day" kept on one line: the spaces before its units do not break. */
 export function keepTimeTogether(text: string): string {
   return text.replace(
-    /(\d) (?=(?:min|mins|h|hours?|days?|weeks?)\b)|(?<=\b(?:min|mins|h|hours?|days?|weeks?)) (?=ago\b)/g,
+    /(\d) (?=(?:min|mins|h|hours?|days?|weeks?|working)\b)|(?<=\b(?:min|mins|h|hours?|days?|weeks?)) (?=ago\b)|(?<=\bworking) (?=days?\b)/g,
     '$1\u00a0',
   )
 }

@@ -17,7 +17,7 @@ export const contactForm: FormCopy<ContactField> = {
   sending: shared.sending,
   invalid: shared.invalid,
   outcomes: {
-    success: 'Thank you, your message has been sent. We will reply by email within one working day.',
+    success: 'Thank you, your message has been sent. We will reply by email within 1\u00a0working\u00a0day.',
     refused: 'There was an issue sending your message. Please try again.',
     unreachable: shared.unreachable,
   },
@@ -26,7 +26,7 @@ export const contactForm: FormCopy<ContactField> = {
 export const contactNextSteps: NextSteps = {
   heading: 'What happens next',
   items: [
-    [`Someone from our team reads your message and replies by email within one working day (${workingHours}).`],
+    [`Someone from our team reads your message and replies by email within 1\u00a0working\u00a0day (${workingHours}).`],
     [
       'Already a customer? Opening a support request from your ',
       { text: 'dashboard', href: site.dashboardUrl },

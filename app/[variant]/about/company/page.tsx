@@ -14,12 +14,14 @@ import { pageMetadata } from '#lib/seo.ts'
 
 export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
 
-/** Who we are, beside the facts; how we work, its steps named, and what we hold to; the people; a next step. */
+/** Who we are, beside the facts; the people; how we work, its steps named, and what we hold to; a next step. */
 export default function AboutPage() {
   const { method, principles } = aboutPage
   return (
     <>
       <CompanyPage copy={pages.about} body={companyCopy('about')} facts={<CompanyFacts />} next={railNext.about} />
+      {/* The people, next to who we are, before how we work. */}
+      <Leadership />
       {/* The method's steps, named, beside what we hold to: the home page tells each step in full. */}
       <Section
         labelledBy="about-method-heading"
@@ -58,7 +60,6 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Leadership />
       <CtaBand id="about-cta-heading" copy={aboutPage.cta} />
     </>
   )
