@@ -22,7 +22,8 @@ export function SiteFooter() {
       {/* On a phone a group heading sits well clear of the links of the group above it (56 px against their 36 px rows). */}
       <div className={`${contentGrid} grid grid-cols-2 gap-x-10 gap-y-14 py-14 lg:grid-cols-4 lg:gap-y-10`}>
         <div className="col-span-2 lg:col-span-1">
-          <Logo tone="light" />
+          {/* Its wordmark on the column headings' line, though the mark is twice their height. */}
+          <Logo tone="light" className="lg:-mt-2" />
           <p className="mt-3 text-sm">{site.slogan}</p>
           <ul className="mt-4 text-sm font-medium text-white">
             {footerFeatures.map(({ link, icon }) => (
