@@ -29,6 +29,14 @@ for (const viewport of [phone, desktop]) {
   })
 }
 
+test('a post too short for contents is one centred column at 1280 px, not a column beside an empty rail', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  await page.goto(`/blog/${post.slug}`)
+  await expect(page.getByRole('navigation', { name: 'In this article' })).toHaveCount(0)
+  const box = (await page.getByRole('article').locator('header').boundingBox())!
+  expect(Math.abs(box.x - (desktop.width - box.x - box.width))).toBeLessThanOrEqual(1)
+})
+
 test('a post by a team keeps its team, an Organization, as its author', async ({ page }) => {
   const file = readdirSync('content/blog').find((name) => name.endsWith('.mdx'))!
   const team = { slug: file.replace(/\.mdx$/, ''), ...(readData(`content/blog/${file}`) as { author: string; person?: string }) }
