@@ -1,6 +1,7 @@
 import { industries } from '#content/industries/index.ts'
 import type { SolutionPage } from '#content/schema.ts'
 import { solutions } from '#content/solutions/index.ts'
+import { LOOKALIKE_PATH, lookalikeToolName } from '#content/tools/lookalike-domains.ts'
 
 export type RelatedLink = { title: string; text: string; href: string }
 export type RelatedGroup = { heading: string; links: RelatedLink[] }
@@ -20,4 +21,10 @@ export function relatedGroups(page: SolutionPage): RelatedGroup[] {
     { heading: 'Other services', links: others(solutions) },
     { heading: 'Industries we protect', links: industries.map(linkTo) },
   ]
+}
+
+/** Under a list two or more rows shorter than the other, so neither column stops short. */
+export const relatedTool: RelatedGroup = {
+  heading: 'Free tool',
+  links: [{ title: lookalikeToolName, text: 'See the lookalikes of your own domain', href: LOOKALIKE_PATH }],
 }

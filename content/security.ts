@@ -6,10 +6,8 @@ import type { IconName } from '#lib/icons.ts'
 
 export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
-/** A line a vendor-risk questionnaire asks for, answered in a few words. */
-/** `value` null: a fact the company has not yet confirmed, left out of the page rather than shown as a placeholder. */
+/** A line a vendor-risk questionnaire asks for, in a few words; `value` null (not yet confirmed) leaves it out. */
 export type SecurityFact = { label: string; value: string | null }
-/** A sentence with links in it: its text, and each link where it falls. */
 
 export const security = {
   factsHeading: 'At a glance',
@@ -18,6 +16,8 @@ export const security = {
   facts: [
     { label: 'Data processing agreement', value: 'Under UK GDPR Article 28, yours to review before you sign' },
     { label: 'Vulnerability reports', value: 'To security@plainguard.co.uk, each one acknowledged' },
+    { label: 'Personal data breaches', value: 'Told to you without undue delay; to the ICO within 72 hours where required' },
+    { label: 'Sub-processors', value: 'Listed on this page, with where each is based' },
     // STAND-IN: the platform's hosting provider and region (the dashboard and case data), e.g. 'AWS, London (eu-west-2)'.
     { label: 'Where the platform is hosted', value: null },
     // STAND-IN: how often the service is penetration tested, and by whom, e.g. 'Yearly, by a CREST-accredited firm'.

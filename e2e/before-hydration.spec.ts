@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { pricingCopy } from '#content/pricing-copy.ts'
 import { expect, test } from '#e2e/fixtures.ts'
 
 // What a visitor does before the page's JavaScript has run is never lost. The chunks are held back
@@ -140,4 +141,17 @@ test('a plan signed up for before hydration hands off with the choice made', asy
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ plan: 'business', isYearly: true })
   release()
   await expect(page.getByText('Yearly (save 20%)')).toBeVisible()
+})
+
+test('the hand-off shows its card before it has read the choice, and the card stays put as the choice appears', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/signup/starter', { waitUntil: 'commit' })
+  const card = page.getByRole('main').getByRole('heading', { name: 'Your choice' })
+  await expect(page.getByText(pricingCopy.handoff.checking)).toBeVisible()
+  const before = await card.boundingBox()
+  release()
+  await expect(page.getByText(pricingCopy.handoff.defaults('Starter'))).toBeVisible()
+  expect(await card.boundingBox()).toEqual(before)
 })

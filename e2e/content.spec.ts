@@ -4,7 +4,7 @@ import { companiesHouseUrl, company } from '#content/company/facts.ts'
 import { homeMethod } from '#content/home.ts'
 import { industries } from '#content/industries/index.ts'
 import { supportCta } from '#content/pages.ts'
-import { relatedGroups } from '#content/related.ts'
+import { relatedGroups, relatedTool } from '#content/related.ts'
 import { solutions } from '#content/solutions/index.ts'
 import { responseTargets } from '#content/support.ts'
 import { CONSENT_COOKIE } from '#lib/consent.ts'
@@ -38,6 +38,22 @@ test('the pages the navbar leaves out are reachable from an industry page’s re
     .getByRole('link', { name: new RegExp(service.title) })
     .click()
   await expect(page).toHaveURL(service.canonicalUrl)
+})
+
+test('an industry page’s shorter related list ends with the free checker, so the columns end together', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  const from = industries[0]!
+  const [ours, others] = relatedGroups(from)
+  expect(ours!.links.length - others!.links.length).toBeGreaterThanOrEqual(2)
+  await page.goto(from.canonicalUrl)
+  const bottom = async (name: string) => {
+    const box = (await page.getByRole('navigation', { name }).boundingBox())!
+    return box.y + box.height
+  }
+  // Within a row's height (about 49 px) of each other, where three rows' difference left 150 px of nothing.
+  expect(Math.abs((await bottom(ours!.heading)) - (await bottom(relatedTool.heading)))).toBeLessThan(49)
+  await page.getByRole('navigation', { name: relatedTool.heading }).getByRole('link').click()
+  await expect(page).toHaveURL(relatedTool.links[0]!.href)
 })
 
 test('the cookie policy names every cookie and storage item, then Cookie settings', async ({ page }) => {

@@ -270,6 +270,28 @@ test.describe('FAQ and closing band layout', () => {
     await expect(page).toHaveURL(faqCopy.more.href)
   })
 
+  test('the way to the trust centre sits on the certifications heading’s row at 1280 px, on its right edge', async ({ page }) => {
+    await page.setViewportSize(desktop)
+    await page.goto('/')
+    const band = page.getByRole('region', { name: certifications.heading })
+    await band.scrollIntoViewIfNeeded()
+    const link = (await band.getByRole('link', { name: certifications.trustLink.label }).boundingBox())!
+    const heading = (await band.getByRole('heading', { level: 2 }).boundingBox())!
+    const cards = (await band.getByRole('list').boundingBox())!
+    expect(link.y + link.height).toBeLessThan(cards.y)
+    expect(link.y + link.height).toBeGreaterThan(heading.y)
+    expect(Math.abs(link.x + link.width - (cards.x + cards.width))).toBeLessThanOrEqual(1)
+  })
+
+  test('the metric tiles are one height at 375 px, however their labels wrap', async ({ page }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/')
+    await metricsRegion(page).scrollIntoViewIfNeeded()
+    const tiles = metricsRegion(page).getByRole('term').locator('..')
+    const heights = new Set(await tiles.evaluateAll((all) => all.map((tile) => tile.getBoundingClientRect().height)))
+    expect(heights.size).toBe(1)
+  })
+
   test('the closing band follows the certifications with one band’s space, not two', async ({ page }) => {
     await page.setViewportSize(desktop)
     await page.goto('/')
@@ -280,7 +302,7 @@ test.describe('FAQ and closing band layout', () => {
     // A band's space: from its top edge to its heading.
     const { y: top } = (await band.boundingBox())!
     const bandSpace = (await band.getByRole('heading', { level: 2 }).boundingBox())!.y - top
-    const lastLine = (await band.getByRole('link', { name: certifications.trustLink.label }).boundingBox())!
+    const lastLine = (await band.getByRole('listitem').last().boundingBox())!
     // The closing band's dark panel: the box that holds both its heading and its button.
     const panel = closing
       .locator('div')

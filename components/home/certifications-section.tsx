@@ -79,16 +79,18 @@ function CertificationList() {
 export function CertificationsSection() {
   return (
     <Section labelledBy="certifications-heading" deferred>
-      <SectionHeading id="certifications-heading" subtitle={certifications.intro}>
-        {certifications.heading}
-      </SectionHeading>
-      <CertificationList />
-      {/* The section's foot, ruled off under the cards, so the link closes the list instead of floating below it. */}
-      <p className="mt-8 border-t border-navy-100 pt-6">
-        <Link href={certifications.trustLink.href} className={arrowLinkClasses}>
+      {/* The way to the trust centre beside the heading, where a buyer reads first, not stranded under the cards. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
+        <div>
+          <SectionHeading id="certifications-heading" subtitle={certifications.intro}>
+            {certifications.heading}
+          </SectionHeading>
+        </div>
+        <Link href={certifications.trustLink.href} className={`${arrowLinkClasses} shrink-0`}>
           {certifications.trustLink.label}
         </Link>
-      </p>
+      </div>
+      <CertificationList />
     </Section>
   )
 }

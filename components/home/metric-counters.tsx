@@ -56,7 +56,7 @@ export function MetricCounters({ counters, experience }: Props) {
   }, [counters])
 
   return (
-    <dl ref={listRef} className="mt-12 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+    <dl ref={listRef} className="mt-12 grid auto-rows-fr grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
       {counters.map(({ name, label }) => (
         <div key={name} className="flex flex-col rounded-xl bg-white/5 px-3 py-4 ring-1 ring-white/10 sm:p-6">
           <dt className="text-sm text-slate-300">{label}</dt>

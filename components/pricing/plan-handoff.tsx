@@ -19,18 +19,19 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   useEffect(() => {
     void readCookie(PLAN_DETAILS_COOKIE).then((value) => setCookie({ value }))
   }, [])
-  // Unread until hydration; without JavaScript, a way on to the dashboard's sign-up for this plan.
+  // Unread until hydration: the card, its height and heading in place, so nothing moves when the choice appears.
+  // Without JavaScript, a way on to the dashboard's sign-up for this plan.
   if (!cookie)
     return (
-      <>
-        <p className="text-slate-600">{copy.checking}</p>
+      <ChoiceCard>
+        <p className="mt-2 text-sm text-slate-600">{copy.checking}</p>
         <noscript>
           <p className="mt-4 text-sm text-slate-600">{copy.notShown}</p>
-          <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('secondary')} mt-4`}>
+          <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('primary')} mt-6`}>
             {copy.continue}
           </a>
         </noscript>
-      </>
+      </ChoiceCard>
     )
 
   // No usable choice (none, expired, malformed or another plan's): the plan the address names, as it starts.
@@ -40,8 +41,7 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   const planName = pricing.plans.find((candidate) => candidate.id === plan)!.name
   const chosenAddons = pricing.addons.filter((addon) => details.addons[addon.id] > 0)
   return (
-    <div className="rounded-xl border border-navy-100 p-6">
-      <h2 className="text-xl font-bold text-navy-900">{copy.heading}</h2>
+    <ChoiceCard>
       {!chosen && <p className="mt-2 text-sm text-slate-600">{keepHyphenatedWords(copy.defaults(planName))}</p>}
       <dl className="mt-4 space-y-2">
         <div className="flex justify-between gap-4">
@@ -83,6 +83,15 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
           {copy.change}
         </Link>
       </div>
+    </ChoiceCard>
+  )
+}
+
+function ChoiceCard({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-[22rem] rounded-xl border border-navy-100 p-6">
+      <h2 className="text-xl font-bold text-navy-900">{copy.heading}</h2>
+      {children}
     </div>
   )
 }

@@ -37,7 +37,7 @@ export default function SecurityPage() {
               {knownFacts([...security.facts, ...certificateFacts]).map((fact) => (
                 <div key={fact.label} className="py-3">
                   <dt className="text-sm text-slate-600">{fact.label}</dt>
-                  <dd className="mt-0.5 font-semibold text-navy-900">{fact.value}</dd>
+                  <dd className="mt-0.5 font-semibold text-pretty text-navy-900">{fact.value}</dd>
                 </div>
               ))}
             </dl>

@@ -53,10 +53,7 @@ export default async function SignupPage({ params }: PageProps<'/[variant]/signu
     <>
       <PageIntro copy={{ heading: pricingCopy.handoff.title(plan.name), summary: pricingCopy.handoff.intro }} />
       <PageWithAside aside={aside}>
-        {/* The choice is read from a cookie after hydration: its space is reserved so the footer does not move. */}
-        <div className="flex min-h-[26rem] flex-col">
-          <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
-        </div>
+        <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
       </PageWithAside>
     </>
   )
