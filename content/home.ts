@@ -5,6 +5,7 @@ import type { MetricName } from '#lib/metrics.ts'
 import { site } from '#lib/site.ts'
 import { newsletterCopy } from '#content/newsletter.ts'
 import { services } from '#content/services.ts'
+import { bookDemoLink, seePricingLink } from '#content/links.ts'
 
 export const homeHeader = {
   heading: site.slogan,
@@ -12,8 +13,8 @@ export const homeHeader = {
   eyebrow: 'UK brand protection, checked by people',
   intro: 'We find the phishing sites, fake shops and impersonators using your name, and have them taken down.',
   actions: {
-    primary: { label: 'Book a Demo', href: '/book-demo' },
-    secondary: { label: 'See pricing', href: '/pricing' },
+    primary: bookDemoLink,
+    secondary: seePricingLink,
   },
   assurance: trialAssurance,
   /** The header's image is 500 × 349; here a view of the dashboard at that footprint. */

@@ -4,13 +4,8 @@ import type { SolutionPage } from '#content/schema.ts'
 import { solutions } from '#content/solutions/index.ts'
 import { LOOKALIKE_PATH, lookalikeToolName } from '#content/tools/lookalike-domains.ts'
 import { entryBySlug } from '#lib/registry.ts'
+import { contactLink, type NavLink } from '#content/links.ts'
 
-export type NavLink = {
-  label: string
-  href: string
-  /** What the page offers, in one line: the Solutions dropdown shows it under the name. */
-  summary?: string
-}
 export type NavGroup = { title: string; links: NavLink[] }
 
 /** Links to a registry's pages in the menu's order; `labels` may shorten a title. */
@@ -34,11 +29,9 @@ export const solutionGroups: NavGroup[] = [
 export const mainLinks: NavLink[] = [
   { label: 'Pricing', href: '/pricing' },
   { label: 'Blog', href: '/blog' },
-  { label: 'Contact Us', href: '/contact' },
+  contactLink,
   { label: 'Report', href: '/report' },
 ]
-
-export const bookDemoLink: NavLink = { label: 'Book a Demo', href: '/book-demo' }
 
 /** Beside the footer's columns (whose items are fixed), where a vendor-risk reviewer looks for it. */
 export const trustLink: NavLink = { label: 'Security and trust', href: '/security' }
@@ -68,3 +61,11 @@ export const footerGroups: NavGroup[] = [
     links: [{ label: 'Job Openings', href: '/careers' }],
   },
 ]
+
+/** The footer's legal lines, around the company's facts (content/company/facts.ts). */
+export const footerLegal = {
+  registeredIn: (place: string) => `Registered in ${place}`,
+  companyNumber: (number: string) => `Company No. ${number}`,
+  registeredOffice: (address: string) => `Registered office: ${address}`,
+  version: (version: string) => `Version ${version}`,
+}

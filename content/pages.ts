@@ -3,6 +3,7 @@ import { reportReview } from '#content/support.ts'
 import { lowerFirst } from '#lib/format.ts'
 import { FREE_TRIAL_DAYS } from '#lib/pricing.ts'
 import { site } from '#lib/site.ts'
+import { bookDemoLink, contactLink, seePricingLink } from '#content/links.ts'
 
 export type PageCopy = {
   /** Browser and share title, before ' | Plainguard'. */
@@ -107,7 +108,7 @@ export const notFoundWaysOn = {
     { label: 'Back to the home page', href: '/' },
     { label: 'Solutions', href: '/solutions/takedowns' },
     { label: 'Pricing', href: '/pricing' },
-    { label: 'Contact Us', href: '/contact' },
+    contactLink,
     { label: 'Report a website', href: '/report' },
   ],
 }
@@ -124,8 +125,8 @@ export type CtaCopy = {
 export const pricingCta: CtaCopy = {
   heading: 'Several brands, or volumes of your own?',
   text: 'Enterprise is shaped around what you need to protect. Tell us about it, or see the service on your own brand first.',
-  primary: { label: 'Contact Us', href: '/contact' },
-  secondary: { label: 'Book a Demo', href: '/book-demo' },
+  primary: contactLink,
+  secondary: bookDemoLink,
 }
 
 /** Under a hero's actions, on the home page and every solution page. */
@@ -135,16 +136,16 @@ export const trialAssurance = `Every plan starts with a ${FREE_TRIAL_DAYS}-day f
 export const demoCta: CtaCopy = {
   heading: 'See what is using your name',
   text: 'In a demo we look at your own brand with you: the lookalike sites, fake accounts and leaked data our analysts find, and how we would get them removed.',
-  primary: { label: 'Book a Demo', href: '/book-demo' },
-  secondary: { label: 'See pricing', href: '/pricing' },
+  primary: bookDemoLink,
+  secondary: seePricingLink,
 }
 
 /** How Support ends, for a reader who is not a customer yet: the rail's Contact Us is for those who are. */
 export const supportCta: CtaCopy = {
   heading: 'Not a customer yet?',
   text: `See the service on your own brand in a demo, or compare the plans. ${trialAssurance}`,
-  primary: { label: 'Book a Demo', href: '/book-demo' },
-  secondary: { label: 'See pricing', href: '/pricing' },
+  primary: bookDemoLink,
+  secondary: seePricingLink,
 }
 
 /** The next-step card in a long page's side rail (components/page/side-rail.tsx): where a reader who got this far goes. */
@@ -154,6 +155,9 @@ export const railNext = {
     text: 'How we look after the evidence you trust us with, and who helps us.',
     primary: { label: 'Security and trust', href: '/security' },
   },
-  support: { heading: pages.contact.heading, text: pages.contact.summary, primary: { label: 'Contact Us', href: '/contact' } },
+  support: { heading: pages.contact.heading, text: pages.contact.summary, primary: contactLink },
   careers: { heading: pages.about.heading, text: pages.about.summary, primary: { label: 'About us', href: '/about/company' } },
 } satisfies Record<string, CtaCopy>
+
+/** A blog post page's own headings. */
+export const postCopy = { contents: 'In this article', related: 'Related posts' }

@@ -1,5 +1,6 @@
 // No zod: the calculator's client components import this module, and zod stays out of the browser.
 import { FREE_TRIAL_DAYS } from '#lib/pricing.ts'
+import { bookDemoLink, contactLink } from '#content/links.ts'
 
 /** The calculator's words. The specification's quoted strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */
 export const pricingCopy = {
@@ -42,10 +43,7 @@ export const pricingCopy = {
     help: {
       heading: 'Not sure which plan?',
       text: 'Talk it through with us first. In a demo we look at your own brand and suggest the plan that fits.',
-      links: [
-        { label: 'Book a Demo', href: '/book-demo' },
-        { label: 'Contact Us', href: '/contact' },
-      ],
+      links: [bookDemoLink, contactLink],
     },
     heading: 'Your choice',
     plan: 'Plan',

@@ -12,19 +12,26 @@ import { isPricedPlanId } from '#lib/pricing.ts'
 export type PublicPage = {
   path: string
   title: string
-  lastModified: string
+  /** Only for pages that carry their own date (posts, policies, case studies): a guessed date would mislead crawlers. */
+  lastModified?: string
   /** Reachable and crawlable, but kept out of search results and the sitemap (`noindex, follow`). */
   unlisted?: true
 }
 
+const pricedPlans = pricing.plans.filter(({ id }) => isPricedPlanId(id))
+
 /** Pages kept out of search results: the sign-up hand-offs, and the unsubscribe page reached from an email. */
-export const unlistedPaths: ReadonlySet<string> = new Set(['/newsletter/unsubscribe', '/signup/starter', '/signup/business'])
+export const unlistedPaths: ReadonlySet<string> = new Set([
+  '/newsletter/unsubscribe',
+  ...pricedPlans.map(({ signupUrl }) => signupUrl),
+])
 
-/** When the site's copy last changed; blog posts and policies carry their own dates. */
-const CONTENT_UPDATED = '2026-11-21'
-
-const page = (path: string, title: string, lastModified = CONTENT_UPDATED): PublicPage =>
-  unlistedPaths.has(path) ? { path, title, lastModified, unlisted: true } : { path, title, lastModified }
+const page = (path: string, title: string, lastModified?: string): PublicPage => ({
+  path,
+  title,
+  ...(lastModified && { lastModified }),
+  ...(unlistedPaths.has(path) && { unlisted: true as const }),
+})
 
 /** Every public page, as visitors see its URL: the sitemap, the share images and the e2e suite read this. */
 export const publicPages: PublicPage[] = [
@@ -58,6 +65,4 @@ export const publicPaths: string[] = publicPages.map(({ path }) => path)
 export const listedPages: PublicPage[] = publicPages.filter(({ unlisted }) => !unlisted)
 
 /** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
-export const handoffPages: PublicPage[] = pricing.plans
-  .filter(({ id }) => isPricedPlanId(id))
-  .map((plan) => page(plan.signupUrl, pricingCopy.handoff.title(plan.name)))
+export const handoffPages: PublicPage[] = pricedPlans.map((plan) => page(plan.signupUrl, pricingCopy.handoff.title(plan.name)))

@@ -30,7 +30,11 @@ const solutionPageFields = z.object({
   middleDescription: paragraphs,
   /** The module only this page has, beside the middle section's description: its method or a deliverable. */
   signature: signatureSchema,
-  cards: z.array(z.object({ icon: z.enum(iconNames), title: text, description: text })).min(6, 'needs at least six cards'),
+  cards: z
+    .array(z.object({ icon: z.enum(iconNames), title: text, description: text }))
+    .min(6, 'needs at least six cards')
+    .max(9, 'takes at most nine cards: three rows')
+    .refine((cards) => new Set(cards.map(({ title }) => title)).size === cards.length, 'each card needs a title of its own'),
   /** The problem in the buyer's words, with a public source where it states a fact about the sector. */
   problem: z
     .object({
@@ -52,9 +56,10 @@ const solutionPageFields = z.object({
   tool: z.literal('lookalike-domains').optional(),
   /** The closing band's words: the next step for a reader of this page, in its own terms. */
   closing: z.object({ heading: text, text }).strict(),
-  seoTitle: text,
-  seoDescription: text,
-  seoKeywords: z.array(text).min(3),
+  /** Lengths that search results show whole. */
+  seoTitle: text.max(60, 'must be at most 60 characters'),
+  seoDescription: text.min(120, 'must be at least 120 characters').max(160, 'must be at most 160 characters'),
+  seoKeywords: z.array(text).min(5).max(8),
   /** Only to override the share image that follows from the path (lib/seo.ts ogImagePath). */
   seoImage: z
     .string()

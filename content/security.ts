@@ -3,6 +3,7 @@
 import type { LinkedText } from '#content/forms/form-copy.ts'
 import type { CtaCopy } from '#content/pages.ts'
 import type { IconName } from '#lib/icons.ts'
+import { bookDemoLink, contactLink } from '#content/links.ts'
 
 export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
@@ -118,8 +119,8 @@ export const security = {
   cta: {
     heading: 'Questions from your security team?',
     text: 'Send us your questions or your security questionnaire, and we will answer them before you decide.',
-    primary: { label: 'Contact Us', href: '/contact' },
-    secondary: { label: 'Book a Demo', href: '/book-demo' },
+    primary: contactLink,
+    secondary: bookDemoLink,
   } satisfies CtaCopy,
 }
 

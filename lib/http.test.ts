@@ -11,6 +11,8 @@ describe('fetchWithTimeout', () => {
     jest.spyOn(global, 'fetch').mockImplementation(
       (_, init) =>
         new Promise((_resolve, reject) => {
+          // As fetch does: a signal aborted already rejects at once.
+          if (init?.signal?.aborted) reject(init.signal.reason)
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
         }),
     )
@@ -41,5 +43,14 @@ describe('fetchWithTimeout', () => {
     const result = fetchWithTimeout('https://a.example/', { timeoutMs: 5000, signal: controller.signal })
     controller.abort(new Error('navigated away'))
     await expect(result).rejects.toThrow('navigated away')
+  })
+
+  it('rejects at once when the caller had already aborted', async () => {
+    hang()
+    const controller = new AbortController()
+    controller.abort(new Error('gone before it started'))
+    await expect(fetchWithTimeout('https://a.example/', { timeoutMs: 5000, signal: controller.signal })).rejects.toThrow(
+      'gone before it started',
+    )
   })
 })

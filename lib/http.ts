@@ -1,19 +1,34 @@
-/** fetch that gives up after `timeoutMs`: a plain timer, not AbortSignal.timeout, so a fake clock drives it. */
-export async function fetchWithTimeout(
-  url: string,
-  { timeoutMs, signal, ...init }: RequestInit & { timeoutMs: number; signal?: AbortSignal },
-): Promise<Response> {
+/**
+ * A signal that aborts after `timeoutMs` with a TimeoutError, or when `signal` does; call `done()` once finished.
+ * A plain timer, not AbortSignal.timeout, so a fake clock drives it.
+ */
+export function deadline(timeoutMs: number, signal?: AbortSignal) {
   const controller = new AbortController()
   const timer = setTimeout(
     () => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
     timeoutMs,
   )
   const abort = () => controller.abort(signal?.reason)
-  signal?.addEventListener('abort', abort, { once: true })
+  if (signal?.aborted) abort()
+  else signal?.addEventListener('abort', abort, { once: true })
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', abort)
+    },
+  }
+}
+
+/** fetch that gives up after `timeoutMs`. */
+export async function fetchWithTimeout(
+  url: string,
+  { timeoutMs, signal, ...init }: RequestInit & { timeoutMs: number; signal?: AbortSignal },
+): Promise<Response> {
+  const limit = deadline(timeoutMs, signal)
   try {
-    return await fetch(url, { ...init, signal: controller.signal })
+    return await fetch(url, { ...init, signal: limit.signal })
   } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', abort)
+    limit.done()
   }
 }

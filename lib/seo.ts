@@ -25,10 +25,10 @@ export function ogImagePath(path: string): string {
   return `/og/${segments.slice(0, -1).join('-')}/${segments.at(-1)}.png`
 }
 
-/** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
 /** A page's <title>: `{title} | Plainguard`, or for the home page (its title is the slogan) `Plainguard | {slogan}`. */
 export const pageTitle = (title: string) => (title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`)
 
+/** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
 export function pageMetadata({ title, description, path, keywords, socialTitle, article, unlisted }: PageSeo): Metadata {
   const fullTitle = pageTitle(title)
   const shareTitle = socialTitle ?? fullTitle

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { bookDemoLink } from '#content/navigation.ts'
+import { bookDemoLink } from '#content/links.ts'
 import { site } from '#lib/site.ts'
 import type { Variant } from '#lib/variant.ts'
 import { buttonClasses } from '#components/ui/button.ts'

@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { contentGrid } from '#components/ui/content-grid.ts'
 import { Icon } from '#components/ui/icon.tsx'
 import { company } from '#content/company/facts.ts'
-import { footerGroups, toolLink, trustLink, type NavLink } from '#content/navigation.ts'
+import type { NavLink } from '#content/links.ts'
+import { footerGroups, footerLegal, toolLink, trustLink } from '#content/navigation.ts'
 import { site } from '#lib/site.ts'
 import type { IconName } from '#lib/icons.ts'
 import { Logo } from '#components/layout/logo.tsx'
@@ -60,11 +61,11 @@ export function SiteFooter() {
           <p>
             <span className="max-sm:block">© {company.legalName}</span>
             <span className="max-sm:hidden"> · </span>
-            <span className="max-sm:block">Registered in {company.registeredIn}</span>
+            <span className="max-sm:block">{footerLegal.registeredIn(company.registeredIn)}</span>
             <span className="max-sm:hidden"> · </span>
-            <span className="max-sm:block">Company No. {company.companyNumber}</span>
+            <span className="max-sm:block">{footerLegal.companyNumber(company.companyNumber)}</span>
           </p>
-          <p>Registered office: {company.registeredOffice}</p>
+          <p>{footerLegal.registeredOffice(company.registeredOffice)}</p>
         </div>
         <div className="flex items-center gap-2">
           {/* The first name's text, not its tap area, lines up with the copyright above on phones. */}
@@ -81,7 +82,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="ml-2 text-xs text-slate-400 tabular-nums">Version {site.version}</p>
+          <p className="ml-2 text-xs text-slate-400 tabular-nums">{footerLegal.version(site.version)}</p>
         </div>
       </div>
     </footer>

@@ -15,6 +15,7 @@ import { cardSpanClasses, leadSpans } from '#components/ui/card-grid.ts'
 import { RelatedSection } from '#components/page/related-section.tsx'
 import { SignatureModule } from '#components/signature/signature-module.tsx'
 import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { bookDemoLink, seePricingLink } from '#content/links.ts'
 
 /** The solution-page template, for industry pages too: product, problem, what we do (cards), proof, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
@@ -31,11 +32,11 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </SectionHeading>
           <p className="mt-5 text-base text-pretty text-slate-300 sm:text-lg">{content.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/book-demo" className={buttonClasses('primary', 'lg')}>
-              Book a Demo
+            <Link href={bookDemoLink.href} className={buttonClasses('primary', 'lg')}>
+              {bookDemoLink.label}
             </Link>
-            <Link href="/pricing" className={buttonClasses('inverse-outline', 'lg')}>
-              See pricing
+            <Link href={seePricingLink.href} className={buttonClasses('inverse-outline', 'lg')}>
+              {seePricingLink.label}
             </Link>
           </div>
           <p className="mt-3 text-sm text-slate-400">{trialAssurance}</p>

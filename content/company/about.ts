@@ -1,6 +1,7 @@
 import { homeMethod } from '#content/home.ts'
 import type { CtaCopy } from '#content/pages.ts'
 import { company } from '#content/company/facts.ts'
+import { bookDemoLink, contactLink } from '#content/links.ts'
 
 /** The About page beside and below its prose (content/company/about.mdx): the facts, the method, the next step. */
 export const aboutPage = {
@@ -41,7 +42,7 @@ export const aboutPage = {
   cta: {
     heading: 'Talk to the people who would protect your brand',
     text: 'In a demo we look at your own brand with you, and show you what we would do about what we find.',
-    primary: { label: 'Book a Demo', href: '/book-demo' },
-    secondary: { label: 'Contact Us', href: '/contact' },
+    primary: bookDemoLink,
+    secondary: contactLink,
   } satisfies CtaCopy,
 }

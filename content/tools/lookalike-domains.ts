@@ -2,6 +2,7 @@ import type { CtaCopy, PageCopy } from '#content/pages.ts'
 import { services } from '#content/services.ts'
 import type { TechniqueId } from '#lib/lookalike/techniques.ts'
 import { countOf, formatCount } from '#lib/format.ts'
+import { bookDemoLink } from '#content/links.ts'
 
 export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 
@@ -100,7 +101,7 @@ export const readingGuide = {
 export const lookalikeCta: CtaCopy = {
   heading: 'Find out who is behind them',
   text: 'In a demo we go through your lookalikes with you: who holds the registered ones, what they host, and how we would have the harmful ones taken down.',
-  primary: { label: 'Book a Demo', href: '/book-demo' },
+  primary: bookDemoLink,
   secondary: { label: services.websiteMonitoring.name, href: services.websiteMonitoring.href },
 }
 

@@ -2,6 +2,7 @@
 // (whose nodejs_compat provides the node:buffer dns-packet needs).
 import { Buffer } from 'node:buffer'
 import { decode, encode, RECURSION_DESIRED, type Answer, type DecodedPacket } from 'dns-packet'
+import { deadline } from '#lib/http.ts'
 import { outcomeOf, type RecordType, type Resolver } from '#lib/lookalike/registered.ts'
 
 /** How long one attempt may take; dnstwist waits 2.5 s for an answer too. */
@@ -45,15 +46,17 @@ export function readResponse(body: Uint8Array, type: RecordType): DohAnswer {
 class RetryableError extends Error {}
 
 async function attempt(url: string, type: RecordType, timeoutMs: number, options: DohOptions): Promise<DohAnswer> {
-  const timeout = AbortSignal.timeout(timeoutMs)
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  // The answer's body too must arrive in time.
+  const limit = deadline(timeoutMs, options.signal)
   let response: Response
   let body: ArrayBuffer
   try {
-    response = await (options.fetch ?? fetch)(url, { headers: { accept: 'application/dns-message' }, signal })
+    response = await (options.fetch ?? fetch)(url, { headers: { accept: 'application/dns-message' }, signal: limit.signal })
     body = await response.arrayBuffer()
   } catch (error) {
     throw new RetryableError('DoH: no answer', { cause: error })
+  } finally {
+    limit.done()
   }
   if (response.status >= 500) throw new RetryableError(`DoH: HTTP ${response.status}`)
   if (response.status !== 200) throw new Error(`DoH: HTTP ${response.status}`)

@@ -12,7 +12,7 @@ import { Section } from '#components/ui/section.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { SvgImage } from '#components/ui/svg-image.tsx'
 import { blogEntries, topicPath } from '#content/blog/posts.ts'
-import { demoCta } from '#content/pages.ts'
+import { demoCta, postCopy } from '#content/pages.ts'
 import { adjacentPosts, relatedPosts } from '#lib/blog.ts'
 import { formatDate } from '#lib/format.ts'
 import { readingMinutes } from '#lib/markdown.ts'
@@ -79,7 +79,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             {/* No next step in the rail: the closing band below is the post's call to action. */}
             {withContents && (
               <SideRail className="mt-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
-                <TableOfContents id="toc-heading" heading="In this article" sections={sections} />
+                <TableOfContents id="toc-heading" heading={postCopy.contents} sections={sections} />
               </SideRail>
             )}
             <div className="mt-10 lg:col-start-1">
@@ -92,7 +92,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
       </Section>
       {related.length > 0 && (
         <Section labelledBy="related-heading" tone="muted" spacing="md">
-          <SectionHeading id="related-heading">Related posts</SectionHeading>
+          <SectionHeading id="related-heading">{postCopy.related}</SectionHeading>
           <p className="mt-3 text-lg text-slate-600">
             More on {entry.topic.toLowerCase()} and brand protection.{' '}
             <Link href="/blog" className={proseLinkClass}>
@@ -100,7 +100,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[variant]/blo
             </Link>
           </p>
           <div className="mt-10">
-            <PostGrid entries={related} label="Related posts" headingLevel={3} />
+            <PostGrid entries={related} label={postCopy.related} headingLevel={3} />
           </div>
         </Section>
       )}

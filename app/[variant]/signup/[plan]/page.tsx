@@ -18,7 +18,8 @@ export function generateStaticParams() {
 
 async function planFor(params: Promise<{ plan: string }>) {
   const { plan } = await params
-  return isPricedPlanId(plan) ? pricing.plans.find((candidate) => candidate.id === plan)! : notFound()
+  if (!isPricedPlanId(plan)) notFound()
+  return { ...pricing.plans.find((candidate) => candidate.id === plan)!, id: plan }
 }
 
 export async function generateMetadata({ params }: PageProps<'/[variant]/signup/[plan]'>) {
@@ -53,7 +54,7 @@ export default async function SignupPage({ params }: PageProps<'/[variant]/signu
     <>
       <PageIntro copy={{ heading: pricingCopy.handoff.title(plan.name), summary: pricingCopy.handoff.intro }} />
       <PageWithAside aside={aside}>
-        <PlanHandoff plan={plan.id as 'starter' | 'business'} pricing={pricing} />
+        <PlanHandoff plan={plan.id} pricing={pricing} />
       </PageWithAside>
     </>
   )
