@@ -1,5 +1,5 @@
 import { company } from '#content/company/facts.ts'
-import { expect, test } from '#e2e/fixtures.ts'
+import { desktop, expect, test } from '#e2e/fixtures.ts'
 
 test('the footer holds its columns, the company’s details and the build version', async ({ page }) => {
   await page.goto('/')
@@ -47,4 +47,15 @@ test('the footer shows the company’s registered office and number, from the co
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(`Registered in ${company.registeredIn} · Company No. ${company.companyNumber}`)
   await expect(footer).toContainText(`Registered office: ${company.registeredOffice}`)
+})
+
+test('at 1280 px the footer’s wordmark sits on the column headings’ line', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  await page.goto('/pricing')
+  const footer = page.getByRole('contentinfo')
+  const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2
+  const logo = middle(await footer.getByRole('link', { name: 'Plainguard, home' }).boundingBox())
+  const heading = middle(await footer.getByRole('heading', { name: 'Solutions' }).boundingBox())
+  // The mark is taller than a heading: without its lift the wordmark sits 6 px low.
+  expect(Math.abs(logo - heading)).toBeLessThanOrEqual(3)
 })

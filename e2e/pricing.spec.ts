@@ -139,6 +139,31 @@ test('at 1280 px the add-on panel and the summary end on one line', async ({ pag
   expect(Math.abs(bottom(await panel.boundingBox()) - bottom(await summary(page).boundingBox()))).toBeLessThanOrEqual(1)
 })
 
+test('a switch that is off still stands out from the page by 3:1 (WCAG 1.4.11)', async ({ page }) => {
+  await expect(vat(page)).toBeChecked()
+  await vat(page).click()
+  const ratio = await vat(page).evaluate((track) => {
+    // The browser turns any CSS colour (oklch included) into sRGB pixels on a canvas.
+    const context = document.createElement('canvas').getContext('2d')!
+    const luminance = (colour: string) => {
+      context.fillStyle = colour
+      context.fillRect(0, 0, 1, 1)
+      const channels = [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => {
+        const c = value / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!
+    }
+    // What the switch sits on: the nearest box with a background of its own, else the white page.
+    let behind: Element | null = track.parentElement
+    while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement
+    const off = luminance(getComputedStyle(track).backgroundColor)
+    const around = luminance(behind ? getComputedStyle(behind).backgroundColor : 'white')
+    return (Math.max(off, around) + 0.05) / (Math.min(off, around) + 0.05)
+  })
+  expect(ratio).toBeGreaterThanOrEqual(3)
+})
+
 test('add-on unit prices follow the yearly and VAT switches', async ({ page }) => {
   const takedowns = addonSelect(page, 'Managed Takedowns')
   await expect(takedowns).toHaveAccessibleName(/£120 per takedown per month, incl\. VAT/)

@@ -1,6 +1,7 @@
 import { homeHeader } from '#content/home.ts'
 import { financial } from '#content/industries/financial.ts'
 import { retail } from '#content/industries/retail.ts'
+import { darkWebScanning } from '#content/solutions/dark-web-scanning.ts'
 import { pricing } from '#content/pricing.ts'
 import { productViewCaption } from '#content/product-view.ts'
 import { services } from '#content/services.ts'
@@ -50,6 +51,26 @@ test.describe('product views', () => {
       await expect(row).toContainText(item.status.label)
     }
     await expect(register).toContainText('Reported to the FCA')
+  })
+
+  test('dark web scanning lists masked accounts in columns at 1280 px, none cut short, and stacks them at 375 px', async ({
+    page,
+  }) => {
+    const view = darkWebScanning.image
+    if (view.kind !== 'leaks') throw new Error('dark web scanning shows leaked credentials')
+    const accounts = view.sources.flatMap((source) => source.rows.map((row) => row.account))
+    await page.setViewportSize(desktop)
+    await page.goto(darkWebScanning.canonicalUrl)
+    const leaks = page.getByRole('img', { name: darkWebScanning.imageAlt })
+    for (const account of accounts) expect(account).toMatch(/^[a-z]\*\*\*@/)
+    // A picture's parts have no roles of their own (role="img"): the column heads and accounts are found by text.
+    for (const head of ['Account', 'Password', 'Found', 'Status']) await expect(leaks.getByText(head, { exact: true })).toBeVisible()
+    const cells = leaks.getByText(/\*\*\*@/)
+    await expect(cells).toHaveText(accounts)
+    const cut = await cells.evaluateAll((all) => all.filter((cell) => cell.scrollWidth > cell.clientWidth).length)
+    expect(cut).toBe(0)
+    await page.setViewportSize(phone)
+    await expect(leaks.getByText('Account', { exact: true })).toBeHidden()
   })
 
   test('retail shows fake shops and listings counted by the channel each was found on', async ({ page }) => {

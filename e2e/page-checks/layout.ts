@@ -71,26 +71,3 @@ export const unnamedSections = (page: Page) =>
       .filter((element) => !named(element) && (element.tagName !== 'SECTION' || !headed(element)))
       .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 60)}`)
   })
-
-/** Words broken across lines at their hyphen ("clone-" then "firm"): such a break reads as a typo. */
-export const hyphenBreaks = (scope: Locator) =>
-  scope.evaluate((root) => {
-    const broken: string[] = []
-    const range = document.createRange()
-    const box = (node: Text, index: number) => {
-      range.setStart(node, index)
-      range.setEnd(node, index + 1)
-      return range.getBoundingClientRect()
-    }
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (const { 0: word, index } of node.data.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
-        for (let at = word.indexOf('-'); at !== -1; at = word.indexOf('-', at + 1)) {
-          const hyphen = box(node, index + at)
-          const next = box(node, index + at + 1)
-          if (hyphen.height && next.height && next.top >= hyphen.bottom - 1) broken.push(word)
-        }
-      }
-    }
-    return broken
-  })
