@@ -48,12 +48,12 @@ export const footerGroups: NavGroup[] = [
     title: 'Company',
     links: [
       { label: 'About', href: '/about/company' },
+      // Beyond the column's fixed items, beside About: only once the company has supplied case studies (buyers look here).
+      ...(caseStudies.length ? [{ label: caseStudiesPage.title, href: '/case-studies' }] : []),
       { label: 'Contact', href: '/contact' },
       { label: 'Support', href: '/support' },
       { label: 'Privacy Policy', href: '/policies/privacy' },
       { label: 'Terms of Service', href: '/policies/tos' },
-      // Beyond the column's fixed items: shown only once the company has supplied case studies (buyers look here).
-      ...(caseStudies.length ? [{ label: caseStudiesPage.title, href: '/case-studies' }] : []),
     ],
   },
   {

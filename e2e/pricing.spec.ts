@@ -131,12 +131,34 @@ test('switching the plan radio reprices the summary at once', async ({ page }) =
   await expectTotals(page, '£360/mo', '£60/mo')
 })
 
-test('at 1280 px the add-on panel and the summary end on one line', async ({ page }) => {
+test('at 1280 px the add-on panel and the summary start and end on one line', async ({ page }) => {
   await page.setViewportSize(desktop)
   const bottom = (box: { y: number; height: number } | null) => box!.y + box!.height
-  // The panel is the nearest block around the selects.
-  const panel = addonSelect(page, 'Monitored Websites').locator('xpath=ancestor::div[1]')
+  // The panel holds its heading.
+  const panel = page.getByRole('heading', { name: pricingCopy.customise.heading }).locator('..')
   expect(Math.abs(bottom(await panel.boundingBox()) - bottom(await summary(page).boundingBox()))).toBeLessThanOrEqual(1)
+  expect(Math.abs((await panel.boundingBox())!.y - (await summary(page).boundingBox())!.y)).toBeLessThanOrEqual(1)
+})
+
+test('on a phone the total rides on the screen while add-ons are chosen; at 1280 px the summary is beside them', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  await page.getByRole('heading', { name: pricingCopy.customise.heading }).evaluate((heading) => heading.scrollIntoView())
+  await addonSelect(page, 'Detection Alerts').selectOption('5')
+  await expect(summary(page)).not.toBeInViewport()
+  // Drawn by CSS from its data, outside the page's text: found by what it holds, read as the browser draws it.
+  const pinned = page.locator('[data-total]')
+  await expect(pinned).toBeInViewport()
+  await expect(pinned).toHaveAttribute('data-total', '£150/mo')
+  const drawn = await pinned.evaluate((bar) => [
+    getComputedStyle(bar, '::before').content,
+    getComputedStyle(bar, '::after').content,
+  ])
+  expect(drawn).toEqual(['"Total (incl. VAT)"', '"£150/mo"'])
+  await expect(pinned).toHaveAttribute('aria-hidden', 'true')
+  await page.setViewportSize(desktop)
+  await expect(pinned).toBeHidden()
 })
 
 test('a switch that is off still stands out from the page by 3:1 (WCAG 1.4.11)', async ({ page }) => {

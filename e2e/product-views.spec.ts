@@ -64,7 +64,8 @@ test.describe('product views', () => {
     const leaks = page.getByRole('img', { name: darkWebScanning.imageAlt })
     for (const account of accounts) expect(account).toMatch(/^[a-z]\*\*\*@/)
     // A picture's parts have no roles of their own (role="img"): the column heads and accounts are found by text.
-    for (const head of ['Account', 'Password', 'Found', 'Status']) await expect(leaks.getByText(head, { exact: true })).toBeVisible()
+    for (const head of ['Account', 'Password', 'Found', 'Status'])
+      await expect(leaks.getByText(head, { exact: true })).toBeVisible()
     const cells = leaks.getByText(/\*\*\*@/)
     await expect(cells).toHaveText(accounts)
     const cut = await cells.evaluateAll((all) => all.filter((cell) => cell.scrollWidth > cell.clientWidth).length)

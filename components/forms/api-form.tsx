@@ -33,11 +33,11 @@ export function ApiFormFrame<Field extends string>({
       <div
         role="status"
         aria-live="polite"
-        className={message ? `rounded-lg border px-4 py-3 text-sm font-medium ${statusTone[message.tone]}` : 'mb-0'}
+        className={message ? `rounded-lg border px-4 py-3 text-sm font-semibold ${statusTone[message.tone]}` : 'mb-0'}
       >
         {message?.text}
         {message?.tone === 'error' && invalid.length > 0 && (
-          <ul className="mt-2 list-disc space-y-1 pl-5">
+          <ul className="mt-2 list-disc space-y-1 pl-5 font-normal">
             {invalid.map((name) => (
               <li key={name}>
                 {/* Focus without a history entry; the page's scroll padding keeps the field clear of the navbar. */}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { NewsletterForm } from '#components/forms/newsletter-form.tsx'
 import { ProductView } from '#components/product/product-view.tsx'
-import { buttonClasses } from '#components/ui/button.ts'
+import { buttonClasses, buttonRowClasses } from '#components/ui/button.ts'
 import { HeroBand } from '#components/ui/hero-band.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { homeHeader } from '#content/home.ts'
@@ -16,9 +16,9 @@ export function HeaderSection() {
         <SectionHeading level={1} size="display" tone="dark" className="mt-2">
           {homeHeader.heading}
         </SectionHeading>
-        <p className="mt-4 font-medium text-accent-300 sm:text-xl">{homeHeader.tagline}</p>
+        <p className="mt-4 font-medium text-balance text-accent-300 sm:text-xl">{homeHeader.tagline}</p>
         <p className="mt-3 max-w-xl text-pretty text-slate-300 sm:mt-4 sm:text-lg">{homeHeader.intro}</p>
-        <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+        <div className={`mt-6 sm:mt-8 ${buttonRowClasses}`}>
           <Link href={actions.primary.href} className={buttonClasses('primary', 'lg')}>
             {actions.primary.label}
           </Link>

@@ -13,7 +13,7 @@ export function CompanyFacts() {
         {aboutPage.facts.map(({ term, detail }) => (
           <div key={term}>
             <dt className="text-sm text-slate-600">{term}</dt>
-            <dd className="mt-0.5 font-medium text-navy-900">{detail}</dd>
+            <dd className="mt-0.5 font-medium text-pretty text-navy-900">{detail}</dd>
           </div>
         ))}
       </dl>

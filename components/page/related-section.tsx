@@ -3,7 +3,7 @@ import { Section } from '#components/ui/section.tsx'
 import { relatedGroups, relatedTool, type RelatedGroup } from '#content/related.ts'
 import type { SolutionPage } from '#content/schema.ts'
 
-/** One list of links: a row per link, the descriptions on one edge from `lg`. */
+/** One list of links: a row per link, the descriptions on one edge from `lg` (a lone link's after its title). */
 function RelatedList({ group, className = '' }: { group: RelatedGroup; className?: string }) {
   return (
     <nav aria-label={group.heading} className={className}>
@@ -13,7 +13,7 @@ function RelatedList({ group, className = '' }: { group: RelatedGroup; className
           <li key={link.href}>
             <Link
               href={link.href}
-              className="group block py-3 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-baseline lg:gap-3"
+              className={`group block py-3 lg:grid lg:items-baseline ${group.links.length > 1 ? 'lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-3' : 'lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-8'}`}
             >
               <span className="block font-semibold whitespace-nowrap text-navy-900 group-hover:text-accent-800">
                 {link.title}
@@ -33,7 +33,7 @@ function RelatedList({ group, className = '' }: { group: RelatedGroup; className
   )
 }
 
-/** Every other service and industry, as two lists; a list two or more rows shorter ends with the free tool. */
+/** Every other service and industry, as two lists; beside a list two or more rows longer, the shorter ends with the free tool. */
 export function RelatedSection({ page }: { page: SolutionPage }) {
   const groups = relatedGroups(page)
   const longest = Math.max(...groups.map((group) => group.links.length))
@@ -47,7 +47,8 @@ export function RelatedSection({ page }: { page: SolutionPage }) {
         {groups.map((group) => (
           <div key={group.heading}>
             <RelatedList group={group} />
-            {group === short && <RelatedList group={relatedTool} className="mt-5" />}
+            {/* Only where the lists stand side by side: stacked, no column stops short. */}
+            {group === short && <RelatedList group={relatedTool} className="mt-5 max-md:hidden" />}
           </div>
         ))}
       </div>

@@ -4,7 +4,7 @@ import { CtaBand } from '#components/ui/cta-band.tsx'
 import { LookalikeCallout } from '#components/lookalike/lookalike-callout.tsx'
 import { ProductView } from '#components/product/product-view.tsx'
 import { SolutionProof } from '#components/proof/solution-proof.tsx'
-import { buttonClasses } from '#components/ui/button.ts'
+import { buttonClasses, buttonRowClasses } from '#components/ui/button.ts'
 import { HeroBand } from '#components/ui/hero-band.tsx'
 import { IconTile } from '#components/ui/icon.tsx'
 import { Section } from '#components/ui/section.tsx'
@@ -31,7 +31,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             {content.title}
           </SectionHeading>
           <p className="mt-5 text-base text-pretty text-slate-300 sm:text-lg">{content.description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className={`mt-8 ${buttonRowClasses}`}>
             <Link href={bookDemoLink.href} className={buttonClasses('primary', 'lg')}>
               {bookDemoLink.label}
             </Link>

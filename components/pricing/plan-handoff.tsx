@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import Link from 'next/link'
-import { buttonClasses } from '#components/ui/button.ts'
+import { buttonClasses, buttonRowClasses } from '#components/ui/button.ts'
 import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
 import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
@@ -75,7 +75,7 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
           </dd>
         </div>
       </dl>
-      <div className="mt-6 flex flex-wrap gap-4">
+      <div className={`mt-6 ${buttonRowClasses}`}>
         <a href={dashboardSignupUrl(addresses.dashboardUrl, details)} className={buttonClasses('primary')}>
           {copy.continue}
         </a>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy as copy } from '#content/pricing-copy.ts'
-import { addonQuantities, addonUnitPrice, formatGBP, vatLabel } from '#lib/pricing.ts'
+import { addonQuantities, addonUnitPrice, formatGBP, priceSummary, vatLabel } from '#lib/pricing.ts'
 import { calculatorDefaults, calculatorState } from '#lib/pricing-form.ts'
 import { PlanComparison } from '#components/pricing/plan-comparison.tsx'
 import { PricingSummary } from '#components/pricing/pricing-summary.tsx'
@@ -19,6 +19,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
   const formRef = useRef<HTMLFormElement>(null)
   // A visitor may have changed the controls before hydration: the prices start from what the form holds.
   useEffect(() => setState(calculatorState(new FormData(formRef.current!))), [])
+  const summary = priceSummary(pricing, plan, addons, state)
 
   return (
     // Sent only by a sign-up button (a GET to /signup), before hydration too. Enter on a switch or radio would send
@@ -48,14 +49,14 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       {terms}
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        {/* A column: the add-on panel grows to the summary's foot, so the two end on one line. */}
-        <div className="flex flex-col">
+        {/* One panel, its heading inside, beside the summary: the two start and end on one line. */}
+        <div className="flex flex-col rounded-xl bg-navy-50 p-5 sm:p-6">
           <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
           {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
-          <div className="mt-6 grid flex-1 content-center gap-x-5 gap-y-6 rounded-xl bg-navy-50 p-5 sm:grid-cols-2 sm:p-6">
+          <div className="mt-6 grid flex-1 content-center gap-x-5 gap-y-6 sm:grid-cols-2">
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
                 <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
@@ -81,6 +82,14 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
               </label>
             ))}
           </div>
+          {/* Below `lg` the summary is under this panel: its total rides on the screen's foot while the panel is in view.
+              Drawn by CSS from data attributes and hidden from assistive technology, so the page's text keeps one total. */}
+          <p
+            aria-hidden="true"
+            data-label={copy.summary.total(summary.totalLabel)}
+            data-total={`${formatGBP(summary.total)}${summary.period}`}
+            className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex items-baseline justify-between gap-4 rounded-b-xl border-t border-navy-100 bg-navy-50/95 px-5 py-3 font-bold text-navy-900 tabular-nums backdrop-blur-sm before:content-[attr(data-label)] after:text-lg after:content-[attr(data-total)] sm:-mx-6 sm:-mb-6 sm:px-6 lg:hidden"
+          />
         </div>
         <PricingSummary pricing={pricing} plan={plan} addons={addons} billing={state} />
       </section>

@@ -27,6 +27,9 @@ export function buttonClasses(kind: ButtonKind = 'primary', size: ButtonSize = '
   return `${base} ${kinds[kind]} ${sizes[size]}`
 }
 
+/** A pair of actions: stacked at full width on a phone, side by side from `sm`. */
+export const buttonRowClasses = 'grid gap-3 sm:flex sm:flex-wrap'
+
 /** A text link with an arrow after it, at least 40 px tall: "Read more →" under a block. Callers add the margin. */
 export const arrowLinkClasses = 'inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { buttonClasses } from '#components/ui/button.ts'
+import { buttonClasses, buttonRowClasses } from '#components/ui/button.ts'
 import { Section } from '#components/ui/section.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
 import type { CtaCopy } from '#content/pages.ts'
@@ -14,7 +14,7 @@ export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
             {copy.heading}
           </SectionHeading>
         </div>
-        <div className="grid w-full shrink-0 gap-3 sm:flex sm:w-auto sm:flex-wrap">
+        <div className={`w-full shrink-0 sm:w-auto ${buttonRowClasses}`}>
           <Link href={copy.primary.href} className={buttonClasses('primary', 'lg')}>
             {copy.primary.label}
           </Link>
