@@ -3,6 +3,7 @@ import { industries } from '#content/industries/index.ts'
 import { demoCta, trialAssurance } from '#content/pages.ts'
 import { policies } from '#content/policies/index.ts'
 import { productViewCaption } from '#content/product-view.ts'
+import { relatedGroups } from '#content/related.ts'
 import type { SolutionPage } from '#content/schema.ts'
 import type { Signature } from '#content/signature.ts'
 import { solutions } from '#content/solutions/index.ts'
@@ -38,10 +39,14 @@ export async function expectSolutionPage(page: Page, content: SolutionPage) {
   const main = page.getByRole('main')
   await expect(main.locator('#problem-heading')).toBeVisible()
   // Every other service and every other industry, the ones the menus leave out included.
-  const related = await main
-    .getByRole('navigation')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const related: (string | null)[] = []
+  for (const group of relatedGroups(content))
+    related.push(
+      ...(await main
+        .getByRole('navigation', { name: group.heading })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))),
+    )
   const others = templatePages.map((other) => other.canonicalUrl).filter((path) => path !== content.canonicalUrl)
   expect(related.sort()).toEqual(others.sort())
   const cta = main.getByRole('region', { name: (content.closing ?? demoCta).heading })

@@ -21,16 +21,16 @@ for (const viewport of [phone, desktop]) {
       await expect(page).toHaveURL(`/case-studies/${studies[0]!.slug}`)
     })
 
-    test('the footer’s Company column leads to them, after the columns the specification lists', async ({ page }) => {
+    test('the footer’s Company column leads to them, beside About', async ({ page }) => {
       await page.goto('/')
       const company = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' })
       await expect(company.getByRole('link')).toHaveText([
         'About',
+        caseStudiesPage.title,
         'Contact',
         'Support',
         'Privacy Policy',
         'Terms of Service',
-        caseStudiesPage.title,
       ])
       await company.getByRole('link', { name: caseStudiesPage.title }).click()
       await expect(page).toHaveURL('/case-studies')
