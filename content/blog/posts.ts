@@ -1,5 +1,5 @@
 import { allPosts, type Post } from 'content-collections'
-import { topics, type Topic } from '#content/collections.ts'
+import { topics, type Topic } from '#content/editable.ts'
 import { people } from '#content/proof.ts'
 import { newestFirst } from '#lib/blog.ts'
 import { bylineOf, type Byline } from '#lib/proof.ts'
