@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '#content/fields.ts'
+import { text } from '#content/text.ts'
 
 // The product views' sample data: illustrative throughout (example domains, no real brand or person).
 

@@ -9,7 +9,7 @@ import {
   type Person,
   type Testimonial,
 } from 'content-collections'
-import { industryOptions, serviceOptions } from '#content/collections.ts'
+import { industryOptions, serviceOptions } from '#content/editable.ts'
 import type { PageCopy } from '#content/pages.ts'
 import { caseStudyList, certificateName, leadershipOf, shownCustomers, validCertificates } from '#lib/proof.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { kebab, text } from '#content/fields.ts'
+import { kebab, text } from '#content/text.ts'
 import { productViewSchema } from '#content/product-view.ts'
 import { signatureSchema } from '#content/signature.ts'
 import { iconNames } from '#lib/icons.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '#content/fields.ts'
+import { text } from '#content/text.ts'
 import { services } from '#content/services.ts'
 
 // Each page's signature module: the one thing only that page shows. Example data is visibly example (.example names).

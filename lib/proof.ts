@@ -46,7 +46,7 @@ export function caseStudiesFor<T extends Study>(studies: readonly T[], page: Pro
 export const caseStudyList = <T extends { date: string }>(studies: readonly T[]): T[] => studies.toSorted(newestFirst)
 
 /** The people the About page shows: leadership, in their given order, then by name. */
-export function leadershipOf<T extends { name: string; leadership: boolean; order?: number }>(people: readonly T[]): T[] {
+export function leadershipOf<T extends { name: string; leadership: boolean; order?: number | null }>(people: readonly T[]): T[] {
   return people
     .filter((person) => person.leadership)
     .toSorted((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || byName(a, b))
@@ -79,7 +79,7 @@ export type Byline = { kind: 'team'; name: string } | { kind: 'person'; name: st
 
 /** Who a post is by: the person it names (their role and profile), else the team that wrote it. */
 export function bylineOf<P extends { slug: string; name: string; role: string; profile?: string }>(
-  post: { author: string; person?: string },
+  post: { author: string; person?: string | null },
   people: readonly P[],
 ): Byline {
   const person = post.person ? people.find((candidate) => candidate.slug === post.person) : undefined

@@ -1,16 +1,16 @@
-// The proof fixtures (e2e/fixtures/proof) as the build reads them: each file parsed by its collection's
-// schema (content/collections.ts), so the tests compute what the pages must show from the files.
-import { readdirSync, readFileSync } from 'node:fs'
+// The proof fixtures (e2e/fixtures/proof) as the build reads them: each file through its schema (keystatic.config.ts,
+// by content-reader.ts), so the tests compute what the pages must show from the files.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import type { z } from 'zod'
-import { collections, type CollectionName } from '#content/collections.ts'
-import { schemaOf } from '#content/fields.ts'
+import { folderOf, readEntry, type EntryOf } from '#content-reader.ts'
+import keystatic from '#keystatic.config.ts'
 
 export const fixtureDir = 'e2e/fixtures/proof'
 
-type Fields<N extends CollectionName> = (typeof collections)[N]['fields']
-export type FixtureEntry<N extends CollectionName> = z.output<ReturnType<typeof schemaOf<Fields<N>>>> & { slug: string }
+type Name = keyof typeof keystatic.collections
+export type FixtureEntry<N extends Name> = EntryOf<N> & { slug: string }
 
 /** A YAML file's data, or an MDX file's frontmatter. */
 export function readData(file: string): unknown {
@@ -18,28 +18,52 @@ export function readData(file: string): unknown {
   return parse(file.endsWith('.mdx') ? text.split(/^---$/m)[1]! : text)
 }
 
-/** The entries of a collection in a proof folder (the fixtures by default), checked by its schema. */
-export function readEntries<N extends CollectionName>(name: N, dir = fixtureDir): FixtureEntry<N>[] {
-  const spec = collections[name]
-  const folder = join(dir, spec.directory)
-  return readdirSync(folder)
-    .filter((file) => file.endsWith(`.${spec.format}`))
-    .map((file) => ({
+const extensionOf = (name: Name | 'commitments') =>
+  name !== 'commitments' && typeof keystatic.collections[name].format === 'object' ? 'mdx' : 'yaml'
+
+/** The entries of a collection in a proof folder (the fixtures by default), read through its schema. */
+export async function readEntries<N extends Name>(name: N, dir = fixtureDir): Promise<FixtureEntry<N>[]> {
+  const folder = folderOf(keystatic.collections[name].path, dir)
+  const files = readdirSync(folder).filter((file) => file.endsWith(`.${extensionOf(name)}`))
+  return Promise.all(
+    files.map(async (file) => ({
       slug: file.slice(0, file.lastIndexOf('.')),
-      ...(schemaOf(spec.fields).parse(readData(join(folder, file))) as z.output<ReturnType<typeof schemaOf<Fields<N>>>>),
-    }))
+      ...(await readEntry(name, join(folder, file), dir)),
+    })),
+  )
 }
 
 /** The service commitments of the fixtures. */
-export const fixtureCommitments = () =>
-  schemaOf(collections.commitments.fields).parse(readData(join(fixtureDir, 'commitments.yaml')))
+export const fixtureCommitments = () => readEntry('commitments', join(fixtureDir, 'commitments.yaml'), fixtureDir)
 
 /** The fixtures' posts (a post by a person), with their addresses. */
 export const fixturePosts = () =>
-  readdirSync(join(fixtureDir, 'blog')).map((file) => ({
-    slug: file.replace(/\.mdx$/, ''),
-    ...schemaOf(collections.posts.fields).parse(readData(join(fixtureDir, 'blog', file))),
-  }))
+  Promise.all(
+    readdirSync(join(fixtureDir, 'blog')).map(async (file) => ({
+      slug: file.replace(/\.mdx$/, ''),
+      ...(await readEntry('posts', join(fixtureDir, 'blog', file), fixtureDir)),
+    })),
+  )
+
+/**
+ * What the build says about an entry holding `data`, saved as the file `{slug}.yaml` (or `.mdx`, with a body): one
+ * `field: message` line per problem. Files and entries it names are looked for in the fixtures.
+ */
+export async function issuesOf(name: Name | 'commitments', data: object, slug = 'an-entry'): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'plainguard-entry-'))
+  const file = join(dir, `${slug}.${extensionOf(name)}`)
+  // JSON is YAML, and says a date is a string: the reader's YAML would otherwise read one as a day.
+  const text = JSON.stringify(data, null, 1)
+  writeFileSync(file, extensionOf(name) === 'mdx' ? `---\n${text}\n---\nBody.\n` : text)
+  try {
+    await readEntry(name, file, fixtureDir)
+    return []
+  } catch (error) {
+    return (error as Error).message.split('\n').map((line) => line.slice(`${file}: `.length))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
 
 export const phone = { width: 375, height: 812 }
 export const desktop = { width: 1280, height: 900 }

@@ -1,5 +1,5 @@
 import { allPosts, type Post } from 'content-collections'
-import { topics, type Topic } from '#content/collections.ts'
+import { topics, type Topic } from '#content/editable.ts'
 import { people } from '#content/proof.ts'
 import { newestFirst } from '#lib/blog.ts'
 import { bylineOf, type Byline } from '#lib/proof.ts'
@@ -13,7 +13,7 @@ export const blogEntries: BlogEntry[] = newestFirst(allPosts).map((post) => ({ .
 
 export const topicPath = (topic: string) => `/blog/topic/${slug(topic)}`
 
-/** The topics that have posts, in the order content/frontmatter.ts lists them, with their address. */
+/** The topics that have posts, in the order content/editable.ts lists them, with their address. */
 export const blogTopics: (Topic & { slug: string; path: string })[] = topics
   .filter((topic) => blogEntries.some((entry) => entry.topic === topic.name))
   .map((topic) => ({ ...topic, slug: slug(topic.name), path: topicPath(topic.name) }))

@@ -1,8 +1,9 @@
+import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 export const financial = checkContent(industryPageSchema, {
   slug: 'financial',
-  title: 'Financial Services',
+  title: industryNames.financial.name,
   summary: 'Cloned logins, phishing kits, clone firms',
   description:
     'Banks, lenders, insurers and investment firms are a constant target for impersonation. We find phishing kits, cloned login pages and clone-firm scams and have them removed at the source.',

@@ -1,8 +1,9 @@
+import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 export const gaming = checkContent(industryPageSchema, {
   slug: 'gaming',
-  title: 'Gaming',
+  title: industryNames.gaming.name,
   summary: 'Fake logins, cheats, giveaway scams',
   description:
     'Players are targeted with fake logins, cheat downloads and giveaway scams that trade on your game’s name. We find them, take them down and help keep your community spaces safe.',

@@ -1,9 +1,10 @@
+import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 /** The slug keeps the site's historical spelling, which is the live URL; the title is spelled correctly. */
 export const manufacturing = checkContent(industryPageSchema, {
   slug: 'manufactering',
-  title: 'Manufacturing',
+  title: industryNames.manufactering.name,
   summary: 'Counterfeits, fake distributors, invoice fraud',
   description:
     'Counterfeit products, fake distributors and invoice fraud borrow your name and your customers’ trust. We find them and take them down, and watch for leaked documents and credentials.',

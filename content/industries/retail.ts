@@ -1,8 +1,9 @@
+import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 export const retail = checkContent(industryPageSchema, {
   slug: 'retail',
-  title: 'Retail',
+  title: industryNames.retail.name,
   summary: 'Fake shops, fake listings, delivery scams',
   description:
     'Fake shops, counterfeit listings and delivery scams use your brand to take your customers’ money and data. We find them, take them down and help you keep customer accounts safe.',

@@ -3,7 +3,7 @@ import { leadershipOf } from '#lib/proof.ts'
 import { expect, test } from '#e2e/fixtures.ts'
 import { desktop, phone, readEntries } from '#test/proof-fixture.ts'
 
-const people = readEntries('people')
+const people = await readEntries('people')
 const leaders = leadershipOf(people)
 
 for (const viewport of [phone, desktop]) {

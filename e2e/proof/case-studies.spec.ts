@@ -4,8 +4,8 @@ import { caseStudyList, shownCustomers } from '#lib/proof.ts'
 import { expect, test } from '#e2e/fixtures.ts'
 import { desktop, phone, readEntries } from '#test/proof-fixture.ts'
 
-const studies = caseStudyList(readEntries('caseStudies'))
-const customers = shownCustomers(readEntries('customers'))
+const studies = caseStudyList(await readEntries('caseStudies'))
+const customers = shownCustomers(await readEntries('customers'))
 const copy = proofCopy.caseStudy
 
 for (const viewport of [phone, desktop]) {

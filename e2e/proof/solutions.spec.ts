@@ -5,8 +5,8 @@ import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '#lib/proof
 import { expect, test } from '#e2e/fixtures.ts'
 import { desktop, phone, readEntries } from '#test/proof-fixture.ts'
 
-const testimonials = readEntries('testimonials')
-const studies = caseStudyList(readEntries('caseStudies'))
+const testimonials = await readEntries('testimonials')
+const studies = caseStudyList(await readEntries('caseStudies'))
 
 // A service page with a quote and case studies of its own, an industry page with a general quote and its sector's study.
 const pages = [solutions.find(({ slug }) => slug === 'takedowns')!, industries.find(({ slug }) => slug === 'retail')!]
