@@ -3,16 +3,15 @@
 import { buttonClasses } from '#components/ui/button.ts'
 import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
-import { formatGBP, priceSummary, type Addons, type Billing, type PricedPlanId } from '#lib/pricing.ts'
+import { formatGBP, type PricedPlanId, type PriceSummary } from '#lib/pricing.ts'
 import { calculatorDefaults, SIGNUP_PATH } from '#lib/pricing-form.ts'
 
-type Props = { pricing: Pricing; plan: PricedPlanId; addons: Addons; billing: Billing }
+type Props = { pricing: Pricing; plan: PricedPlanId; summary: PriceSummary }
 
 const choices: PricedPlanId[] = ['starter', 'business']
 const copy = pricingCopy.summary
 
-export function PricingSummary({ pricing, plan, addons, billing }: Props) {
-  const summary = priceSummary(pricing, plan, addons, billing)
+export function PricingSummary({ pricing, plan, summary }: Props) {
   const planInfo = pricing.plans.find((candidate) => candidate.id === plan)!
   const addonLabel = (id: string) => pricing.addons.find((addon) => addon.id === id)?.label ?? id
   return (
