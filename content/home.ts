@@ -52,7 +52,7 @@ export const homeHeader = {
           target: '@yourbrand.helpdesk',
           type: 'Fake support account',
           status: { label: 'Verifying', tone: 'warning' },
-          next: 'analyst review today',
+          next: 'review today',
         },
       ],
     } satisfies ProductViewOf<'overview'>,

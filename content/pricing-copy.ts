@@ -53,7 +53,6 @@ export const pricingCopy = {
     addons: 'Add-ons',
     noAddons: 'None',
     totalInclVat: 'Total (incl. VAT)',
-    totalExVat: 'Total (ex. VAT)',
     continue: 'Continue to sign-up',
     change: 'Change my choice',
   },

@@ -1,5 +1,5 @@
 import { company } from '#content/company/facts.ts'
-import { desktop, expect, test } from '#e2e/fixtures.ts'
+import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
 
 test('the footer holds its columns, the company’s details and the build version', async ({ page }) => {
   await page.goto('/')
@@ -58,4 +58,19 @@ test('at 1280 px the footer’s wordmark sits on the column headings’ line', a
   const heading = middle(await footer.getByRole('heading', { name: 'Solutions' }).boundingBox())
   // The mark is taller than a heading: without its lift the wordmark sits 6 px low.
   expect(Math.abs(logo - heading)).toBeLessThanOrEqual(3)
+})
+
+test('on a phone the company’s details stand one a line, evenly spaced', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/pricing')
+  const footer = page.getByRole('contentinfo')
+  const lines = [
+    `© ${company.legalName}`,
+    `Registered in ${company.registeredIn}`,
+    `Company No. ${company.companyNumber}`,
+    `Registered office: ${company.registeredOffice}`,
+  ]
+  const tops = await Promise.all(lines.map(async (text) => (await footer.getByText(text).boundingBox())!.y))
+  const gaps = tops.slice(1).map((top, index) => top - tops[index]!)
+  for (const gap of gaps) expect(Math.abs(gap - gaps[0]!), `gaps ${gaps.join(', ')}`).toBeLessThanOrEqual(1)
 })

@@ -17,6 +17,8 @@ async function expectDefaults(page: Page, id: PricedPlanId) {
   await expect(definitionOf(choice, 'Add-ons')).toHaveText('None')
   const price = planPrice(pricing, id, { isYearly: false, showVat: true }) as number
   await expect(definitionOf(choice, 'Total (incl. VAT)')).toHaveText(`${formatGBP(price)}/mo`)
+  // The pricing summary's breakdown: the VAT the total includes.
+  await expect(definitionOf(choice, 'VAT (20%)')).toHaveText(`${formatGBP(price / 6)}/mo`)
   await expect(page.getByRole('link', { name: 'Continue to sign-up' })).toHaveAttribute(
     'href',
     `https://dashboard.plainguard.co.uk/signup?plan=${id}&billing=monthly&ManagedTakedowns=0&DetectionAlerts=0&ContentModerationScans=0&MonitoredWebsites=0`,

@@ -22,7 +22,7 @@ export function ChoiceGroup<Field extends string>({ form, name, copy, options, s
         {Object.entries(options).map(([value, label], index) => (
           <label
             key={value}
-            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 text-base text-navy-900 has-checked:border-accent-600 has-checked:bg-accent-300/15 ${error ? 'border-red-600' : 'border-slate-300'}`}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 text-sm text-navy-900 has-checked:border-accent-600 has-checked:bg-accent-300/15 ${error ? 'border-red-600' : 'border-slate-300'}`}
           >
             <input
               id={index === 0 ? id : undefined}

@@ -56,8 +56,8 @@ export function SiteFooter() {
       <div
         className={`border-t border-white/10 ${contentGrid} flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between`}
       >
-        <div className="space-y-1">
-          {/* One fact a line on phones, so no line ends in a separator; one line from `sm`. */}
+        <div className="space-y-1 max-sm:space-y-0 max-sm:leading-5">
+          {/* One fact a line on phones, so no line ends in a separator, at one rhythm; one line from `sm`. */}
           <p>
             <span className="max-sm:block">© {company.legalName}</span>
             <span className="max-sm:hidden"> · </span>

@@ -68,9 +68,10 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
           </dd>
         </div>
         <div className="flex justify-between gap-4 text-sm text-slate-600">
-          <dt>{copy.totalExVat}</dt>
+          {/* The same breakdown as the pricing page's summary: the total, then the VAT it includes. */}
+          <dt>{pricingCopy.summary.vat}</dt>
           <dd>
-            {formatGBP(summary.totalExVat)}
+            {formatGBP(summary.vat!)}
             {summary.period}
           </dd>
         </div>

@@ -34,7 +34,7 @@ export function NoticeModule({ module }: { module: SignatureOf<'notice'> }) {
         <p className="mt-2 text-navy-900">{module.request}</p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-navy-100 pt-3">
-        <span className={moduleLabel}>Attached</span>
+        <span className={`${moduleLabel} @max-md:w-full`}>Attached</span>
         {module.evidence.map((file) => (
           <span key={file} className="view-chip">
             {file}
