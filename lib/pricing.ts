@@ -57,12 +57,16 @@ export function withVat(price: number, showVat: boolean): number {
   return showVat ? Math.round(price * (1 + VAT_RATE)) : price
 }
 
+/** A monthly base price as displayed for the period and VAT, or 'Contact Us'. */
+export function displayedPrice(basePrice: number | 'Contact Us', { isYearly, showVat }: Billing): number | 'Contact Us' {
+  return basePrice === 'Contact Us' ? basePrice : withVat(forPeriod(basePrice, isYearly), showVat)
+}
+
 /** A plan's displayed price for the period, or 'Contact Us'. Throws on an unknown plan. */
-export function planPrice(list: PriceList, planId: PlanId, { isYearly, showVat }: Billing): number | 'Contact Us' {
+export function planPrice(list: PriceList, planId: PlanId, billing: Billing): number | 'Contact Us' {
   const plan = list.plans.find((candidate) => candidate.id === planId)
   if (!plan) throw new RangeError(`Unknown plan: ${String(planId)}`)
-  if (plan.basePrice === 'Contact Us') return 'Contact Us'
-  return withVat(forPeriod(plan.basePrice, isYearly), showVat)
+  return displayedPrice(plan.basePrice, billing)
 }
 
 /** How a price is marked (/yr or /mo): its period, and whether VAT is in it. */

@@ -1,17 +1,19 @@
-'use client'
-
+import { BillingCaption, PlanPrice } from '#components/pricing/billing.tsx'
 import { buttonClasses } from '#components/ui/button.ts'
 import type { Plan, Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
-import { formatGBP, includedValue, periodLabel, planPrice, vatLabel, type Billing } from '#lib/pricing.ts'
+import { includedValue } from '#lib/pricing.ts'
 import { SIGNUP_CHOICE, SIGNUP_PATH } from '#lib/pricing-form.ts'
 
-type Props = { pricing: Pricing; billing: Billing }
+type Props = { pricing: Pricing }
 
 const copy = pricingCopy.table
 const isRecommended = (plan: Plan) => plan.id === copy.recommended.plan
 
-/** The plans compared: stacked cards below `md`, where a table would scroll sideways; the table from `md` up. */
+/**
+ * The plans compared: stacked cards below `md`, where a table would scroll sideways; the table from `md` up.
+ * Rendered on the server inside the calculator's form: only the prices and the caption follow its switches.
+ */
 export function PlanComparison(props: Props) {
   return (
     <>
@@ -21,7 +23,7 @@ export function PlanComparison(props: Props) {
   )
 }
 
-function PlanCards({ pricing, billing }: Props) {
+function PlanCards({ pricing }: Props) {
   return (
     <ul aria-label={copy.cardsLabel} className="space-y-6 md:hidden">
       {pricing.plans.map((plan) => (
@@ -33,7 +35,7 @@ function PlanCards({ pricing, billing }: Props) {
           <h2 className="text-xl font-bold text-navy-900">{plan.name}</h2>
           <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
           <p className="mt-4">
-            <PlanPrice pricing={pricing} plan={plan} billing={billing} />
+            <PlanPrice basePrice={plan.basePrice} />
           </p>
           <SignupButton plan={plan} className="mt-5" />
           <dl className="mt-6 divide-y divide-navy-100 border-t border-navy-100 text-sm">
@@ -52,7 +54,7 @@ function PlanCards({ pricing, billing }: Props) {
   )
 }
 
-function PlanTable({ pricing, billing }: Props) {
+function PlanTable({ pricing }: Props) {
   return (
     <div
       role="region"
@@ -61,7 +63,7 @@ function PlanTable({ pricing, billing }: Props) {
       className="relative overflow-x-auto rounded-xl border border-navy-100 max-md:hidden"
     >
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
-        <caption className="sr-only">{copy.caption(billing.isYearly, billing.showVat)}</caption>
+        <BillingCaption />
         <colgroup>
           <col className="w-1/4" />
           {pricing.plans.map((plan) => (
@@ -93,7 +95,7 @@ function PlanTable({ pricing, billing }: Props) {
             </th>
             {pricing.plans.map((plan) => (
               <td key={plan.id} className="px-4 py-4">
-                <PlanPrice pricing={pricing} plan={plan} billing={billing} />
+                <PlanPrice basePrice={plan.basePrice} />
               </td>
             ))}
           </tr>
@@ -136,24 +138,6 @@ function RecommendedBadge({ plan, reserveSpace = false }: { plan: Plan; reserveS
     >
       {copy.recommended.label}
     </span>
-  )
-}
-
-function PlanPrice({ pricing, plan, billing }: { pricing: Pricing; plan: Plan; billing: Billing }) {
-  const price = planPrice(pricing, plan.id, billing)
-  if (price === 'Contact Us')
-    return (
-      <>
-        <span className="text-2xl font-bold text-navy-900">{price}</span>
-        <span className="block text-xs text-slate-500">{copy.quotedNote}</span>
-      </>
-    )
-  return (
-    <>
-      <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
-      <span className="text-slate-600">{periodLabel(billing.isYearly)}</span>
-      <span className="block text-xs text-slate-500">{vatLabel(billing.showVat)}</span>
-    </>
   )
 }
 

@@ -5,15 +5,17 @@ import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy as copy } from '#content/pricing-copy.ts'
 import { addonQuantities, addonUnitPrice, formatGBP, priceSummary, vatLabel } from '#lib/pricing.ts'
 import { calculatorDefaults, calculatorState } from '#lib/pricing-form.ts'
-import { PlanComparison } from '#components/pricing/plan-comparison.tsx'
+import { BillingContext } from '#components/pricing/billing.tsx'
 import { PricingSummary } from '#components/pricing/pricing-summary.tsx'
 import { Switch } from '#components/pricing/switch.tsx'
 
+type Props = { pricing: Pricing; table: React.ReactNode; terms?: React.ReactNode }
+
 /**
  * Native controls in one form, so they work before hydration; prices are computed from what it holds.
- * `terms` is rendered on the server, so its copy never enters this island's JavaScript.
+ * `table` and `terms` are rendered on the server, so their markup and copy never enter this island's JavaScript.
  */
-export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?: React.ReactNode }) {
+export function PricingCalculator({ pricing, table, terms }: Props) {
   const [state, setState] = useState(calculatorDefaults)
   const { isYearly, showVat, plan, addons } = state
   const formRef = useRef<HTMLFormElement>(null)
@@ -44,7 +46,7 @@ export function PricingCalculator({ pricing, terms }: { pricing: Pricing; terms?
       </div>
 
       <div className="mt-8">
-        <PlanComparison pricing={pricing} billing={state} />
+        <BillingContext value={state}>{table}</BillingContext>
       </div>
       {terms}
 

@@ -12,28 +12,12 @@ const root = process.cwd()
 /** A copy of the site's content and its configuration in a temporary folder, plus `files`. */
 function contentCopy(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-content-'))
-  for (const path of [
-    // package.json maps the # imports.
-    'package.json',
-    'content-collections.ts',
-    'content-reader.ts',
-    'keystatic.config.ts',
-    'content/editable.ts',
-    'content/industry-names.ts',
-    'content/services.ts',
-    'lib/markdown.ts',
-    'lib/proof.ts',
-    'lib/svg.ts',
-    'public/images/blog',
-  ])
-    cpSync(join(root, path), join(dir, path), { recursive: true })
+  // What the content configuration can reach: package.json (the # imports), the root files, content/ and lib/.
+  for (const path of ['package.json', 'content-collections.ts', 'content-reader.ts', 'keystatic.config.ts', 'content', 'lib'])
+    cpSync(join(root, path), join(dir, path), { recursive: true, filter: (source) => !source.endsWith('.test.ts') })
+  cpSync(join(root, 'public/images/blog'), join(dir, 'public/images/blog'), { recursive: true })
   // The proof fixtures, for a build with PLAINGUARD_PROOF_DIR=proof.
   cpSync(join(root, 'e2e/fixtures/proof'), join(dir, 'proof'), { recursive: true })
-  for (const folder of ['blog', 'policies', 'company', 'proof'])
-    cpSync(join(root, 'content', folder), join(dir, 'content', folder), {
-      recursive: true,
-      filter: (source) => !source.endsWith('.ts'),
-    })
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   // A Next project around it: the site's own configuration, and an app folder for Next to find.
   writeFileSync(join(dir, 'next.config.mjs'), `export { default } from '${join(root, 'next.config.mjs')}'\n`)

@@ -2,6 +2,7 @@ import { ProductJsonLd } from 'next-seo'
 import { JsonLd } from '#components/seo/json-ld.tsx'
 import { CtaBand } from '#components/ui/cta-band.tsx'
 import { PageIntro } from '#components/page/page-intro.tsx'
+import { PlanComparison } from '#components/pricing/plan-comparison.tsx'
 import { PricingCalculator } from '#components/pricing/pricing-calculator.tsx'
 import { PricingFaq } from '#components/pricing/pricing-faq.tsx'
 import { PricingTerms } from '#components/pricing/pricing-terms.tsx'
@@ -18,7 +19,7 @@ export default function PricingPage() {
     <>
       <PageIntro copy={pages.pricing} />
       <div className={`${contentGrid} py-12`}>
-        <PricingCalculator pricing={pricing} terms={<PricingTerms />} />
+        <PricingCalculator pricing={pricing} table={<PlanComparison pricing={pricing} />} terms={<PricingTerms />} />
       </div>
       <PricingFaq />
       <CtaBand id="pricing-cta-heading" copy={pricingCta} />

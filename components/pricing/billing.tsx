@@ -1,0 +1,37 @@
+'use client'
+
+import { createContext, use } from 'react'
+import { pricingCopy } from '#content/pricing-copy.ts'
+import { displayedPrice, formatGBP, periodLabel, vatLabel, type Billing } from '#lib/pricing.ts'
+import { calculatorDefaults } from '#lib/pricing-form.ts'
+
+const copy = pricingCopy.table
+
+/** The billing switches as the calculator's form holds them, for the parts of the server's table that follow them. */
+export const BillingContext = createContext<Billing>(calculatorDefaults)
+
+/** A plan's price for the period and VAT the switches choose. */
+export function PlanPrice({ basePrice }: { basePrice: number | 'Contact Us' }) {
+  const billing = use(BillingContext)
+  const price = displayedPrice(basePrice, billing)
+  if (price === 'Contact Us')
+    return (
+      <>
+        <span className="text-2xl font-bold text-navy-900">{price}</span>
+        <span className="block text-xs text-slate-500">{copy.quotedNote}</span>
+      </>
+    )
+  return (
+    <>
+      <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
+      <span className="text-slate-600">{periodLabel(billing.isYearly)}</span>
+      <span className="block text-xs text-slate-500">{vatLabel(billing.showVat)}</span>
+    </>
+  )
+}
+
+/** The table's caption says which period and VAT its prices are in. */
+export function BillingCaption() {
+  const { isYearly, showVat } = use(BillingContext)
+  return <caption className="sr-only">{copy.caption(isYearly, showVat)}</caption>
+}
