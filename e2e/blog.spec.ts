@@ -44,12 +44,15 @@ test.describe('the blog list', () => {
 })
 
 test.describe('blog topics', () => {
-  test('on a phone every topic is in sight, none cut off at the edge', async ({ page }) => {
+  test('on a phone every topic is in sight, on one row of one-line pills', async ({ page }) => {
     await page.setViewportSize(phone)
     await page.goto('/blog')
+    const boxes = []
     for (const link of await page.getByRole('navigation', { name: 'Blog topics' }).getByRole('link').all()) {
       await expect(link).toBeInViewport({ ratio: 1 })
+      boxes.push((await link.boundingBox())!)
     }
+    expect(new Set(boxes.map((box) => `${Math.round(box.y)} ${Math.round(box.height)}`)).size).toBe(1)
   })
 
   test('a topic page, linked from /blog, lists that topic’s posts newest first', async ({ page }) => {

@@ -140,45 +140,6 @@ test('at 1280 px the add-on panel and the summary start and end on one line', as
   expect(Math.abs((await panel.boundingBox())!.y - (await summary(page).boundingBox())!.y)).toBeLessThanOrEqual(1)
 })
 
-test('on a phone the total rides on the screen while add-ons are chosen; at 1280 px the summary is beside them', async ({
-  page,
-}) => {
-  await page.setViewportSize(phone)
-  await page.getByRole('heading', { name: pricingCopy.customise.heading }).evaluate((heading) => heading.scrollIntoView())
-  await addonSelect(page, 'Detection Alerts').selectOption('5')
-  await expect(summary(page)).not.toBeInViewport()
-  // Drawn by CSS from its data, outside the page's text: found by what it holds, read as the browser draws it.
-  const pinned = page.locator('[data-total]')
-  await expect(pinned).toBeInViewport()
-  await expect(pinned).toHaveAttribute('data-total', '£150/mo')
-  const drawn = await pinned.evaluate((bar) => [
-    getComputedStyle(bar, '::before').content,
-    getComputedStyle(bar, '::after').content,
-  ])
-  expect(drawn).toEqual(['"Total (incl. VAT)"', '"£150/mo"'])
-  await expect(pinned).toHaveAttribute('aria-hidden', 'true')
-  await page.setViewportSize(desktop)
-  await expect(pinned).toBeHidden()
-})
-
-test('on a phone the pinned total never covers the add-on heading or its text', async ({ page }) => {
-  await page.setViewportSize(phone)
-  const heading = page.getByRole('heading', { name: pricingCopy.customise.heading })
-  const intro = page.getByText(pricingCopy.customise.text)
-  const pinned = page.locator('[data-total]')
-  // Scroll down from the heading at the screen's foot until the summary is in view, a step at a time.
-  await heading.evaluate((element) => element.scrollIntoView({ block: 'end' }))
-  const overlaps = (a: { y: number; height: number }, b: { y: number; height: number }) =>
-    a.y < b.y + b.height && b.y < a.y + a.height
-  for (let step = 0; step < 12; step++) {
-    const bar = (await pinned.boundingBox())!
-    expect(overlaps(bar, (await heading.boundingBox())!), `step ${step}: over the heading`).toBe(false)
-    expect(overlaps(bar, (await intro.boundingBox())!), `step ${step}: over the text`).toBe(false)
-    await page.mouse.wheel(0, 60)
-    await page.evaluate(() => new Promise(requestAnimationFrame))
-  }
-})
-
 test('a switch that is off still stands out from the page by 3:1 (WCAG 1.4.11)', async ({ page }) => {
   await expect(vat(page)).toBeChecked()
   await vat(page).click()

@@ -6,6 +6,7 @@ import { pricing } from '#content/pricing.ts'
 import { productViewCaption } from '#content/product-view.ts'
 import { services } from '#content/services.ts'
 import { phishingSimulation } from '#content/solutions/phishing-simulation.ts'
+import { takedowns } from '#content/solutions/takedowns.ts'
 import { desktop, expect, hero, phone, test } from '#e2e/fixtures.ts'
 import { visibleText } from '#e2e/html.ts'
 
@@ -72,6 +73,16 @@ test.describe('product views', () => {
     expect(cut).toBe(0)
     await page.setViewportSize(phone)
     await expect(leaks.getByText('Account', { exact: true })).toBeHidden()
+  })
+
+  test('the takedown case keeps its evidence files on one row at 375 px', async ({ page }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/solutions/takedowns')
+    const view = takedowns.image
+    if (view.kind !== 'case') throw new Error('Takedowns shows a case')
+    const tops = []
+    for (const file of view.evidence) tops.push((await hero(page).getByText(file, { exact: true }).boundingBox())!.y)
+    expect(new Set(tops).size).toBe(1)
   })
 
   test('retail shows fake shops and listings counted by the channel each was found on', async ({ page }) => {

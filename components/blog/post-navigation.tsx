@@ -26,16 +26,11 @@ export function PostBreadcrumb({ title }: { title: string }) {
   )
 }
 
-/** The previous and next posts by date, each on its side; one alone takes the row. */
+/** The previous and next posts by date, each on its side, a lone one too: never a row-wide box with one short link. */
 export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: BlogEntry }) {
   const links = [
-    older && { post: older, rel: 'prev', label: 'Previous post', side: newer ? '' : 'sm:col-span-2' },
-    newer && {
-      post: newer,
-      rel: 'next',
-      label: 'Next post',
-      side: older ? 'text-right sm:col-start-2' : 'text-right sm:col-span-2',
-    },
+    older && { post: older, rel: 'prev', label: 'Previous post', side: '' },
+    newer && { post: newer, rel: 'next', label: 'Next post', side: 'text-right sm:col-start-2' },
   ].filter((link) => !!link)
   if (links.length === 0) return null
   return (

@@ -47,7 +47,7 @@ export function ApiFormFrame<Field extends string>({
                     event.preventDefault()
                     document.getElementById(form.control(name).id)?.focus()
                   }}
-                  className="underline underline-offset-2 hover:no-underline"
+                  className="underline underline-offset-2 hover:decoration-2"
                 >
                   {form.error(name)}
                 </a>

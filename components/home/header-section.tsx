@@ -12,7 +12,7 @@ export function HeaderSection() {
   return (
     <HeroBand className="grid grid-cols-1 items-start gap-6 pt-10 pb-12 sm:gap-10 sm:pt-14 lg:grid-cols-[1fr_500px] lg:grid-rows-[minmax(25rem,auto)_auto] lg:gap-x-12 lg:pt-16">
       <div>
-        <p className="text-sm font-medium text-accent-300">{homeHeader.eyebrow}</p>
+        <p className="text-sm font-medium text-slate-400">{homeHeader.eyebrow}</p>
         <SectionHeading level={1} size="display" tone="dark" className="mt-2">
           {homeHeader.heading}
         </SectionHeading>

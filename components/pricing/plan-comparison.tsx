@@ -72,8 +72,9 @@ function PlanTable({ pricing }: Props) {
         </colgroup>
         <thead>
           <tr className="bg-navy-50">
-            <th scope="col" className="px-4 py-4 align-bottom font-semibold text-slate-600">
-              {copy.planColumn}
+            {/* Named for assistive technology; an empty corner to the eye, as plan names head the columns. */}
+            <th scope="col" className="px-4 py-4">
+              <span className="sr-only">{copy.planColumn}</span>
             </th>
             {pricing.plans.map((plan) => (
               <th

@@ -57,43 +57,32 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
-          {/* The fields and the pinned total share a block, so the total can rise no higher than the fields: never over the heading. */}
-          <div className="mt-6 flex flex-1 flex-col">
-            {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
-            <div className="grid flex-1 content-center gap-x-5 gap-y-6 sm:grid-cols-2">
-              {pricing.addons.map((addon) => (
-                <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
-                  <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
-                  <span className="text-xs text-slate-600">
-                    {copy.customise.unitPrice(
-                      formatGBP(addonUnitPrice(pricing, addon.id, state)),
-                      addon.unit,
-                      isYearly,
-                      vatLabel(showVat),
-                    )}
-                  </span>
-                  <select
-                    name={addon.id}
-                    defaultValue={calculatorDefaults.addons[addon.id]}
-                    className="mt-2 w-full self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900"
-                  >
-                    {addonQuantities.map((quantity) => (
-                      <option key={quantity} value={quantity}>
-                        {quantity}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-            </div>
-            {/* Below `lg` the summary is under this panel: its total rides on the screen's foot while the panel is in view.
-              Drawn by CSS from data attributes and hidden from assistive technology, so the page's text keeps one total. */}
-            <p
-              aria-hidden="true"
-              data-label={copy.summary.total(summary.totalLabel)}
-              data-total={`${formatGBP(summary.total)}${summary.period}`}
-              className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex items-baseline justify-between gap-4 rounded-b-xl border-t border-navy-100 bg-navy-50/95 px-5 py-3 font-bold text-navy-900 tabular-nums backdrop-blur-sm before:content-[attr(data-label)] after:text-lg after:content-[attr(data-total)] sm:-mx-6 sm:-mb-6 sm:px-6 lg:hidden"
-            />
+          {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
+          <div className="mt-6 grid flex-1 content-center gap-x-5 gap-y-6 sm:grid-cols-2">
+            {pricing.addons.map((addon) => (
+              <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
+                <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
+                <span className="text-xs text-slate-600">
+                  {copy.customise.unitPrice(
+                    formatGBP(addonUnitPrice(pricing, addon.id, state)),
+                    addon.unit,
+                    isYearly,
+                    vatLabel(showVat),
+                  )}
+                </span>
+                <select
+                  name={addon.id}
+                  defaultValue={calculatorDefaults.addons[addon.id]}
+                  className="mt-2 w-full self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900"
+                >
+                  {addonQuantities.map((quantity) => (
+                    <option key={quantity} value={quantity}>
+                      {quantity}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
           </div>
         </div>
         <PricingSummary pricing={pricing} plan={plan} summary={summary} />

@@ -16,9 +16,10 @@ export function RouteModule({ module }: { module: SignatureOf<'route'> }) {
           </li>
         ))}
       </ol>
-      <p className="mt-2.5 flex flex-col gap-x-2 gap-y-0.5 text-xs text-slate-600 @md:flex-row">
-        <span className="font-semibold whitespace-nowrap text-red-800">If nobody steps in</span>
-        <span className="text-pretty">{module.end}</span>
+      {/* Under the stages at full width, its label on a line of its own: no sentence hanging beside a label. */}
+      <p className="mt-2.5 text-xs text-pretty text-slate-600">
+        <span className="block font-semibold text-navy-900">If nobody steps in</span>
+        {module.end}
       </p>
     </>
   )

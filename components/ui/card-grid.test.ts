@@ -1,4 +1,4 @@
-import { balancedGrid, cardSpanClasses, leadSpans, rowLeads } from '#components/ui/card-grid.ts'
+import { balancedGrid, cardSpanClasses, leadSpans } from '#components/ui/card-grid.ts'
 
 type Breakpoint = 'md' | 'lg'
 
@@ -59,8 +59,8 @@ describe('cardSpanClasses', () => {
 
 describe('balancedGrid', () => {
   /** The cards in each row at a breakpoint. */
-  const cardsPerRow = (count: number, breakpoint: Breakpoint) => {
-    const grid = balancedGrid(count)
+  const cardsPerRow = (count: number, breakpoint: Breakpoint, pairsFirst = false) => {
+    const grid = balancedGrid(count, { pairsFirst })
     const columns = valueAt(grid.list, 'grid-cols', breakpoint, 1)
     const spans = Array.from({ length: count }, (_, index) => valueAt(grid.item(index), 'col-span', breakpoint, 1))
     const rows = place(spans, columns)
@@ -93,22 +93,15 @@ describe('balancedGrid', () => {
     expect(rows.map((row) => row.cards)).toEqual(count % 2 ? [1, ...Array((count - 1) / 2).fill(2)] : Array(count / 2).fill(2))
     for (const row of rows) expect(row.width).toBe(2)
   })
-})
 
-describe('rowLeads', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('%i posts: the leads take whole rows and the rest fill theirs', (count) => {
-    const leads = rowLeads(count)
-    for (const [breakpoint, columns] of [
-      ['md', 2],
-      ['lg', 3],
-    ] as const) {
-      expect(leads[breakpoint]).toBeLessThan(columns)
-      expect((count - leads[breakpoint]) % columns).toBe(0)
-    }
-  })
-
-  it('7 posts: the first leads at two and at three columns; 8: none at two, the first two at three', () => {
-    expect(rowLeads(7)).toEqual({ md: 1, lg: 1 })
-    expect(rowLeads(8)).toEqual({ md: 0, lg: 2 })
+  it.each([
+    [4, [2, 2]],
+    [5, [2, 3]],
+    [7, [2, 2, 3]],
+    [8, [2, 3, 3]],
+  ])('%i posts at lg, pairs first: rows of %j, every row full', (count, cards) => {
+    const { columns, rows } = cardsPerRow(count, 'lg', true)
+    expect(rows.map((row) => row.cards)).toEqual(cards)
+    for (const row of rows) expect(row.width).toBe(columns)
   })
 })

@@ -20,7 +20,7 @@ export const takedowns = checkContent(solutionPageSchema, {
       { label: 'Notices sent', detail: 'Host and registrar, under their abuse policies', time: 'Mon 09:20' },
       { label: 'Removed', detail: 'Page offline, domain suspended; re-check booked', time: 'Tue 13:45' },
     ],
-    evidence: ['capture.png', 'source.html', 'dns.txt'],
+    evidence: ['capture.png', 'page.html', 'dns.txt'],
   },
   imageAlt:
     'An illustrative takedown case in the Plainguard dashboard: a phishing page copying a sign-in page, detected, verified by an analyst, reported to its host and registrar, and removed the next day.',
@@ -48,7 +48,7 @@ export const takedowns = checkContent(solutionPageSchema, {
       'Phishing: it collects passwords, against your acceptable-use policy.',
       'It uses the YourBrand name and logo without permission.',
     ],
-    evidence: ['capture.png', 'source.html', 'dns.txt'],
+    evidence: ['capture.png', 'page.html', 'dns.txt'],
     request: 'Please take the page offline, suspend the domain and confirm when done.',
   },
   cards: [
