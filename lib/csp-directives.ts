@@ -6,14 +6,13 @@ export const pageHeaderPolicy = "frame-ancestors 'none'"
 /** A policy's directives; without page sources, the baseline. */
 export function cspDirectives({
   connectSources,
-  scriptHashes = [],
   upgradeInsecureRequests = false,
-}: { connectSources?: string[]; scriptHashes?: string[]; upgradeInsecureRequests?: boolean } = {}): string[] {
+}: { connectSources?: string[]; upgradeInsecureRequests?: boolean } = {}): string[] {
   const forPage = connectSources !== undefined
   return [
     "default-src 'self'",
-    // A page's inline scripts, hashed by `npm run build` in each prerendered page (scripts/lib/page-policy.ts).
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    // A page's inline scripts' hashes are added by `npm run build` in each prerendered page (scripts/lib/page-policy.ts).
+    "script-src 'self'",
     ...(forPage
       ? [
           // Next and React set style attributes (next/image, transitions); styles cannot run code.

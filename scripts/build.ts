@@ -3,9 +3,6 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import nextEnv from '@next/env'
-import { contentSecurityPolicy } from '#lib/csp.ts'
-import { inlinedEnv, parseEnv } from '#lib/env.ts'
 import { inlineStylesheets, stylesheetReader } from '#scripts/lib/inline-stylesheets.ts'
 import { writePagePolicy } from '#scripts/lib/page-policy.ts'
 
@@ -16,13 +13,6 @@ const standaloneServerDir = join(distDir, 'standalone', distDir, 'server')
 // PLAINGUARD_BUILD_STEP: next.config.mjs refuses a `next build` that this step does not follow.
 const { status } = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, PLAINGUARD_BUILD_STEP: '1' } })
 if (status !== 0) process.exit(status ?? 1)
-
-// Load the .env files `next build` loaded, with next.config.mjs's defaults, so lib/site.ts reads what the app read.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
-Object.assign(process.env, inlinedEnv(parseEnv(process.env)))
-// lib/site.ts reads process.env when it loads, so it is imported only now.
-const { site } = await import('#lib/site.ts')
-const pagePolicy = (scriptHashes: string[]) => contentSecurityPolicy(site, scriptHashes)
 
 /** Stops with one sentence when a Next upgrade changed where it writes what this step reads. */
 const expectFiles = (dir: string, names: string[], layout: string) => {
@@ -49,7 +39,7 @@ try {
     // Next's error shell renders outside the app's layouts: no stylesheet, and no policy of its own.
     const shell = /(_global-error|500)\.html$/.test(name)
     const { html, inlined } = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet, { required: !shell })
-    const page = writePagePolicy(html, pagePolicy, { required: !shell })
+    const page = writePagePolicy(html, { required: !shell })
     writeFileSync(file, page)
     if (standalone) copyFileSync(file, join(standaloneServerDir, name))
     styled += inlined.length ? 1 : 0
