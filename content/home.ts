@@ -75,19 +75,19 @@ export const homeSolutions = {
       title: services.websiteMonitoring.name,
       icon: 'eye',
       text: 'Lookalike domains and copies of your website spotted as they appear, before customers find them.',
-      href: '/solutions/website-monitoring',
+      href: services.websiteMonitoring.href,
     },
     {
       title: services.darkWebScanning.name,
       icon: 'database',
       text: 'Dark-web markets, forums and leak sites searched for your domains, staff credentials and customer data.',
-      href: '/solutions/dark-web-scanning',
+      href: services.darkWebScanning.href,
     },
     {
       title: services.contentModeration.name,
       icon: 'chat',
       text: 'User-generated content checked for harmful and illegal material, flagged or removed under your rules.',
-      href: '/solutions/content-moderation',
+      href: services.contentModeration.href,
     },
   ] satisfies { title: string; icon: IconName; text: string; href: string }[],
 }

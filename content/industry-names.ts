@@ -1,8 +1,10 @@
-/** The four industries, each with its one display name; plain data with no schema, as content/services.ts. */
+const industry = <Slug extends string>(name: string, slug: Slug) => ({ name, slug, href: `/industry/${slug}` as const })
+
+/** The four industries, each with its one display name and its page; plain data with no schema, as content/services.ts. */
 export const industryNames = {
-  financial: { name: 'Financial Services', href: '/industry/financial' },
-  retail: { name: 'Retail', href: '/industry/retail' },
+  financial: industry('Financial Services', 'financial'),
+  retail: industry('Retail', 'retail'),
   // The page's address is spelled so.
-  manufactering: { name: 'Manufacturing', href: '/industry/manufactering' },
-  gaming: { name: 'Gaming', href: '/industry/gaming' },
-} as const
+  manufactering: industry('Manufacturing', 'manufactering'),
+  gaming: industry('Gaming', 'gaming'),
+}

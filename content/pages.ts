@@ -4,6 +4,7 @@ import { lowerFirst } from '#lib/format.ts'
 import { FREE_TRIAL_DAYS } from '#lib/pricing.ts'
 import { site } from '#lib/site.ts'
 import { bookDemoLink, contactLink, seePricingLink } from '#content/links.ts'
+import { services } from '#content/services.ts'
 
 export type PageCopy = {
   /** Browser and share title, before ' | Plainguard'. */
@@ -106,7 +107,7 @@ export const notFoundWaysOn = {
   heading: 'Try one of these',
   links: [
     { label: 'Back to the home page', href: '/' },
-    { label: 'Solutions', href: '/solutions/takedowns' },
+    { label: 'Solutions', href: services.takedowns.href },
     { label: 'Pricing', href: '/pricing' },
     contactLink,
     { label: 'Report a website', href: '/report' },

@@ -1,11 +1,13 @@
-/** The five services, each with its one display name; plain data with no schema, so client islands can import it. */
+const service = <Slug extends string>(name: string, slug: Slug) => ({ name, slug, href: `/solutions/${slug}` as const })
+
+/** The five services, each with its one display name and its page; plain data with no schema, so client islands can import it. */
 export const services = {
-  takedowns: { name: 'Takedowns', href: '/solutions/takedowns' },
-  phishingSimulation: { name: 'Phishing Simulation', href: '/solutions/phishing-simulation' },
-  websiteMonitoring: { name: 'Website Monitoring', href: '/solutions/website-monitoring' },
-  darkWebScanning: { name: 'Dark Web Scanning', href: '/solutions/dark-web-scanning' },
-  contentModeration: { name: 'Content Moderation', href: '/solutions/content-moderation' },
-} as const
+  takedowns: service('Takedowns', 'takedowns'),
+  phishingSimulation: service('Phishing Simulation', 'phishing-simulation'),
+  websiteMonitoring: service('Website Monitoring', 'website-monitoring'),
+  darkWebScanning: service('Dark Web Scanning', 'dark-web-scanning'),
+  contentModeration: service('Content Moderation', 'content-moderation'),
+}
 
 /** Other names the services have gone by, lower case. */
 const retiredNames = ['web monitoring', 'dark web monitoring', 'dark-web scanning', 'web scanning']

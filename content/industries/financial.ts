@@ -2,7 +2,7 @@ import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 export const financial = checkContent(industryPageSchema, {
-  slug: 'financial',
+  slug: industryNames.financial.slug,
   title: industryNames.financial.name,
   summary: 'Cloned logins, phishing kits, clone firms',
   description:

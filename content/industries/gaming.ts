@@ -2,7 +2,7 @@ import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 export const gaming = checkContent(industryPageSchema, {
-  slug: 'gaming',
+  slug: industryNames.gaming.slug,
   title: industryNames.gaming.name,
   summary: 'Fake logins, cheats, giveaway scams',
   description:

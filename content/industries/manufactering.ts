@@ -1,9 +1,9 @@
 import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
-/** The slug keeps the site's historical spelling, which is the live URL; the title is spelled correctly. */
+/** The slug keeps the site’s historical spelling (content/industry-names.ts); the title is spelled correctly. */
 export const manufacturing = checkContent(industryPageSchema, {
-  slug: 'manufactering',
+  slug: industryNames.manufactering.slug,
   title: industryNames.manufactering.name,
   summary: 'Counterfeits, fake distributors, invoice fraud',
   description:

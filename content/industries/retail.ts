@@ -2,7 +2,7 @@ import { industryNames } from '#content/industry-names.ts'
 import { checkContent, industryPageSchema } from '#content/schema.ts'
 
 export const retail = checkContent(industryPageSchema, {
-  slug: 'retail',
+  slug: industryNames.retail.slug,
   title: industryNames.retail.name,
   summary: 'Fake shops, fake listings, delivery scams',
   description:

@@ -2,7 +2,7 @@ import { checkContent, solutionPageSchema } from '#content/schema.ts'
 import { services } from '#content/services.ts'
 
 export const contentModeration = checkContent(solutionPageSchema, {
-  slug: 'content-moderation',
+  slug: services.contentModeration.slug,
   title: services.contentModeration.name,
   summary: 'Harmful user content flagged or removed',
   description:

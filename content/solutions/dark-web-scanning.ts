@@ -2,7 +2,7 @@ import { checkContent, solutionPageSchema } from '#content/schema.ts'
 import { services } from '#content/services.ts'
 
 export const darkWebScanning = checkContent(solutionPageSchema, {
-  slug: 'dark-web-scanning',
+  slug: services.darkWebScanning.slug,
   title: services.darkWebScanning.name,
   summary: 'Leaked staff credentials and customer data',
   description:

@@ -3,7 +3,7 @@ import { checkContent, solutionPageSchema } from '#content/schema.ts'
 import { services } from '#content/services.ts'
 
 export const phishingSimulation = checkContent(solutionPageSchema, {
-  slug: 'phishing-simulation',
+  slug: services.phishingSimulation.slug,
   title: services.phishingSimulation.name,
   summary: 'Safe, realistic phishing emails to test staff',
   description:

@@ -2,7 +2,7 @@ import { checkContent, solutionPageSchema } from '#content/schema.ts'
 import { services } from '#content/services.ts'
 
 export const takedowns = checkContent(solutionPageSchema, {
-  slug: 'takedowns',
+  slug: services.takedowns.slug,
   title: services.takedowns.name,
   summary: 'Phishing sites and fake shops taken down',
   description:

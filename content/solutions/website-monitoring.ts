@@ -2,7 +2,7 @@ import { checkContent, solutionPageSchema } from '#content/schema.ts'
 import { services } from '#content/services.ts'
 
 export const websiteMonitoring = checkContent(solutionPageSchema, {
-  slug: 'website-monitoring',
+  slug: services.websiteMonitoring.slug,
   title: services.websiteMonitoring.name,
   summary: 'Lookalike domains and copies of your site',
   description:
