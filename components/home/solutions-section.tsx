@@ -17,11 +17,12 @@ export function SolutionsSection() {
         {homeSolutions.cards.map((card) => (
           <li
             key={card.href}
-            className="relative rounded-xl border border-navy-100 p-6 transition-colors hover:border-accent-600"
+            className="relative grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-xl border border-navy-100 p-5 transition-colors hover:border-accent-600 sm:block sm:p-6"
           >
+            {/* On a phone the icon sits beside the title; from `sm` above it, in a grid of cards. */}
             <IconTile name={card.icon} />
             {/* The arrow is the heading's, drawn in its accent colour with empty alternative text: the title alone names the link. */}
-            <h3 className="mt-4 text-lg font-semibold text-accent-700 arrow-after">
+            <h3 className="text-lg font-semibold text-accent-700 arrow-after sm:mt-4">
               <Link
                 href={card.href}
                 className="inline-block text-navy-900 after:absolute after:inset-0 after:rounded-xl hover:underline"
@@ -29,7 +30,7 @@ export function SolutionsSection() {
                 {card.title}
               </Link>
             </h3>
-            <p className="mt-2 text-wrap text-slate-600">{keepLastWordsTogether(card.text)}</p>
+            <p className="col-span-2 mt-3 text-wrap text-slate-600 sm:mt-2">{keepLastWordsTogether(card.text)}</p>
           </li>
         ))}
       </ul>

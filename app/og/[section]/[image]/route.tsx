@@ -3,7 +3,9 @@ import { handoffPages, publicPages } from '#content/routes.ts'
 import { ogImagePath } from '#lib/seo.ts'
 import { site } from '#lib/site.ts'
 
-// One share image per page, rendered at build time (no network: next/og ships its own font).
+// One share image per page, rendered at build time (no network: next/og ships its own font). A route of its own, not
+// opengraph-image.tsx beside each page: under app/[variant] that would render each image twice, once per audience,
+// at an address holding the variant. Revisit if Next lets a metadata image opt out of a dynamic segment.
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
