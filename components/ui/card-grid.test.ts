@@ -1,12 +1,4 @@
-import { balancedGrid, cardSpanClasses, leadSpans } from '#components/ui/card-grid.ts'
-
-type Breakpoint = 'md' | 'lg'
-
-/** What a class list sets at a breakpoint, as Tailwind's cascade reads it: `lg:` overrides `md:`, which overrides none. */
-const valueAt = (classes: string, utility: string, breakpoint: Breakpoint, base: number) => {
-  const at = (prefix: string) => new RegExp(`(?:^| )${prefix}:${utility}-(\\d)`).exec(classes)?.[1]
-  return Number((breakpoint === 'lg' && at('lg')) || at('md') || base)
-}
+import { balancedGrid, balancedSpans, leadSpans } from '#components/ui/card-grid.ts'
 
 /** The rows of a grid of `columns` tracks, the cards placed in order by their spans: cards and width filled. */
 const place = (spans: number[], columns: number) => {
@@ -40,36 +32,18 @@ describe('leadSpans', () => {
   })
 })
 
-describe('cardSpanClasses', () => {
-  // The solution page's card grid: two columns from md, three from lg.
-  it.each([6, 7, 8, 9, 10, 11, 12])('%i cards placed by their spans fill every row at two and at three columns', (count) => {
-    const classes = Array.from({ length: count }, (_, index) => cardSpanClasses(index, leadSpans(count)))
-    for (const [breakpoint, columns] of [
-      ['md', 2],
-      ['lg', 3],
-    ] as const) {
-      const rows = place(
-        classes.map((card) => valueAt(card, 'col-span', breakpoint, 1)),
-        columns,
-      )
-      expect(rows.map((row) => row.width)).toEqual(Array(rows.length).fill(columns))
-    }
-  })
-})
+// The solution page's cards (cardSpanClasses) are placed and measured in the browser: e2e/page-checks/templates.ts.
 
-describe('balancedGrid', () => {
-  /** The cards in each row at a breakpoint. */
-  const cardsPerRow = (count: number, breakpoint: Breakpoint, pairsFirst = false) => {
-    const grid = balancedGrid(count, { pairsFirst })
-    const columns = valueAt(grid.list, 'grid-cols', breakpoint, 1)
-    const spans = Array.from({ length: count }, (_, index) => valueAt(grid.item(index), 'col-span', breakpoint, 1))
-    const rows = place(spans, columns)
-    return { columns, rows }
-  }
+describe('balancedSpans', () => {
+  const rowsAt = (count: number, breakpoint: 'md' | 'lg', pairsFirst = false) =>
+    place(
+      balancedSpans(count, { pairsFirst }).map((span) => span[breakpoint]),
+      breakpoint === 'md' ? 2 : 6,
+    )
 
   it('one card: half the width from md, not stretched across it', () => {
-    for (const breakpoint of ['md', 'lg'] as const)
-      expect(cardsPerRow(1, breakpoint)).toEqual({ columns: 2, rows: [{ cards: 1, width: 1 }] })
+    expect(balancedGrid(1)).toMatchObject({ list: 'grid md:grid-cols-2' })
+    expect(balancedGrid(1).item(0)).toBe('')
   })
 
   it.each([
@@ -82,16 +56,9 @@ describe('balancedGrid', () => {
     [8, [3, 3, 2]],
     [13, [3, 3, 3, 2, 2]],
   ])('%i cards at lg: rows of %j, every row full', (count, cards) => {
-    const { columns, rows } = cardsPerRow(count, 'lg')
+    const rows = rowsAt(count, 'lg')
     expect(rows.map((row) => row.cards)).toEqual(cards)
-    for (const row of rows) expect(row.width).toBe(columns)
-  })
-
-  it.each([2, 3, 4, 5, 6, 7, 8, 13])('%i cards at md: two a row, an odd first card across both, every row full', (count) => {
-    const { columns, rows } = cardsPerRow(count, 'md')
-    expect(columns).toBe(2)
-    expect(rows.map((row) => row.cards)).toEqual(count % 2 ? [1, ...Array((count - 1) / 2).fill(2)] : Array(count / 2).fill(2))
-    for (const row of rows) expect(row.width).toBe(2)
+    for (const row of rows) expect(row.width).toBe(6)
   })
 
   it.each([
@@ -100,8 +67,26 @@ describe('balancedGrid', () => {
     [7, [2, 2, 3]],
     [8, [2, 3, 3]],
   ])('%i posts at lg, pairs first: rows of %j, every row full', (count, cards) => {
-    const { columns, rows } = cardsPerRow(count, 'lg', true)
+    const rows = rowsAt(count, 'lg', true)
     expect(rows.map((row) => row.cards)).toEqual(cards)
-    for (const row of rows) expect(row.width).toBe(columns)
+    for (const row of rows) expect(row.width).toBe(6)
+  })
+
+  it.each([2, 3, 4, 5, 6, 7, 8, 13])('%i cards at md: two a row, an odd first card across both, every row full', (count) => {
+    const rows = rowsAt(count, 'md')
+    expect(rows.map((row) => row.cards)).toEqual(count % 2 ? [1, ...Array((count - 1) / 2).fill(2)] : Array(count / 2).fill(2))
+    for (const row of rows) expect(row.width).toBe(2)
+  })
+
+  it('gives each span its class', () => {
+    const grid = balancedGrid(5)
+    expect(grid.list).toBe('grid md:grid-cols-2 lg:grid-cols-6')
+    expect([0, 1, 2, 3, 4].map(grid.item)).toEqual([
+      'md:col-span-2 lg:col-span-2',
+      'lg:col-span-2',
+      'lg:col-span-2',
+      'lg:col-span-3',
+      'lg:col-span-3',
+    ])
   })
 })

@@ -23,17 +23,25 @@ export function cardSpanClasses(index: number, spans: LeadSpans): string {
  * A list of cards of any length (service cards, proof, certifications, leaders, posts), with no short row and
  * no card stretched alone: one card keeps a half's width; from `md`, two a row, an odd first card across both;
  * from `lg`, three a row on six tracks, with one or two rows in pairs where three would leave a card alone: the last
- * rows, or with `pairsFirst` the first (the newest posts, shown larger). The caller adds its gap.
+ * rows, or with `pairsFirst` the first (the newest posts, shown larger). Each card's span at `md` and at `lg`.
  */
-export function balancedGrid(count: number, { pairsFirst = false } = {}): { list: string; item: (index: number) => string } {
-  if (count < 2) return { list: 'grid md:grid-cols-2', item: () => '' }
+export function balancedSpans(count: number, { pairsFirst = false } = {}): { md: 1 | 2; lg: 2 | 3 }[] {
   const pairs = [0, 4, 2][count % 3]!
+  return Array.from({ length: count }, (_, index) => ({
+    md: index === 0 && count % 2 === 1 ? 2 : 1,
+    lg: (pairsFirst ? index < pairs : index >= count - pairs) ? 3 : 2,
+  }))
+}
+
+const mdSpan = { 1: '', 2: 'md:col-span-2 ' }
+const lgSpan = { 2: 'lg:col-span-2', 3: 'lg:col-span-3' }
+
+/** balancedSpans as classes: the list's, and each card's. The caller adds its gap. */
+export function balancedGrid(count: number, options: { pairsFirst?: boolean } = {}) {
+  if (count < 2) return { list: 'grid md:grid-cols-2', item: (): string => '' }
+  const spans = balancedSpans(count, options)
   return {
     list: 'grid md:grid-cols-2 lg:grid-cols-6',
-    item: (index) => {
-      const md = index === 0 && count % 2 === 1 ? 'md:col-span-2 ' : ''
-      const paired = pairsFirst ? index < pairs : index >= count - pairs
-      return `${md}${paired ? 'lg:col-span-3' : 'lg:col-span-2'}`
-    },
+    item: (index: number) => `${mdSpan[spans[index]!.md]}${lgSpan[spans[index]!.lg]}`,
   }
 }
