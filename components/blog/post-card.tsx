@@ -1,28 +1,62 @@
 import Link from 'next/link'
-import { balancedGrid } from '#components/ui/card-grid.ts'
+import { balancedGrid, balancedSpans } from '#components/ui/card-grid.ts'
 import { SvgImage } from '#components/ui/svg-image.tsx'
 import { topicPath, type BlogEntry } from '#content/blog/posts.ts'
 import { formatDate } from '#lib/format.ts'
 
+/** A card's parts where it spans the row, its picture beside its text: from `md`, at `lg` alone, or at `md` alone. */
+const across = {
+  none: { card: '', frame: '', image: '', body: '', heading: '' },
+  md: {
+    card: 'md:grid md:grid-cols-2',
+    frame: 'md:h-full',
+    image: 'md:h-full md:object-cover',
+    body: 'md:justify-center md:p-8',
+    heading: 'md:text-2xl',
+  },
+  lg: {
+    card: 'lg:grid lg:grid-cols-2',
+    frame: 'lg:h-full',
+    image: 'lg:h-full lg:object-cover',
+    body: 'lg:justify-center lg:p-8',
+    heading: 'lg:text-2xl',
+  },
+  mdOnly: {
+    card: 'md:grid md:grid-cols-2 lg:flex',
+    frame: 'md:h-full lg:h-auto',
+    image: 'md:h-full md:object-cover lg:h-auto',
+    body: 'md:justify-center md:p-8 lg:justify-start lg:p-6',
+    heading: 'md:text-2xl lg:text-xl',
+  },
+}
+type Across = keyof typeof across
+
 /** A post in a list. */
-function PostCard({ entry, headingLevel = 2 }: { entry: BlogEntry; headingLevel?: 2 | 3 }) {
+function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; headingLevel?: 2 | 3; wide: Across }) {
+  const layout = across[wide]
   const Heading = `h${headingLevel}` as const
   // A post appears once in a list, so its slug makes the heading's id unique on the page.
   const headingId = `post-card-${entry.slug}`
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white"
+      className={`flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white ${layout.card}`}
     >
       {/* The pictures are navy: the frame is too, so a lazy picture not yet loaded is not a white hole. */}
-      <div className="aspect-[1200/630] shrink-0 bg-navy-900">
-        <SvgImage src={`/images/blog/${entry.image}`} alt="" width={1200} height={630} className="h-auto w-full" />
+      <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${layout.frame}`}>
+        <SvgImage
+          src={`/images/blog/${entry.image}`}
+          alt=""
+          width={1200}
+          height={630}
+          className={`h-auto w-full ${layout.image}`}
+        />
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className={`flex flex-1 flex-col p-6 ${layout.body}`}>
         <Link href={topicPath(entry.topic)} className="-my-2 self-start py-2 text-sm font-medium text-accent-800 hover:underline">
           {entry.topic}
         </Link>
-        <Heading id={headingId} className="mt-2 text-xl font-semibold text-navy-900">
+        <Heading id={headingId} className={`mt-2 text-xl font-semibold text-navy-900 ${layout.heading}`}>
           <Link href={`/blog/${entry.slug}`} className="hover:underline">
             {entry.title}
           </Link>
@@ -40,7 +74,7 @@ function PostCard({ entry, headingLevel = 2 }: { entry: BlogEntry; headingLevel?
   )
 }
 
-/** Posts as a grid of any length with no short row: the newest in pairs where three a row would leave one alone. */
+/** Posts as a grid of any length with no short row: the newest lead, across the row or in a pair, where three a row would leave one or two over. */
 export function PostGrid({
   entries,
   label,
@@ -50,12 +84,19 @@ export function PostGrid({
   label: string
   headingLevel?: 2 | 3
 }) {
-  const grid = balancedGrid(entries.length, { pairsFirst: true })
+  const grid = balancedGrid(entries.length, { leadFirst: true })
+  const spans = balancedSpans(entries.length, { leadFirst: true })
+  const wideAt = (index: number): Across => {
+    if (entries.length < 2) return 'none'
+    const md = spans[index]!.md === 2
+    const lg = spans[index]!.lg === 6
+    return md && lg ? 'md' : md ? 'mdOnly' : lg ? 'lg' : 'none'
+  }
   return (
     <ul aria-label={label} className={`${grid.list} gap-8`}>
       {entries.map((entry, index) => (
         <li key={entry.slug} className={grid.item(index) || undefined}>
-          <PostCard entry={entry} headingLevel={headingLevel} />
+          <PostCard entry={entry} headingLevel={headingLevel} wide={wideAt(index)} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { Section } from '#components/ui/section.tsx'
 import { relatedGroups, relatedTool, type RelatedGroup } from '#content/related.ts'
 import type { SolutionPage } from '#content/schema.ts'
 
-/** One list of links: a row per link, the descriptions on one edge from `lg` (a lone link's after its title). */
+/** One list of links: a row per link, the descriptions of every list on one edge from `lg`. */
 function RelatedList({ group, className = '' }: { group: RelatedGroup; className?: string }) {
   return (
     <nav aria-label={group.heading} className={className}>
@@ -13,7 +13,7 @@ function RelatedList({ group, className = '' }: { group: RelatedGroup; className
           <li key={link.href}>
             <Link
               href={link.href}
-              className={`group block py-3 lg:grid lg:items-baseline ${group.links.length > 1 ? 'lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-3' : 'lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-8'}`}
+              className="group block py-3 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-baseline lg:gap-3"
             >
               <span className="block font-semibold whitespace-nowrap text-navy-900 group-hover:text-accent-800">
                 {link.title}

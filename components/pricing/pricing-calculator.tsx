@@ -52,13 +52,13 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
         {/* One panel, its heading inside, beside the summary: the two start and end on one line. */}
-        <div className="flex flex-col rounded-xl bg-navy-50 p-5 sm:p-6">
+        <div className="flex flex-col rounded-xl border border-navy-100 bg-navy-50 p-6">
           <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
           {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
-          <div className="mt-6 grid flex-1 content-center gap-x-5 gap-y-6 sm:grid-cols-2">
+          <div className="mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2">
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
                 <span className="text-sm font-semibold text-navy-900">{addon.label}</span>

@@ -35,9 +35,9 @@ describe('leadSpans', () => {
 // The solution page's cards (cardSpanClasses) are placed and measured in the browser: e2e/page-checks/templates.ts.
 
 describe('balancedSpans', () => {
-  const rowsAt = (count: number, breakpoint: 'md' | 'lg', pairsFirst = false) =>
+  const rowsAt = (count: number, breakpoint: 'md' | 'lg', leadFirst = false) =>
     place(
-      balancedSpans(count, { pairsFirst }).map((span) => span[breakpoint]),
+      balancedSpans(count, { leadFirst }).map((span) => span[breakpoint]),
       breakpoint === 'md' ? 2 : 6,
     )
 
@@ -62,11 +62,12 @@ describe('balancedSpans', () => {
   })
 
   it.each([
-    [4, [2, 2]],
+    [4, [1, 3]],
     [5, [2, 3]],
-    [7, [2, 2, 3]],
+    [7, [1, 3, 3]],
     [8, [2, 3, 3]],
-  ])('%i posts at lg, pairs first: rows of %j, every row full', (count, cards) => {
+    [10, [1, 3, 3, 3]],
+  ])('%i posts at lg, leading: rows of %j, every row full', (count, cards) => {
     const rows = rowsAt(count, 'lg', true)
     expect(rows.map((row) => row.cards)).toEqual(cards)
     for (const row of rows) expect(row.width).toBe(6)

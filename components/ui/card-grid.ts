@@ -22,22 +22,23 @@ export function cardSpanClasses(index: number, spans: LeadSpans): string {
 /**
  * A list of cards of any length (service cards, proof, certifications, leaders, posts), with no short row and
  * no card stretched alone: one card keeps a half's width; from `md`, two a row, an odd first card across both;
- * from `lg`, three a row on six tracks, with one or two rows in pairs where three would leave a card alone: the last
- * rows, or with `pairsFirst` the first (the newest posts, shown larger). Each card's span at `md` and at `lg`.
+ * from `lg`, three a row on six tracks, the last one or two rows in pairs where three would leave a card alone.
+ * With `leadFirst` (the newest posts, shown larger) the first rows take the odd cards instead: one card across the
+ * row, or two halves. Each card's span at `md` (of 2) and at `lg` (of 6).
  */
-export function balancedSpans(count: number, { pairsFirst = false } = {}): { md: 1 | 2; lg: 2 | 3 }[] {
+export function balancedSpans(count: number, { leadFirst = false } = {}): { md: 1 | 2; lg: 2 | 3 | 6 }[] {
   const pairs = [0, 4, 2][count % 3]!
   return Array.from({ length: count }, (_, index) => ({
     md: index === 0 && count % 2 === 1 ? 2 : 1,
-    lg: (pairsFirst ? index < pairs : index >= count - pairs) ? 3 : 2,
+    lg: !leadFirst ? (index >= count - pairs ? 3 : 2) : count % 3 === 1 ? (index === 0 ? 6 : 2) : index < pairs ? 3 : 2,
   }))
 }
 
 const mdSpan = { 1: '', 2: 'md:col-span-2 ' }
-const lgSpan = { 2: 'lg:col-span-2', 3: 'lg:col-span-3' }
+const lgSpan = { 2: 'lg:col-span-2', 3: 'lg:col-span-3', 6: 'lg:col-span-6' }
 
 /** balancedSpans as classes: the list's, and each card's. The caller adds its gap. */
-export function balancedGrid(count: number, options: { pairsFirst?: boolean } = {}) {
+export function balancedGrid(count: number, options: { leadFirst?: boolean } = {}) {
   if (count < 2) return { list: 'grid md:grid-cols-2', item: (): string => '' }
   const spans = balancedSpans(count, options)
   return {

@@ -26,15 +26,18 @@ export function QuestionsSection({ id, heading, intro, more, spacing, children }
       tone="muted"
       spacing={spacing}
       deferred
-      className="grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16"
+      className="grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-16"
     >
-      <SectionHeading id={id} subtitle={intro}>
-        {heading}
-      </SectionHeading>
-      <Link href={more.href} className={`${arrowLinkClasses} mt-6 self-start justify-self-start`}>
-        {more.label}
-      </Link>
-      <div className="mt-10 max-w-3xl divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0">
+      {/* From `lg` the heading stays in view beside the questions as they open, not a column left blank. */}
+      <div className="lg:sticky lg:top-[calc(var(--site-top)+2rem)] lg:self-start">
+        <SectionHeading id={id} subtitle={intro}>
+          {heading}
+        </SectionHeading>
+        <Link href={more.href} className={`${arrowLinkClasses} mt-6`}>
+          {more.label}
+        </Link>
+      </div>
+      <div className="mt-10 max-w-3xl divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white lg:mt-0">
         {children}
       </div>
     </Section>
