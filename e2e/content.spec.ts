@@ -56,6 +56,18 @@ test('an industry page’s shorter related list ends with the free checker, so t
   await expect(page).toHaveURL(relatedTool.links[0]!.href)
 })
 
+test('at 1280 px every related list, the free tool’s too, starts its descriptions on one edge', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  const from = industries[0]!
+  await page.goto(from.canonicalUrl)
+  const others = relatedGroups(from)[1]!
+  const left = async (group: typeof relatedTool, text: string) =>
+    (await page.getByRole('navigation', { name: group.heading }).getByText(text, { exact: true }).boundingBox())!.x
+  const edge = await left(others, others.links[0]!.text)
+  for (const group of [others, relatedTool])
+    for (const link of group.links) expect(Math.abs((await left(group, link.text)) - edge)).toBeLessThanOrEqual(1)
+})
+
 test('the cookie policy names every cookie and storage item, then Cookie settings', async ({ page }) => {
   await page.goto('/policies/cookie')
   for (const name of [CONSENT_COOKIE, PLAN_DETAILS_COOKIE, 'jwt', 'sentryReplaySession', metricCacheKey('threats')]) {

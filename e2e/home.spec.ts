@@ -194,6 +194,17 @@ test.describe('home page sections', () => {
   })
 })
 
+test('at 1280 px the questions’ heading stays in view while the questions are read', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  await page.goto('/')
+  const band = page.getByRole('region', { name: 'Frequently asked questions' })
+  // Scrolled 300 px into the band: a heading that did not stay would be above the screen by now.
+  await band.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 300))
+  await expect(band.locator('summary').last()).toBeInViewport()
+  await expect(band.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport()
+  await expect(band.getByRole('link', { name: faqCopy.more.label })).toBeInViewport()
+})
+
 test.describe('FAQ accordion', () => {
   /** Each question is a native disclosure (<details>): its summary is the question, `open` its state. */
   const questions = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' }).locator('summary')
