@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { formatConsent } from '#lib/consent.ts'
 import { expect, settle, test } from '#e2e/fixtures.ts'
+import { testSentryDsn } from '#test/env.ts'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
@@ -204,19 +205,22 @@ test(
   async ({ page, context }) => {
     await page.clock.install()
     await stubAnalyticsScript(page)
+    await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
     await page.goto('/policies/cookie')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     const settings = page.getByRole('region', { name: 'Cookie settings' })
     await expect(settings).toContainText('You have accepted analytics and error reporting.')
     await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
 
+    // A replay old enough to send (5 s): from Decline on nothing leaves, its unsent events neither.
+    await page.clock.fastForward(6_000)
+    const seen = watchTracking(page)
     await settings.getByRole('button', { name: 'Decline' }).click()
     await expect(settings).toContainText('You have declined analytics and error reporting. They are now off.')
     expect(await consentCookie(context)).toMatchObject({ value: formatConsent('declined', new Date()) })
     await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
 
     // Stopped on this page already: no page view for the next navigation, no error report.
-    const seen = watchTracking(page)
     const pageviewsBefore = await page.evaluate(() => (window.vaq ?? []).length)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL('/blog')

@@ -109,12 +109,13 @@ export function scrubEvent<T extends Event>(event: T): T {
   return event
 }
 
-/** On withdrawn consent: stops the replay and the client, then removes the replay session from sessionStorage. */
+/** On withdrawn consent: stops the replay, unsent segment dropped, and the client, then clears sessionStorage. */
 export async function stopErrorReporting(): Promise<void> {
   if (!sentry) return
-  const Sentry = await sentry
+  const started = sentry
   sentry = undefined
-  await Sentry.getReplay()?.stop()
+  const Sentry = await started
+  await Sentry.getReplay()?.stop({ flush: false })
   await Sentry.close()
   for (const key of Object.keys(window.sessionStorage)) {
     if (key.startsWith('sentry')) window.sessionStorage.removeItem(key)
