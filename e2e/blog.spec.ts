@@ -41,6 +41,20 @@ test.describe('the blog list', () => {
       }
     }
   })
+
+  test('at 1280 px the lead post spans the row beside its picture, its text one block: no gap above the byline', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop)
+    await page.goto('/blog')
+    const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article')
+    const [lead, next] = [(await cards.first().boundingBox())!, (await cards.nth(1).boundingBox())!]
+    expect(lead.width).toBeGreaterThan(2 * next.width)
+    const excerpt = (await cards.first().getByText(blogEntries[0]!.excerpt).boundingBox())!
+    const byline = (await cards.first().getByText(blogEntries[0]!.byline.name).boundingBox())!
+    // mt-4 between them, the text centred in the card: not pushed to the card's foot.
+    expect(byline.y - (excerpt.y + excerpt.height)).toBeLessThanOrEqual(16 + 1)
+  })
 })
 
 test.describe('blog topics', () => {

@@ -1,5 +1,5 @@
-import { contactNextSteps } from '#content/forms/contact.ts'
-import { expect, test } from '#e2e/fixtures.ts'
+import { contactForm, contactNextSteps } from '#content/forms/contact.ts'
+import { desktop, expect, test } from '#e2e/fixtures.ts'
 
 // The contact form itself (sending, outcomes, before hydration): e2e/forms.spec.ts and e2e/before-hydration.spec.ts.
 
@@ -13,4 +13,14 @@ test('What happens next links each page it names', async ({ page }) => {
   await expect(steps.getByRole('link', { name: 'Report page' })).toHaveAttribute('href', '/report')
   await steps.getByRole('link', { name: 'privacy policy' }).click()
   await expect(page).toHaveURL('/policies/privacy')
+})
+
+test('at 1280 px What happens next stays in view beside the form as it is filled in', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  await page.goto('/contact')
+  const steps = page.getByRole('complementary', { name: contactNextSteps.heading })
+  const send = page.getByRole('button', { name: contactForm.submit })
+  await send.scrollIntoViewIfNeeded()
+  await expect(send).toBeInViewport()
+  await expect(steps.getByRole('heading', { name: contactNextSteps.heading })).toBeInViewport()
 })

@@ -146,6 +146,10 @@ for (const viewport of [phone, desktop]) {
       const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
       expect(panel.x).toBeGreaterThan(title.x + title.width)
       expect(panel.y).toBeLessThan(title.y + title.height)
+      // A long fact takes the panel's width: no value runs to three lines (24 px each).
+      for (const detail of await facts.getByRole('definition').all()) {
+        expect((await detail.boundingBox())!.height).toBeLessThanOrEqual(2 * 24)
+      }
     }
   })
 }

@@ -74,3 +74,26 @@ test('on a phone the company’s details stand one a line, evenly spaced', async
   const gaps = tops.slice(1).map((top, index) => top - tops[index]!)
   for (const gap of gaps) expect(Math.abs(gap - gaps[0]!), `gaps ${gaps.join(', ')}`).toBeLessThanOrEqual(1)
 })
+
+test('on a phone the social names and the version sit at one spacing, each link a 24 px target', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const links = ['LinkedIn', 'X'].map((network) =>
+    footer.getByRole('link', { name: `Plainguard on ${network} (opens in a new tab)` }),
+  )
+  /** Where an element's text, not its box, starts and ends. */
+  const textEdges = (element: (typeof links)[number]) =>
+    element.evaluate((node) => {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const { left, right } = range.getBoundingClientRect()
+      return { left, right }
+    })
+  const [linkedIn, x, version] = await Promise.all([...links, footer.getByText(/^Version /)].map(textEdges))
+  expect(Math.abs(x!.left - linkedIn!.right - (version!.left - x!.right))).toBeLessThanOrEqual(2)
+  for (const link of links) {
+    const box = (await link.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+  }
+})

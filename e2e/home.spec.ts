@@ -260,14 +260,19 @@ test.describe('FAQ accordion', () => {
 })
 
 test.describe('FAQ and closing band layout', () => {
-  test('the FAQ heading sits beside the questions from 1280 px and above them on a phone', async ({ page }) => {
+  test('the FAQ heading sits beside the questions from 1280 px, and above them with the way on below on a phone', async ({
+    page,
+  }) => {
     for (const viewport of [desktop, phone]) {
       await page.setViewportSize(viewport)
       await page.goto('/')
       const region = page.getByRole('region', { name: faqCopy.heading })
       const heading = (await region.getByRole('heading', { level: 2 }).boundingBox())!
       const question = (await region.getByRole('group').first().boundingBox())!
+      const last = (await region.getByRole('group').last().boundingBox())!
+      const more = (await region.getByRole('link', { name: faqCopy.more.label }).boundingBox())!
       if (viewport === desktop) {
+        expect(more.x + more.width).toBeLessThan(question.x)
         expect(question.x).toBeGreaterThan(heading.x + heading.width)
         expect(question.y).toBeLessThan(heading.y + heading.height)
         // A reading measure (48rem at most), reaching as near the right edge as the heading starts from the left.
@@ -275,6 +280,8 @@ test.describe('FAQ and closing band layout', () => {
         expect(Math.abs(viewport.width - (question.x + question.width) - heading.x)).toBeLessThanOrEqual(1)
       } else {
         expect(question.y).toBeGreaterThan(heading.y + heading.height)
+        // In one column the way on follows the questions.
+        expect(more.y).toBeGreaterThan(last.y + last.height)
       }
     }
     await page.getByRole('region', { name: faqCopy.heading }).getByRole('link', { name: faqCopy.more.label }).click()

@@ -6,13 +6,14 @@ import { formatDate } from '#lib/format.ts'
 
 /** A card's parts where it spans the row, its picture beside its text: from `md`, at `lg` alone, or at `md` alone. */
 const across = {
-  none: { card: '', frame: '', image: '', body: '', heading: '' },
+  none: { card: '', frame: '', image: '', body: '', heading: '', excerpt: '' },
   md: {
     card: 'md:grid md:grid-cols-2',
     frame: 'md:h-full',
     image: 'md:h-full md:object-cover',
     body: 'md:justify-center md:p-8',
     heading: 'md:text-2xl',
+    excerpt: 'md:flex-none',
   },
   lg: {
     card: 'lg:grid lg:grid-cols-2',
@@ -20,6 +21,7 @@ const across = {
     image: 'lg:h-full lg:object-cover',
     body: 'lg:justify-center lg:p-8',
     heading: 'lg:text-2xl',
+    excerpt: 'lg:flex-none',
   },
   mdOnly: {
     card: 'md:grid md:grid-cols-2 lg:flex',
@@ -27,6 +29,7 @@ const across = {
     image: 'md:h-full md:object-cover lg:h-auto',
     body: 'md:justify-center md:p-8 lg:justify-start lg:p-6',
     heading: 'md:text-2xl lg:text-xl',
+    excerpt: 'md:flex-none lg:flex-1',
   },
 }
 type Across = keyof typeof across
@@ -61,7 +64,8 @@ function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; heading
             {entry.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-slate-600">{entry.excerpt}</p>
+        {/* In a column the byline keeps to the card's foot; across the row the text is one centred block. */}
+        <p className={`mt-2 flex-1 text-slate-600 ${layout.excerpt}`}>{entry.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
           {/* Author and date on lines of their own: no separator left at a line's end, the same in every card. */}
           <span className="block">{entry.byline.name}</span>

@@ -74,7 +74,7 @@ export function SiteFooter() {
               <li key={profile.name}>
                 <NewTabLink
                   href={profile.url}
-                  className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 hover:text-white"
+                  className="inline-flex min-h-9 items-center rounded px-2 hover:text-white"
                   aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
                 >
                   {profile.name}
@@ -82,7 +82,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="ml-2 text-xs text-slate-400 tabular-nums">{footerLegal.version(site.version)}</p>
+          {/* 20 px from each name's text to the next's, the version's too: the links' padding, the gaps. */}
+          <p className="ml-1 text-xs text-slate-400 tabular-nums">{footerLegal.version(site.version)}</p>
         </div>
       </div>
     </footer>

@@ -2,7 +2,10 @@ import { aboutPage } from '#content/company/about.ts'
 import { companiesHouseUrl } from '#content/company/facts.ts'
 import { NewTabLink } from '#components/ui/new-tab-link.tsx'
 
-/** The company in four facts (two by two from `sm`, beside the intro from `lg`), with the public record behind them. */
+/** Longer than this, a fact takes the panel's width: in half of it, it would wrap to three or four lines. */
+const SHORT_FACT = 24
+
+/** The company in four facts (short ones in pairs from `sm`, beside the intro from `lg`), with the public record behind them. */
 export function CompanyFacts() {
   return (
     <aside aria-labelledby="facts-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">
@@ -11,7 +14,7 @@ export function CompanyFacts() {
       </h2>
       <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {aboutPage.facts.map(({ term, detail }) => (
-          <div key={term}>
+          <div key={term} className={detail.length > SHORT_FACT ? 'sm:col-span-2' : undefined}>
             <dt className="text-sm text-slate-600">{term}</dt>
             <dd className="mt-0.5 font-medium text-pretty text-navy-900">{detail}</dd>
           </div>

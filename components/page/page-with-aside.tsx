@@ -13,10 +13,13 @@ export function PageWithAside({ aside, children }: { aside: React.ReactNode; chi
   )
 }
 
-/** The aside's panel, named by its heading. */
+/** The aside's panel, named by its heading: from `lg` it stays in view beside a long form (short, so it always fits). */
 export function AsidePanel({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
-    <aside aria-labelledby={id} className="rounded-xl border border-navy-100 bg-navy-50 p-6 lg:self-start">
+    <aside
+      aria-labelledby={id}
+      className="rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+2rem)] lg:self-start"
+    >
       <h2 id={id} className="text-lg font-semibold text-navy-900">
         {heading}
       </h2>

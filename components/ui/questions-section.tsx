@@ -33,13 +33,17 @@ export function QuestionsSection({ id, heading, intro, more, spacing, children }
         <SectionHeading id={id} subtitle={intro}>
           {heading}
         </SectionHeading>
-        <Link href={more.href} className={`${arrowLinkClasses} mt-6`}>
+        <Link href={more.href} className={`${arrowLinkClasses} mt-6 max-lg:hidden`}>
           {more.label}
         </Link>
       </div>
       <div className="mt-10 max-w-3xl divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white lg:mt-0">
         {children}
       </div>
+      {/* In one column the way on follows the questions it is for. */}
+      <Link href={more.href} className={`${arrowLinkClasses} mt-8 lg:hidden`}>
+        {more.label}
+      </Link>
     </Section>
   )
 }
