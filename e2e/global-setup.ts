@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
 import { policyOf } from '#scripts/lib/html.ts'
-import { proofFixtures, testSentryDsn } from '#test/env.ts'
+import { testSentryDsn } from '#test/env.ts'
 
 // A reused server not built for this suite (a dev server, another build) would fail dozens of tests: stop, saying why.
 export default async function checkServerUnderTest(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL')
+  if (!baseURL) throw new Error('the Playwright config sets no baseURL')
   const policy = policyOf(await (await fetch(baseURL)).text()) ?? ''
   const sentryHost = new URL(testSentryDsn).host
   if (!/script-src 'self' 'sha256-/.test(policy) || !policy.includes(sentryHost)) {
@@ -17,6 +17,7 @@ export default async function checkServerUnderTest(config: FullConfig) {
     )
   }
   // The proof specs need the fixtures' build, the others the shipped content's: only the first has the fixtures' case study.
+  const proofFixtures = config.projects.some((project) => project.name === 'proof')
   const fixture = readdirSync('e2e/fixtures/proof/case-studies')[0]!.replace(/\.mdx$/, '')
   const status = (await fetch(new URL(`/case-studies/${fixture}`, baseURL))).status
   if ((status === 200) !== Boolean(proofFixtures)) {

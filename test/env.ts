@@ -10,13 +10,10 @@ export const testSentryDsn = `http://public@localhost:${fakeSentryPort}/1`
 /** The registered-lookalike check's resolver (test/stand-in-doh.ts). */
 export const standInDohPort = Number(process.env.STAND_IN_DOH_PORT ?? 3198)
 
-/** CI's Worker stage (E2E_WORKER=1): the bundle of `npm run build:cloudflare` in workerd, tested as a deployed site. */
-export const onWorker = Boolean(process.env.E2E_WORKER)
+/** The Worker's preview (playwright.worker.config.ts): `npm run build:cloudflare`'s bundle in workerd. */
 export const workerURL = `http://localhost:${process.env.WORKER_PORT ?? 8787}`
-/** A deployed site to test instead of our build (QA, the Worker): no `next start` of ours, no `@local-only` tests. */
-export const liveSite = process.env.E2E_BASE_URL || (onWorker ? workerURL : undefined)
-/** Proof fixtures to build with instead of content/proof (`npm run test:e2e:proof`): only e2e/proof/ runs. */
-export const proofFixtures = process.env.PLAINGUARD_PROOF_DIR || undefined
+/** A deployed site under test (playwright.live.config.ts, and the Worker's config sets it): no `@local-only` tests. */
+export const liveSite = process.env.E2E_BASE_URL || undefined
 
 /** The deployment checks' own servers (e2e/checks/), on the ports after PORT, so they never meet the suite's. */
 export const checkPorts = { image: port + 1, next: port + 2, http: port + 3, https: port + 4, clientProbe: port + 5 }

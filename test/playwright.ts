@@ -1,6 +1,7 @@
 // What the Playwright configs share; they stay apart because Playwright starts every webServer of a config.
 import { existsSync } from 'node:fs'
-import type { PlaywrightTestConfig } from '@playwright/test'
+import { devices, type PlaywrightTestConfig } from '@playwright/test'
+import { fakeSentryPort, standInDohPort } from '#test/env.ts'
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
 
@@ -35,3 +36,43 @@ export const siteServer = (port: number, env: Record<string, string> = {}, timeo
   ),
   timeout,
 })
+
+/** The registered-lookalike check's resolver (test/stand-in-doh.ts), which the site under test asks. */
+export const standInDoh = server('node test/stand-in-doh.ts', `http://127.0.0.1:${standInDohPort}/dns-query`, {
+  STAND_IN_DOH_PORT: String(standInDohPort),
+})
+
+/** The stand-in for Sentry's ingest (test/fake-sentry.ts), which the e2e build's DSN names. */
+export const fakeSentry = server('node test/fake-sentry.ts', `http://localhost:${fakeSentryPort}/envelopes`, {
+  FAKE_SENTRY_PORT: String(fakeSentryPort),
+})
+
+/**
+ * What the e2e configs share (playwright.config.ts and the proof, Worker and live ones): the specs in e2e/, two
+ * workers, the headless shell, content built as `next build` does, and a failure's trace.
+ */
+export function e2eConfig(baseURL: string): PlaywrightTestConfig {
+  return {
+    testDir: 'e2e',
+    // Specs import the generated content; our own build must be the one the suite expects.
+    globalSetup: './test/build-content.ts',
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env.CI),
+    workers: 2,
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    use: {
+      baseURL,
+      launchOptions: e2eLaunchOptions,
+      // A failure keeps its trace (DOM snapshots, network, console) without the screencast, which cost about a tenth of the suite's CPU.
+      trace: { mode: 'retain-on-failure', screenshots: false },
+    },
+    projects: [
+      { name: 'chromium', use: devices['Desktop Chrome'], testIgnore: [/no-javascript\.spec\.ts/, /[\\/]e2e[\\/]proof[\\/]/] },
+      {
+        name: 'no-javascript',
+        use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+        testMatch: /no-javascript\.spec\.ts/,
+      },
+    ],
+  }
+}
