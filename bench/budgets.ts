@@ -1,40 +1,43 @@
 // Every budget, in one place: `npm run bench`'s and the e2e suite's page sizes. JavaScript is in kB of 1024 bytes,
 // compressed as served, and counted over the floor's: the same Next build of a page with no client component (bench/floor).
+// Two kinds, each marked: a target an issue set, and a ratchet, what was measured when it was set rounded up to the
+// next whole unit (rounding and run-to-run noise pass, a feature does not). A change that needs more raises a
+// ratchet in the commit that says why; `npm run bench` prints each figure beside its budget.
 
 /** The pages measured in real Chromium and by Lighthouse: home, pricing, a solution page, a post. */
 export const KEY_PAGES = ['/', '/pricing', '/solutions/takedowns', '/blog/understanding-phishing']
 
 /** The pages with a form (the lookalike checker's included), the sign-up hand-offs and the cookie policy's settings. */
 const FORM_PAGE = /^\/(contact|report|book-demo|newsletter\/unsubscribe|signup\/.+|policies\/cookie|tools\/lookalike-domains)$/
-/** First-load JavaScript over the floor's: home and pricing by name, the pages with a form, every content page. */
-export const jsOverFloorKB = (path: string) => ({ '/': 12, '/pricing': 14 })[path] ?? (FORM_PAGE.test(path) ? 10 : 6)
-/** All JavaScript the home page fetches in its first 3 s without interaction (first-load and after). */
-export const HOME_ALL_JS_KB = 164
-/** CLS on every page, at 1280 and 375 px over the first 3 s, and in the throttled load. */
+/** Ratchet: first-load JavaScript over the floor's: home and pricing by name, the pages with a form, every content page. */
+export const jsOverFloorKB = (path: string) => ({ '/': 11, '/pricing': 11 })[path] ?? (FORM_PAGE.test(path) ? 10 : 6)
+/** Ratchet: all JavaScript the home page fetches in its first 3 s without interaction (first-load and after). */
+export const HOME_ALL_JS_KB = 163
+/** Target: CLS on every page, at 1280 and 375 px over the first 3 s, and in the throttled load. */
 export const CLS = 0.01
 
-/** Real Chromium, throttled phone: LCP at most the floor's plus this, in ms, */
+/** Targets. Real Chromium, throttled phone: LCP at most the floor's plus this, in ms, */
 export const LCP_OVER_FLOOR_MS = 350
 /** the menu answers a tap at most this long after the `load` event, in ms, */
 export const MENU_AFTER_LOAD_MS = 100
 /** and the home page has hydrated within this, in ms. */
 export const HOME_HYDRATED_MS = 2000
 
-/** Lighthouse (simulated mobile, as PageSpeed shows it), median of each figure: performance at least this, */
+/** Targets. Lighthouse (simulated mobile, as PageSpeed shows it), median of each figure: performance at least this, */
 export const PERFORMANCE = 95
 /** Total Blocking Time at most this, in ms, and accessibility, best practices and SEO at 100. */
 export const TBT_MS = 150
 
-/** The lookalike engine on a 20-character name with the CPU 4× slower, median of 5 runs, in ms. */
+/** Targets. The lookalike engine on a 20-character name with the CPU 4× slower, median of 5 runs, in ms. */
 export const LOOKALIKE_ENGINE_MS = 100
 /** The registered-lookalike check of a 10-character .co.uk name, its resolver answering in 20 ms: the first registered line, */
 export const REGISTERED_FIRST_LINE_MS = 1000
 /** and the whole check, in ms. */
 export const REGISTERED_TOTAL_MS = 5000
 
-/** Elements in the home page's body on a first visit, banner included (e2e/home.spec.ts): each costs phones main-thread time. */
+/** Target: elements in the home page's body on a first visit, banner included (e2e/home.spec.ts): each costs phones main-thread time. */
 export const HOME_ELEMENTS = 450
-/** A solution or industry page's height in px (e2e/template-length.spec.ts): about three screens, twice that on a phone. */
+/** Target: a solution or industry page's height in px (e2e/template-length.spec.ts): about three screens, twice that on a phone. */
 export const TEMPLATE_HEIGHTS = [
   { width: 1280, height: 800, max: 3200 },
   { width: 375, height: 740, max: 6400 },

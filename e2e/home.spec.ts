@@ -80,9 +80,11 @@ test.describe('home: method and proof', () => {
     await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([/Detect/, /Verify/, /Take down/, /Report/])
   })
 
-  test('What you receive lists what a customer gets', async ({ page }) => {
+  test('What you receive lists what a customer gets, within How it works', async ({ page }) => {
     await page.goto('/')
-    const section = page.getByRole('region', { name: homeDeliverables.heading })
+    const method = page.getByRole('region', { name: 'How it works' })
+    const section = method.getByRole('region', { name: homeDeliverables.heading })
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(homeDeliverables.heading)
     await expect(section.getByRole('listitem')).toHaveText(homeDeliverables.items)
   })
 
@@ -153,7 +155,6 @@ test.describe('home page sections', () => {
       'The brand-protection briefing',
       'Everything that protects your name, in one place',
       'How it works',
-      'What you receive',
       'Proven by metrics',
       'What you can hold us to',
       'Frequently asked questions',

@@ -3,7 +3,6 @@ import { JsonLd } from '#components/seo/json-ld.tsx'
 import { CtaBand } from '#components/ui/cta-band.tsx'
 import { CertificationsSection } from '#components/home/certifications-section.tsx'
 import { CommitmentsSection } from '#components/home/commitments-section.tsx'
-import { DeliverablesSection } from '#components/home/deliverables-section.tsx'
 import { FaqSection } from '#components/home/faq-section.tsx'
 import { HeaderSection } from '#components/home/header-section.tsx'
 import { MethodSection } from '#components/home/method-section.tsx'
@@ -24,7 +23,6 @@ export default function HomePage() {
       <CustomerLogos />
       <SolutionsSection />
       <MethodSection />
-      <DeliverablesSection />
       <MetricsSection />
       <CommitmentsSection />
       <FaqSection />

@@ -1,8 +1,10 @@
+import { CheckList } from '#components/ui/check-list.tsx'
 import { Section } from '#components/ui/section.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
 import { Steps } from '#components/ui/steps.tsx'
-import { homeMethod } from '#content/home.ts'
+import { homeDeliverables, homeMethod } from '#content/home.ts'
 
+/** The four steps, then what a customer receives from them: one band, the second a panel the steps lead into. */
 export function MethodSection() {
   return (
     <Section labelledBy="method-heading" deferred tone="muted">
@@ -10,6 +12,12 @@ export function MethodSection() {
         {homeMethod.heading}
       </SectionHeading>
       <Steps steps={homeMethod.steps} className="mt-12" />
+      <section aria-labelledby="deliverables-heading" className="mt-12 rounded-xl border border-navy-100 bg-white p-6 sm:p-8">
+        <SectionHeading id="deliverables-heading" level={3} size="band" subtitle={homeDeliverables.intro}>
+          {homeDeliverables.heading}
+        </SectionHeading>
+        <CheckList items={homeDeliverables.items} className="mt-6 sm:grid-cols-2 sm:gap-x-12" />
+      </section>
     </Section>
   )
 }
