@@ -13,9 +13,10 @@ export function MethodSection() {
       </SectionHeading>
       <Steps steps={homeMethod.steps} className="mt-12" />
       <section aria-labelledby="deliverables-heading" className="mt-12 rounded-xl border border-navy-100 bg-white p-6 sm:p-8">
-        <SectionHeading id="deliverables-heading" level={3} size="band" subtitle={homeDeliverables.intro}>
+        <h3 id="deliverables-heading" className="text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">
           {homeDeliverables.heading}
-        </SectionHeading>
+        </h3>
+        <p className="mt-2 max-w-2xl text-pretty text-slate-600">{homeDeliverables.intro}</p>
         <CheckList items={homeDeliverables.items} className="mt-6 sm:grid-cols-2 sm:gap-x-12" />
       </section>
     </Section>
