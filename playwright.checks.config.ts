@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-// The deployment checks (`npm run compare:dnstwist`, `image-check`, `proxy-check`), whose fixtures start what each
+// The deployment checks (`npm run check:dnstwist`, `check:image`, `check:proxy`), whose fixtures start what each
 // needs (e2e/checks/); their own file so that they never start the e2e suite's servers.
 export default defineConfig({
   testDir: 'e2e/checks',
@@ -8,7 +8,7 @@ export default defineConfig({
   // The servers and programs a check drives are started once per worker: one file, one worker.
   fullyParallel: false,
   workers: 1,
-  // proxy-check's TLS 1.2 scan (155 handshakes) took a minute on a busy 2-core machine; one test waits 15 s for nginx.
+  // check:proxy's TLS 1.2 scan (155 handshakes) took a minute on a busy 2-core machine; one test waits 15 s for nginx.
   timeout: 120_000,
   reporter: [['list']],
   projects: [

@@ -16,23 +16,23 @@ export const HOME_ALL_JS_KB = 163
 /** Target: CLS on every page, at 1280 and 375 px over the first 3 s, and in the throttled load. */
 export const CLS = 0.01
 
-/** Targets. Real Chromium, throttled phone: LCP at most the floor's plus this, in ms, */
+/** Target: in real Chromium on a throttled phone, a page's LCP at most the floor's plus this, in ms. */
 export const LCP_OVER_FLOOR_MS = 350
-/** the menu answers a tap at most this long after the `load` event, in ms, */
+/** Target: in real Chromium on a throttled phone, the menu answers a tap at most this long after `load`, in ms. */
 export const MENU_AFTER_LOAD_MS = 100
-/** and the home page has hydrated within this, in ms. */
+/** Target: in real Chromium on a throttled phone, the home page has hydrated within this, in ms. */
 export const HOME_HYDRATED_MS = 2000
 
-/** Targets. Lighthouse (simulated mobile, as PageSpeed shows it), median of each figure: performance at least this, */
+/** Target: Lighthouse's performance score (simulated mobile, as PageSpeed shows it), median of runs, at least this. */
 export const PERFORMANCE = 95
-/** Total Blocking Time at most this, in ms, and accessibility, best practices and SEO at 100. */
+/** Target: Lighthouse's Total Blocking Time, median of runs, at most this, in ms (accessibility, best practices, SEO: 100). */
 export const TBT_MS = 150
 
-/** Targets. The lookalike engine on a 20-character name with the CPU 4× slower, median of 5 runs, in ms. */
+/** Target: the lookalike engine on a 20-character name with the CPU 4× slower, median of 5 runs, in ms. */
 export const LOOKALIKE_ENGINE_MS = 100
-/** The registered-lookalike check of a 10-character .co.uk name, its resolver answering in 20 ms: the first registered line, */
+/** Target: the registered-lookalike check of a 10-character .co.uk name (resolver answering in 20 ms), its first line, in ms. */
 export const REGISTERED_FIRST_LINE_MS = 1000
-/** and the whole check, in ms. */
+/** Target: the same check, whole, in ms. */
 export const REGISTERED_TOTAL_MS = 5000
 
 /** Target: elements in the home page's body on a first visit, banner included (e2e/home.spec.ts): each costs phones main-thread time. */

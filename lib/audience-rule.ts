@@ -1,5 +1,5 @@
 // The audience rule, shared verbatim by the middleware and nginx's cache key (deploy/nginx/plainguard-http.conf), in
-// patterns JavaScript and PCRE read alike; npm run proxy-check sends every cookie shape through both.
+// patterns JavaScript and PCRE read alike; npm run check:proxy sends every cookie shape through both.
 
 /** Two or more cookies named jwt: ambiguous, so no login is assumed. Checked first. */
 const ambiguous = /(^|;)[ \t]*jwt=.*;[ \t]*jwt=/

@@ -1,4 +1,4 @@
-// Cookie headers and whether each is a customer's, sent by lib/audience-rule.test.ts and proxy-check alike: among
+// Cookie headers and whether each is a customer's, sent by lib/audience-rule.test.ts and check:proxy alike: among
 // them, those nginx's $cookie_jwt and Next's parser read differently, and tabs, which Node trims and nginx keeps.
 
 export const cookieShapes: readonly [cookie: string, customer: boolean][] = [
