@@ -57,6 +57,15 @@ describe('pageMetadata', () => {
     expect(pageMetadata({ title: 'T', description: 'd', path: '/pricing' })).not.toHaveProperty('robots')
   })
 
+  it('names a feed the page offers beside its canonical, and none otherwise', () => {
+    const feed = { url: '/blog/rss.xml', title: 'Plainguard blog' }
+    expect(pageMetadata({ title: 'Blog', description: 'd', path: '/blog', feed }).alternates).toEqual({
+      canonical: '/blog',
+      types: { 'application/rss+xml': [feed] },
+    })
+    expect(pageMetadata({ title: 'T', description: 'd', path: '/pricing' }).alternates).toEqual({ canonical: '/pricing' })
+  })
+
   it('marks articles with their date and authors', () => {
     expect(
       pageMetadata({ title: 'T', description: 'd', path: '/blog/x', article: { publishedTime: '2024-09-15', authors: ['A'] } })

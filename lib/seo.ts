@@ -15,6 +15,8 @@ type PageSeo = {
   article?: { publishedTime: string; authors: string[] }
   /** Crawlable but never listed: `noindex, follow` (content/routes.ts names these pages). */
   unlisted?: boolean
+  /** An RSS feed the page offers: its path and title. */
+  feed?: { url: string; title: string }
 }
 
 /** The share image of a page, rendered at build time by app/og: `/solutions/takedowns` -> `/og/solutions/takedowns.png`. */
@@ -29,7 +31,7 @@ export function ogImagePath(path: string): string {
 export const pageTitle = (title: string) => (title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`)
 
 /** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
-export function pageMetadata({ title, description, path, keywords, socialTitle, article, unlisted }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, keywords, socialTitle, article, unlisted, feed }: PageSeo): Metadata {
   const fullTitle = pageTitle(title)
   const shareTitle = socialTitle ?? fullTitle
   const images = [{ url: ogImagePath(path), width: 1200, height: 630, alt: shareTitle }]
@@ -37,7 +39,7 @@ export function pageMetadata({ title, description, path, keywords, socialTitle, 
     title: { absolute: fullTitle },
     description,
     keywords,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...(feed && { types: { 'application/rss+xml': [feed] } }) },
     ...(unlisted ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       ...(article ? { type: 'article', publishedTime: article.publishedTime, authors: article.authors } : { type: 'website' }),

@@ -6,13 +6,7 @@ import { blogEntries } from '#content/blog/posts.ts'
 import { pages } from '#content/pages.ts'
 import { pageMetadata } from '#lib/seo.ts'
 
-export const metadata = {
-  ...pageMetadata({ ...pages.blog, path: '/blog' }),
-  alternates: {
-    canonical: '/blog',
-    types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Plainguard blog' }] },
-  },
-}
+export const metadata = pageMetadata({ ...pages.blog, path: '/blog', feed: { url: '/blog/rss.xml', title: 'Plainguard blog' } })
 
 export default function BlogPage() {
   return (
