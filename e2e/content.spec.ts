@@ -166,6 +166,20 @@ for (const path of ['/about/company', '/careers', '/support', '/policies/privacy
   })
 }
 
+test('a company page of three sections lists them beside its text at 1280 px, not above it on a phone', async ({ page }) => {
+  for (const path of ['/about/company', '/careers']) {
+    await page.setViewportSize(desktop)
+    await page.goto(path)
+    const contents = page.getByRole('navigation', { name: 'On this page' })
+    await expect(contents).toBeVisible()
+    await page.setViewportSize(phone)
+    await expect(contents).toBeHidden()
+  }
+  // Five sections: on a phone too.
+  await page.goto('/support')
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible()
+})
+
 test('about, careers and the policies link the pages they mention', async ({ page }) => {
   await page.goto('/about/company')
   const about = page.getByRole('article')

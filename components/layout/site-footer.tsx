@@ -74,7 +74,7 @@ export function SiteFooter() {
               <li key={profile.name}>
                 <NewTabLink
                   href={profile.url}
-                  className="inline-flex min-h-9 items-center rounded px-2 hover:text-white"
+                  className="inline-flex min-h-9 items-center rounded px-2 text-sm font-medium hover:text-white"
                   aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
                 >
                   {profile.name}

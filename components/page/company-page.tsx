@@ -5,6 +5,9 @@ import { TableOfContents } from '#components/page/table-of-contents.tsx'
 import { Section } from '#components/ui/section.tsx'
 import type { CtaCopy, PageCopy } from '#content/pages.ts'
 
+/** At most this many sections, a company page lists them only beside its text, not above it on a phone. */
+const SHORT_OUTLINE = 3
+
 type Props = {
   copy: PageCopy
   /** The copy (content/company/*.mdx), whose sections are listed beside it. */
@@ -22,6 +25,7 @@ type Props = {
  * without them), then the copy in a reading column; beside it from `lg`, the sections and the next step stay in view.
  */
 export function CompanyPage({ copy, body, actions, facts, next }: Props) {
+  const sections = body.outline.filter(({ level }) => level === 2)
   return (
     <>
       <PageIntro copy={copy} aside={facts}>
@@ -29,12 +33,14 @@ export function CompanyPage({ copy, body, actions, facts, next }: Props) {
         {actions && <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        {/* Its sections first, as a post and a policy list them: on a phone above the text, from `lg` in the rail. */}
+        {/* Its sections first, as a post and a policy list them: on a phone above the text (unless a few screens
+            hold them all: a short list only delays the text), from `lg` in the rail. */}
         <SideRail next={next} className="lg:col-start-2 lg:row-start-1">
           <TableOfContents
             id="contents-heading"
             heading="On this page"
-            sections={body.outline.filter(({ level }) => level === 2)}
+            sections={sections}
+            className={sections.length <= SHORT_OUTLINE ? 'max-lg:hidden' : ''}
           />
         </SideRail>
         <article aria-labelledby={pageTitleId} className="lg:col-start-1 lg:row-start-1">

@@ -52,7 +52,7 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
         {/* One panel, its heading inside, beside the summary: the two start on one line, each as tall as it holds. */}
-        <div className="flex flex-col self-start rounded-xl border border-navy-100 bg-navy-50 p-6">
+        <div className="flex flex-col self-start rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
           <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>

@@ -53,7 +53,8 @@ export function SignatureModule({ module, className }: { module: Signature; clas
       aria-labelledby="signature-heading"
       className={`min-w-0 overflow-hidden rounded-xl border border-navy-100 bg-white text-sm text-slate-700 shadow-sm ${className ?? ''}`}
     >
-      <div className="flex items-baseline justify-between gap-3 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
+      {/* The label beside a heading that leaves room for it, else below it: never a heading squeezed to two lines. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
         <h3 id="signature-heading" className="text-base font-semibold text-navy-900">
           {module.heading}
         </h3>
