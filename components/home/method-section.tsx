@@ -1,3 +1,4 @@
+import { cardSurface } from '#components/ui/card.ts'
 import { CheckList } from '#components/ui/check-list.tsx'
 import { Section } from '#components/ui/section.tsx'
 import { SectionHeading } from '#components/ui/section-heading.tsx'
@@ -12,7 +13,7 @@ export function MethodSection() {
         {homeMethod.heading}
       </SectionHeading>
       <Steps steps={homeMethod.steps} className="mt-12" />
-      <section aria-labelledby="deliverables-heading" className="mt-12 rounded-xl border border-navy-100 bg-white p-6 sm:p-8">
+      <section aria-labelledby="deliverables-heading" className={`mt-12 sm:p-8 ${cardSurface}`}>
         <h3 id="deliverables-heading" className="text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">
           {homeDeliverables.heading}
         </h3>

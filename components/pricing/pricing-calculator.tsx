@@ -5,6 +5,7 @@ import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy as copy } from '#content/pricing-copy.ts'
 import { addonQuantities, addonUnitPrice, formatGBP, priceSummary, vatLabel } from '#lib/pricing.ts'
 import { calculatorDefaults, calculatorState } from '#lib/pricing-form.ts'
+import { cardSurface } from '#components/ui/card.ts'
 import { BillingContext } from '#components/pricing/billing.tsx'
 import { PricingSummary } from '#components/pricing/pricing-summary.tsx'
 import { Switch } from '#components/pricing/switch.tsx'
@@ -52,7 +53,7 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
         {/* One panel, its heading inside, beside the summary: the two start on one line, each as tall as it holds. */}
-        <div className="flex flex-col self-start rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
+        <div className={`flex flex-col self-start shadow-sm ${cardSurface}`}>
           <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>

@@ -1,5 +1,6 @@
 'use client'
 
+import { cardSurface } from '#components/ui/card.ts'
 import { buttonClasses } from '#components/ui/button.ts'
 import type { Pricing } from '#content/pricing.ts'
 import { pricingCopy } from '#content/pricing-copy.ts'
@@ -15,7 +16,7 @@ export function PricingSummary({ pricing, plan, summary }: Props) {
   const planInfo = pricing.plans.find((candidate) => candidate.id === plan)!
   const addonLabel = (id: string) => pricing.addons.find((addon) => addon.id === id)?.label ?? id
   return (
-    <section aria-labelledby="summary-heading" className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
+    <section aria-labelledby="summary-heading" className={`shadow-sm ${cardSurface}`}>
       <h3 id="summary-heading" className="text-xl font-bold text-navy-900">
         {copy.heading}
       </h3>
