@@ -8,12 +8,12 @@ import { compileMDX } from '@content-collections/mdx'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { z } from 'zod'
-import { folderOf, readEntry } from '#content-reader.ts'
-import { contentComponents } from '#content/editable.ts'
-import keystatic from '#keystatic.config.ts'
-import { outline, remarkContentPolicy, wordCount } from '#lib/markdown.ts'
-import { proofDir } from '#lib/proof.ts'
-import { svgDataUrl } from '#lib/svg.ts'
+import { folderOf, readEntry } from '@/content-reader'
+import { contentComponents } from '@/content/editable'
+import keystatic from '@/keystatic.config'
+import { outline, remarkContentPolicy, wordCount } from '@/lib/markdown'
+import { proofDir } from '@/lib/proof'
+import { svgDataUrl } from '@/lib/svg'
 
 // The files as they are: the schema that checks them is Keystatic's (content-reader.ts).
 const yaml = z.looseObject({})

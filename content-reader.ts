@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, extname, join, relative } from 'node:path'
 import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader'
 import { parse } from 'yaml'
-import keystatic, { PROOF } from '#keystatic.config.ts'
-import { proofDir } from '#lib/proof.ts'
+import keystatic, { PROOF } from '@/keystatic.config'
+import { proofDir } from '@/lib/proof'
 
 type Collections = typeof keystatic.collections
 type Singletons = typeof keystatic.singletons

@@ -2,12 +2,20 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-// One import style everywhere: `#` and the path from the root, with its extension (package.json `imports`),
-// which Node, Next, Jest and TypeScript all resolve.
-const oneStyle = [
-  { regex: '^(\\.\\.?|@)/', message: 'Import repository files by # and the path from the root, e.g. #lib/site.ts.' },
-  { regex: '^#(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: #lib/site.ts.' },
+// Node runs lib/, scripts/, test/ and bench/ directly (next.config.mjs, npm scripts, the suites' servers) and resolves
+// no alias: they import each other by relative path with the extension. Everything else uses `@/`.
+const relativeStyle = [
+  { regex: '^@/', message: 'Node runs this file: import by relative path with the extension, e.g. ./site.ts.' },
+  { regex: '^\\.\\.?/(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: ./site.ts.' },
 ]
+const aliasStyle = [
+  { regex: '^\\.\\.?/', message: 'Import repository files by `@/` and the path from the root, e.g. @/lib/site.' },
+  { regex: '^@/.*\\.tsx?$', message: 'Leave out the extension: @/lib/site.' },
+]
+const styleOf = (/** @type {string} */ floor) => (floor === 'lib' ? relativeStyle : aliasStyle)
+/** An import of `name`/ from `floor`: by alias, or (from lib/) by a relative path climbing out of lib/. */
+const importOf = (/** @type {string} */ floor, /** @type {string} */ name) =>
+  floor === 'lib' ? `^(\\.\\./)+${name}/` : `^@/${name}/`
 
 export default defineConfig([
   ...nextVitals,
@@ -48,19 +56,23 @@ export default defineConfig([
         {
           patterns: [
             ...above.map((name) => ({
-              regex: `^#${name}/`,
+              regex: importOf(floor, name),
               message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
             })),
-            { regex: '^#test/', message: 'test/ is test support: only tests import it.' },
-            ...oneStyle,
+            { regex: importOf(floor, 'test'), message: 'test/ is test support: only tests import it.' },
+            ...styleOf(floor),
           ],
         },
       ]),
     },
   })),
   {
-    files: ['**/*.test.{ts,tsx}', '*.ts', 'scripts/**', 'test/**', 'bench/*.ts', 'e2e/**'],
-    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: oneStyle }]) },
+    files: ['app/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'content/**/*.test.{ts,tsx}', '*.ts', 'e2e/**'],
+    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: aliasStyle }]) },
+  },
+  {
+    files: ['lib/**/*.test.ts', 'scripts/**', 'test/**', 'bench/*.ts'],
+    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: relativeStyle }]) },
   },
   globalIgnores([
     '.next/**',

@@ -9,7 +9,7 @@ const config = createJestConfig({
   testMatch: ['<rootDir>/*.test.ts', '<rootDir>/(app|lib|components|content|scripts|test)/**/*.test.(ts|tsx)'],
   // The generated content (content-collections.ts), which globalSetup builds.
   globalSetup: '<rootDir>/test/build-content.ts',
-  moduleNameMapper: { '^content-collections$': '<rootDir>/.content-collections/generated' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },
 })
 
 const withEsModules = async () => ({

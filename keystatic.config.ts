@@ -7,7 +7,7 @@ import { Icon } from '@keystar/ui/icon'
 import { activityIcon } from '@keystar/ui/icon/icons/activityIcon'
 import { layoutDashboardIcon } from '@keystar/ui/icon/icons/layoutDashboardIcon'
 import { createElement } from 'react'
-import { contentComponents, industryOptions, planOptions, serviceOptions, topics } from '#content/editable.ts'
+import { contentComponents, industryOptions, planOptions, serviceOptions, topics } from '@/content/editable'
 
 /** The proof's folder; a build may read another (PLAINGUARD_PROOF_DIR, content-reader.ts). */
 export const PROOF = 'content/proof'

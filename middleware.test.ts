@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
-import { securityHeaders } from '#lib/security-headers.ts'
-import { config, middleware } from '#middleware.ts'
+import { securityHeaders } from '@/lib/security-headers'
+import { config, middleware } from '@/middleware'
 
 function request(path: string, cookie?: string, method = 'GET') {
   return new NextRequest(`https://plainguard.co.uk${path}`, { method, headers: cookie ? { cookie } : {} })
@@ -190,7 +190,7 @@ describe('middleware Content-Security-Policy', () => {
     jest.replaceProperty(process.env, 'NODE_ENV', nodeEnv)
     let built: typeof middleware | undefined
     jest.isolateModules(() => {
-      built = (jest.requireActual('#middleware.ts') as { middleware: typeof middleware }).middleware
+      built = (jest.requireActual('@/middleware') as { middleware: typeof middleware }).middleware
     })
     return built!
   }

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { redirectTable } from '#content/redirects.ts'
-import { redirectTarget } from '#lib/redirect.ts'
-import { isApiPath, isDecodable, isEditorPath, isFilePath } from '#lib/url.ts'
-import { pageHeaderPolicy } from '#lib/csp-directives.ts'
-import { securityHeaders } from '#lib/security-headers.ts'
-import { variantForCookies, variantPath } from '#lib/variant.ts'
+import { redirectTable } from '@/content/redirects'
+import { redirectTarget } from '@/lib/redirect'
+import { isApiPath, isDecodable, isEditorPath, isFilePath } from '@/lib/url'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
+import { securityHeaders } from '@/lib/security-headers'
+import { variantForCookies, variantPath } from '@/lib/variant'
 
 // One URL is a visitor's page or a customer's: browsers revalidate (ETag), shared caches keep nothing.
 const PAGE_CACHE_CONTROL = 'private, no-cache'

@@ -1,9 +1,9 @@
 import { execSync } from 'node:child_process'
 import { withContentCollections } from '@content-collections/next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { buildVersion, inlinedEnv, parseEnv } from '#lib/env.ts'
-import { securityHeaders } from '#lib/security-headers.ts'
-import { refuseStandIns, standInsUnder } from '#lib/stand-ins.ts'
+import { buildVersion, inlinedEnv, parseEnv } from './lib/env.ts'
+import { securityHeaders } from './lib/security-headers.ts'
+import { refuseStandIns, standInsUnder } from './lib/stand-ins.ts'
 
 function readGitHead() {
   try {

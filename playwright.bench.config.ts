@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions, server, siteServer } from '#test/playwright.ts'
+import { chromiumLaunchOptions, server, siteServer } from '@/test/playwright'
 
 // `npm run bench`; its own file, so no other run builds its servers. Ports: PORT (3300) and the three after it.
 const port = Number(process.env.PORT ?? 3300)

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { port, testSentryDsn } from '#test/env.ts'
-import { e2eConfig, fakeSentry, siteServer, standInDoh } from '#test/playwright.ts'
+import { port, testSentryDsn } from '@/test/env'
+import { e2eConfig, fakeSentry, siteServer, standInDoh } from '@/test/playwright'
 
 // The e2e suite on our build (docs/testing.md). The same specs run on fixture proof (playwright.proof.config.ts), on
 // the Worker (playwright.worker.config.ts) and on a deployed site (playwright.live.config.ts): a file each, because

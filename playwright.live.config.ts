@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { liveSite } from '#test/env.ts'
-import { e2eConfig, standInDoh } from '#test/playwright.ts'
+import { liveSite } from '@/test/env'
+import { e2eConfig, standInDoh } from '@/test/playwright'
 
 // QA against a deployed site: E2E_BASE_URL=https://… npx playwright test -c playwright.live.config.ts. No build or
 // server of ours, no @local-only tests; the @stand-in-dns ones only with E2E_STAND_IN_DOH=1 (docs/testing.md).

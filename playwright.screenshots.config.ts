@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions, siteServer } from '#test/playwright.ts'
+import { chromiumLaunchOptions, siteServer } from '@/test/playwright'
 
 // `npm run screenshots` into screenshots/; its own file, so no other run makes its two builds. Ports: PORT, PORT+1.
 const port = Number(process.env.PORT ?? 3400)

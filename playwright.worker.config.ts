@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { workerURL } from '#test/env.ts'
-import { e2eConfig, server, standInDoh } from '#test/playwright.ts'
+import { workerURL } from '@/test/env'
+import { e2eConfig, server, standInDoh } from '@/test/playwright'
 
 // CI's Worker stage: `npm run build:cloudflare`'s bundle in workerd, asking the stand-in resolver, tested as a deployed
 // site. Only the @edge specs run: what they check comes from the server.

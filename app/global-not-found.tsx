@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
-import { viewport } from '#app/layout.tsx'
-import { DocumentNavigation } from '#components/layout/document-navigation.tsx'
-import { NotFoundContent } from '#components/layout/not-found-content.tsx'
-import { SiteChrome } from '#components/layout/site-chrome.tsx'
-import { pages } from '#content/pages.ts'
-import { pageTitle } from '#lib/seo.ts'
-import { site } from '#lib/site.ts'
-import { inter } from '#app/fonts.ts'
-import '#app/globals.css'
+import { viewport } from '@/app/layout'
+import { DocumentNavigation } from '@/components/layout/document-navigation'
+import { NotFoundContent } from '@/components/layout/not-found-content'
+import { SiteChrome } from '@/components/layout/site-chrome'
+import { pages } from '@/content/pages'
+import { pageTitle } from '@/lib/seo'
+import { site } from '@/lib/site'
+import { inter } from '@/app/fonts'
+import '@/app/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
-import { pageTitle } from '#lib/seo.ts'
-import { site } from '#lib/site.ts'
-import { inter } from '#app/fonts.ts'
-import '#app/globals.css'
+import { pageTitle } from '@/lib/seo'
+import { site } from '@/lib/site'
+import { inter } from '@/app/fonts'
+import '@/app/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

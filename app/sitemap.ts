@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { listedPages } from '#content/routes.ts'
-import { site } from '#lib/site.ts'
+import { listedPages } from '@/content/routes'
+import { site } from '@/lib/site'
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return listedPages.map(({ path, lastModified }) => ({

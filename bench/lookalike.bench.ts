@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { LOOKALIKE_MEASURE } from '#lib/lookalike/generate.ts'
-import { ndjsonLines } from '#lib/lookalike/ndjson.ts'
-import { startStandInDoh } from '#test/stand-in-doh.ts'
-import { benchDohPort } from '#playwright.bench.config.ts'
-import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from '#bench/budgets.ts'
-import { attachTable, loopbackOnly, median } from '#bench/measure.ts'
+import { LOOKALIKE_MEASURE } from '../lib/lookalike/generate.ts'
+import { ndjsonLines } from '../lib/lookalike/ndjson.ts'
+import { startStandInDoh } from '../test/stand-in-doh.ts'
+import { benchDohPort } from '../playwright.bench.config.ts'
+import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from './budgets.ts'
+import { attachTable, loopbackOnly, median } from './measure.ts'
 
 /** A 20-character name, and the CPU slowdown of the engine's budget. */
 const ENGINE_DOMAIN = 'examplebrandprotect.com'

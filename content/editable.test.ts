@@ -1,7 +1,7 @@
-import { issuesOf as issues, readData, readEntries } from '#test/proof-fixture.ts'
-import { industryOptions, serviceOptions } from '#content/editable.ts'
-import { industries } from '#content/industries/index.ts'
-import { solutions } from '#content/solutions/index.ts'
+import { issuesOf as issues, readData, readEntries } from '@/test/proof-fixture'
+import { industryOptions, serviceOptions } from '@/content/editable'
+import { industries } from '@/content/industries/index'
+import { solutions } from '@/content/solutions/index'
 
 /** A fixture file's data, with some fields changed. */
 const fixture = (file: string, change: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 // Plain data the editable content's schema (keystatic.config.ts) names, and the pages read too. Only data: the
 // schema is bundled on its own for the build (content-collections.ts), before the site exists.
-import { industryNames } from '#content/industry-names.ts'
-import { services } from '#content/services.ts'
+import { industryNames } from '@/content/industry-names'
+import { services } from '@/content/services'
 
 /** Blog topics: a post names one; each has a prerendered page at /blog/topic/{name in kebab case}. */
 export const topics = [

@@ -1,11 +1,11 @@
-import { pages, trialAssurance, type CtaCopy } from '#content/pages.ts'
-import type { ProductViewOf } from '#content/product-view.ts'
-import type { IconName } from '#lib/icons.ts'
-import type { MetricName } from '#lib/metrics.ts'
-import { site } from '#lib/site.ts'
-import { newsletterCopy } from '#content/newsletter.ts'
-import { services } from '#content/services.ts'
-import { bookDemoLink, seePricingLink } from '#content/links.ts'
+import { pages, trialAssurance, type CtaCopy } from '@/content/pages'
+import type { ProductViewOf } from '@/content/product-view'
+import type { IconName } from '@/lib/icons'
+import type { MetricName } from '@/lib/metrics'
+import { site } from '@/lib/site'
+import { newsletterCopy } from '@/content/newsletter'
+import { services } from '@/content/services'
+import { bookDemoLink, seePricingLink } from '@/content/links'
 
 export const homeHeader = {
   heading: site.slogan,

@@ -1,10 +1,10 @@
-import { industries } from '#content/industries/index.ts'
-import { caseStudies, caseStudiesPage } from '#content/proof.ts'
-import type { SolutionPage } from '#content/schema.ts'
-import { solutions } from '#content/solutions/index.ts'
-import { LOOKALIKE_PATH, lookalikeToolName } from '#content/tools/lookalike-domains.ts'
-import { entryBySlug } from '#lib/registry.ts'
-import { contactLink, type NavLink } from '#content/links.ts'
+import { industries } from '@/content/industries/index'
+import { caseStudies, caseStudiesPage } from '@/content/proof'
+import type { SolutionPage } from '@/content/schema'
+import { solutions } from '@/content/solutions/index'
+import { LOOKALIKE_PATH, lookalikeToolName } from '@/content/tools/lookalike-domains'
+import { entryBySlug } from '@/lib/registry'
+import { contactLink, type NavLink } from '@/content/links'
 
 export type NavGroup = { title: string; links: NavLink[] }
 

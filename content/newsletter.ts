@@ -1,4 +1,4 @@
-import type { OutcomeCopy } from '#lib/form-message.ts'
+import type { OutcomeCopy } from '@/lib/form-message'
 
 /** The newsletter sign-up in the home page's header: its own file, so its client island imports only this. */
 export const newsletterCopy = {

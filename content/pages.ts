@@ -1,10 +1,10 @@
-import { demoReplySentence } from '#content/forms/book-demo.ts'
-import { reportReview } from '#content/support.ts'
-import { lowerFirst } from '#lib/format.ts'
-import { FREE_TRIAL_DAYS } from '#lib/pricing.ts'
-import { site } from '#lib/site.ts'
-import { bookDemoLink, contactLink, seePricingLink } from '#content/links.ts'
-import { services } from '#content/services.ts'
+import { demoReplySentence } from '@/content/forms/book-demo'
+import { reportReview } from '@/content/support'
+import { lowerFirst } from '@/lib/format'
+import { FREE_TRIAL_DAYS } from '@/lib/pricing'
+import { site } from '@/lib/site'
+import { bookDemoLink, contactLink, seePricingLink } from '@/content/links'
+import { services } from '@/content/services'
 
 export type PageCopy = {
   /** Browser and share title, before ' | Plainguard'. */

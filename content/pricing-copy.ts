@@ -1,6 +1,6 @@
 // No zod: the calculator's client components import this module, and zod stays out of the browser.
-import { FREE_TRIAL_DAYS } from '#lib/pricing.ts'
-import { bookDemoLink, contactLink } from '#content/links.ts'
+import { FREE_TRIAL_DAYS } from '@/lib/pricing'
+import { bookDemoLink, contactLink } from '@/content/links'
 
 /** The calculator's words. The specification's quoted strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */
 export const pricingCopy = {

@@ -1,5 +1,5 @@
-import { pricingFaq } from '#content/pricing-faq.ts'
-import { pricingTerms } from '#content/pricing-terms.ts'
+import { pricingFaq } from '@/content/pricing-faq'
+import { pricingTerms } from '@/content/pricing-terms'
 
 const answer = (start: string) => pricingFaq.questions.find(({ question }) => question.startsWith(start))!.answer
 

@@ -1,7 +1,7 @@
 // The price list's less obvious words. STAND-IN definitions are written from the rest of the site, for the
 // company to confirm before launch (docs/architecture.md, "Content").
-import { pricing } from '#content/pricing.ts'
-import { formatList, upperFirst } from '#lib/format.ts'
+import { pricing } from '@/content/pricing'
+import { formatList, upperFirst } from '@/lib/format'
 
 export type PricingTerm = { term: string; definition: string }
 

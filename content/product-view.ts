@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '#content/text.ts'
+import { text } from '@/content/text'
 
 // The product views' sample data: illustrative throughout (example domains, no real brand or person).
 

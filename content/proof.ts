@@ -9,9 +9,9 @@ import {
   type Person,
   type Testimonial,
 } from 'content-collections'
-import { industryOptions, serviceOptions } from '#content/editable.ts'
-import type { PageCopy } from '#content/pages.ts'
-import { caseStudyList, certificateName, leadershipOf, shownCustomers, validCertificates } from '#lib/proof.ts'
+import { industryOptions, serviceOptions } from '@/content/editable'
+import type { PageCopy } from '@/content/pages'
+import { caseStudyList, certificateName, leadershipOf, shownCustomers, validCertificates } from '@/lib/proof'
 
 // Proof the company supplies (content/proof, edited in the editor): customers, quotes, case studies,
 // people and certificates. The repository ships none; each block is left out while it has nothing.

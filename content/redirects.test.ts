@@ -1,5 +1,5 @@
-import { redirectTable } from '#content/redirects.ts'
-import { publicPaths } from '#content/routes.ts'
+import { redirectTable } from '@/content/redirects'
+import { publicPaths } from '@/content/routes'
 
 const pages = new Set(publicPaths)
 const under = (prefix: string) => publicPaths.filter((path) => path.startsWith(prefix))

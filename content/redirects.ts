@@ -1,5 +1,5 @@
 // Addresses a person might type for a page that lives elsewhere (a test checks every destination is a page).
-import type { Redirect } from '#lib/redirect.ts'
+import type { Redirect } from '@/lib/redirect'
 
 const solutionAliases: Record<string, string> = {
   takedown: 'takedowns',

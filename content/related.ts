@@ -1,7 +1,7 @@
-import { industries } from '#content/industries/index.ts'
-import type { SolutionPage } from '#content/schema.ts'
-import { solutions } from '#content/solutions/index.ts'
-import { LOOKALIKE_PATH, lookalikeToolName } from '#content/tools/lookalike-domains.ts'
+import { industries } from '@/content/industries/index'
+import type { SolutionPage } from '@/content/schema'
+import { solutions } from '@/content/solutions/index'
+import { LOOKALIKE_PATH, lookalikeToolName } from '@/content/tools/lookalike-domains'
 
 export type RelatedLink = { title: string; text: string; href: string }
 export type RelatedGroup = { heading: string; links: RelatedLink[] }

@@ -1,5 +1,5 @@
-import { blogEntries } from '#content/blog/posts.ts'
-import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from '#content/routes.ts'
+import { blogEntries } from '@/content/blog/posts'
+import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from '@/content/routes'
 
 // Every route the site must serve, one by one.
 const specRoutes = [

@@ -1,13 +1,13 @@
-import { blogEntries, blogTopics } from '#content/blog/posts.ts'
-import { industries } from '#content/industries/index.ts'
-import { pages } from '#content/pages.ts'
-import { policies } from '#content/policies/index.ts'
-import { pricing } from '#content/pricing.ts'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { caseStudies, caseStudiesPage, caseStudyPath } from '#content/proof.ts'
-import { solutions } from '#content/solutions/index.ts'
-import { LOOKALIKE_PATH, lookalikePage } from '#content/tools/lookalike-domains.ts'
-import { isPricedPlanId } from '#lib/pricing.ts'
+import { blogEntries, blogTopics } from '@/content/blog/posts'
+import { industries } from '@/content/industries/index'
+import { pages } from '@/content/pages'
+import { policies } from '@/content/policies/index'
+import { pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
+import { caseStudies, caseStudiesPage, caseStudyPath } from '@/content/proof'
+import { solutions } from '@/content/solutions/index'
+import { LOOKALIKE_PATH, lookalikePage } from '@/content/tools/lookalike-domains'
+import { isPricedPlanId } from '@/lib/pricing'
 
 export type PublicPage = {
   path: string

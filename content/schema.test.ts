@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { takedowns } from '#content/solutions/takedowns.ts'
-import { ogImagePath } from '#lib/seo.ts'
-import { solutions } from '#content/solutions/index.ts'
-import { industries } from '#content/industries/index.ts'
-import { checkContent, industryPageSchema, solutionPageSchema } from '#content/schema.ts'
+import { takedowns } from '@/content/solutions/takedowns'
+import { ogImagePath } from '@/lib/seo'
+import { solutions } from '@/content/solutions/index'
+import { industries } from '@/content/industries/index'
+import { checkContent, industryPageSchema, solutionPageSchema } from '@/content/schema'
 
 describe('checkContent', () => {
   it('fails with the page (its slug) and the field named, as the build would', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { kebab, text } from '#content/text.ts'
-import { productViewSchema } from '#content/product-view.ts'
-import { signatureSchema } from '#content/signature.ts'
-import { iconNames } from '#lib/icons.ts'
-import { ogImagePath } from '#lib/seo.ts'
+import { kebab, text } from '@/content/text'
+import { productViewSchema } from '@/content/product-view'
+import { signatureSchema } from '@/content/signature'
+import { iconNames } from '@/lib/icons'
+import { ogImagePath } from '@/lib/seo'
 
 /**
  * Copy of one paragraph, or of two or three where one would run past five lines of a desktop's column: broken

@@ -1,9 +1,9 @@
 // The trust centre (/security). STAND-IN lines are plausible placeholders, not facts: the company replaces or
 // confirms each before launch (docs/architecture.md, "Content").
-import type { LinkedText } from '#content/forms/form-copy.ts'
-import type { CtaCopy } from '#content/pages.ts'
-import type { IconName } from '#lib/icons.ts'
-import { bookDemoLink, contactLink } from '#content/links.ts'
+import type { LinkedText } from '@/content/forms/form-copy'
+import type { CtaCopy } from '@/content/pages'
+import type { IconName } from '@/lib/icons'
+import { bookDemoLink, contactLink } from '@/content/links'
 
 export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }

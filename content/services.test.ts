@@ -1,9 +1,9 @@
-import { faq, homeSolutions } from '#content/home.ts'
-import { industries } from '#content/industries/index.ts'
-import { footerGroups, solutionGroups } from '#content/navigation.ts'
-import { pages } from '#content/pages.ts'
-import { retiredServiceName, services } from '#content/services.ts'
-import { solutions } from '#content/solutions/index.ts'
+import { faq, homeSolutions } from '@/content/home'
+import { industries } from '@/content/industries/index'
+import { footerGroups, solutionGroups } from '@/content/navigation'
+import { pages } from '@/content/pages'
+import { retiredServiceName, services } from '@/content/services'
+import { solutions } from '@/content/solutions/index'
 
 const names = Object.values(services).map((service) => service.name)
 const byHref = new Map<string, string>(Object.values(services).map((service) => [service.href, service.name]))

@@ -1,4 +1,4 @@
-import { signatureSchema } from '#content/signature.ts'
+import { signatureSchema } from '@/content/signature'
 
 const watch = {
   kind: 'watch',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { text } from '#content/text.ts'
-import { services } from '#content/services.ts'
+import { text } from '@/content/text'
+import { services } from '@/content/services'
 
 // Each page's signature module: the one thing only that page shows. Example data is visibly example (.example names).
 

@@ -1,7 +1,7 @@
 import { commitment } from 'content-collections'
-import { pricing } from '#content/pricing.ts'
-import { keepTimeTogether } from '#lib/format.ts'
-import type { PlanId } from '#lib/pricing.ts'
+import { pricing } from '@/content/pricing'
+import { keepTimeTogether } from '@/lib/format'
+import type { PlanId } from '@/lib/pricing'
 
 // The service commitments are content the company edits (content/proof/commitments.yaml, "Service
 // commitments" in the editor); these are the shapes the pages read them in, each time kept on one line.

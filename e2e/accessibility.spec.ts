@@ -1,5 +1,5 @@
-import { expect, test } from '#e2e/fixtures.ts'
-import { axeViolations } from '#e2e/page-checks/layout.ts'
+import { expect, test } from '@/e2e/fixtures'
+import { axeViolations } from '@/e2e/page-checks/layout'
 
 // Every page, in both variants, passes axe at 1280 px and reflows at 375 and 320 px: e2e/crawl.spec.ts.
 // What only phones are shown (the Menu button and the menu, pricing's plan cards) is checked at 375 px here.

@@ -1,9 +1,9 @@
-import { blogEntries, blogTopics, postsInTopic } from '#content/blog/posts.ts'
-import { demoCta } from '#content/pages.ts'
-import { adjacentPosts, relatedPosts } from '#lib/blog.ts'
-import { formatDate } from '#lib/format.ts'
-import { readingMinutes } from '#lib/markdown.ts'
-import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
+import { blogEntries, blogTopics, postsInTopic } from '@/content/blog/posts'
+import { demoCta } from '@/content/pages'
+import { adjacentPosts, relatedPosts } from '@/lib/blog'
+import { formatDate } from '@/lib/format'
+import { readingMinutes } from '@/lib/markdown'
+import { desktop, expect, phone, test } from '@/e2e/fixtures'
 
 test.describe('the blog list', () => {
   test('shows every post newest first, each with image, topic, author, date and link', async ({ page }) => {

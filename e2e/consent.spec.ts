@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { formatConsent } from '#lib/consent.ts'
-import { expect, settle, test } from '#e2e/fixtures.ts'
-import { testSentryDsn } from '#test/env.ts'
+import { formatConsent } from '@/lib/consent'
+import { expect, settle, test } from '@/e2e/fixtures'
+import { testSentryDsn } from '@/test/env'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 

@@ -1,5 +1,5 @@
-import { contactForm, contactNextSteps } from '#content/forms/contact.ts'
-import { desktop, expect, test } from '#e2e/fixtures.ts'
+import { contactForm, contactNextSteps } from '@/content/forms/contact'
+import { desktop, expect, test } from '@/e2e/fixtures'
 
 // The contact form itself (sending, outcomes, before hydration): e2e/forms.spec.ts and e2e/before-hydration.spec.ts.
 

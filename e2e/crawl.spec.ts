@@ -1,15 +1,15 @@
-import { formCases } from '#test/form-cases.ts'
-import { unexpectedMarkup } from '#test/markup-check.ts'
-import { handoffPages, publicPaths } from '#content/routes.ts'
-import { formatConsent } from '#lib/consent.ts'
-import { pageHeaderPolicy } from '#lib/csp-directives.ts'
-import { liveSite } from '#test/env.ts'
+import { formCases } from '@/test/form-cases'
+import { unexpectedMarkup } from '@/test/markup-check'
+import { handoffPages, publicPaths } from '@/content/routes'
+import { formatConsent } from '@/lib/consent'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
+import { liveSite } from '@/test/env'
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from '#e2e/fixtures.ts'
-import { recordViolations } from '#e2e/page-checks/csp-violations.ts'
-import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from '#e2e/page-checks/headers.ts'
-import { axeViolations, leftEdge, sidewaysOverflow, smallTapTargets, unnamedSections } from '#e2e/page-checks/layout.ts'
-import { brokenTargets, linkTargets } from '#e2e/page-checks/link-targets.ts'
+import { expect, test } from '@/e2e/fixtures'
+import { recordViolations } from '@/e2e/page-checks/csp-violations'
+import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from '@/e2e/page-checks/headers'
+import { axeViolations, leftEdge, sidewaysOverflow, smallTapTargets, unnamedSections } from '@/e2e/page-checks/layout'
+import { brokenTargets, linkTargets } from '@/e2e/page-checks/link-targets'
 import {
   expectDocument,
   expectSafeLinksAndOneVoice,
@@ -18,8 +18,8 @@ import {
   expectVariantNavbar,
   notFoundPath,
   type Variant,
-} from '#e2e/page-checks/server-html.ts'
-import { expectCardGrid, expectPolicyPage, expectSolutionPage, templatePages } from '#e2e/page-checks/templates.ts'
+} from '@/e2e/page-checks/server-html'
+import { expectCardGrid, expectPolicyPage, expectSolutionPage, templatePages } from '@/e2e/page-checks/templates'
 
 /** Every page in both variants, with every check that holds for any page; feature specs test what pages do. */
 const crawlPaths = [...publicPaths, ...handoffPages.map((page) => page.path), notFoundPath]

@@ -1,5 +1,5 @@
-import { company } from '#content/company/facts.ts'
-import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
+import { company } from '@/content/company/facts'
+import { desktop, expect, phone, test } from '@/e2e/fixtures'
 
 test('the footer holds its columns, the company’s details and the build version', async ({ page }) => {
   await page.goto('/')

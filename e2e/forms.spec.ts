@@ -8,10 +8,10 @@ import {
   unsubscribeLinkCase,
   withOptionalBlank,
   type FormCase,
-} from '#test/form-cases.ts'
-import { formatConsent } from '#lib/consent.ts'
-import { emailFormatMessage } from '#lib/validations/fields.ts'
-import { expect, settle, test } from '#e2e/fixtures.ts'
+} from '@/test/form-cases'
+import { formatConsent } from '@/lib/consent'
+import { emailFormatMessage } from '@/lib/validations/fields'
+import { expect, settle, test } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 

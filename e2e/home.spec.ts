@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { HOME_ELEMENTS } from '#bench/budgets.ts'
-import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '#content/home.ts'
-import { responseTable, responseTargets } from '#content/support.ts'
-import { definitionOf, desktop, expect, hero, jsonLd, phone, test } from '#e2e/fixtures.ts'
+import { HOME_ELEMENTS } from '@/bench/budgets'
+import { certifications, faq, faqCopy, homeCta, homeDeliverables } from '@/content/home'
+import { responseTable, responseTargets } from '@/content/support'
+import { definitionOf, desktop, expect, hero, jsonLd, phone, test } from '@/e2e/fixtures'
 
 // The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts.
 

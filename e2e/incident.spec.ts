@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '#e2e/fixtures.ts'
+import { expect, test } from '@/e2e/fixtures'
 
 const statuspage = 'https://plainguard.statuspage.io/api/v2/incidents/unresolved.json'
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '#e2e/fixtures.ts'
+import { expect, test } from '@/e2e/fixtures'
 
 /** A page painted from part of its HTML (4 kB pieces, 50 ms apart) already stands where the whole one puts it. */
 const CHUNK_BYTES = 4096

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { Page, Route } from '@playwright/test'
-import { checkerCopy } from '#content/tools/lookalike-checker.ts'
-import { registeredCopy } from '#content/tools/lookalike-registered.ts'
-import { findLookalikes } from '#lib/lookalike/generate.ts'
-import { parseDomain } from '#lib/lookalike/parse.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { recordViolations } from '#e2e/page-checks/csp-violations.ts'
-import { axeViolations, sidewaysOverflow } from '#e2e/page-checks/layout.ts'
+import { checkerCopy } from '@/content/tools/lookalike-checker'
+import { registeredCopy } from '@/content/tools/lookalike-registered'
+import { findLookalikes } from '@/lib/lookalike/generate'
+import { parseDomain } from '@/lib/lookalike/parse'
+import { expect, test } from '@/e2e/fixtures'
+import { recordViolations } from '@/e2e/page-checks/csp-violations'
+import { axeViolations, sidewaysOverflow } from '@/e2e/page-checks/layout'
 
 // The registration check on the checker's page. Tests tagged @stand-in-dns ask the site's stand-in
 // resolver (e2e/fixtures/lookalike-dns.json); the others answer the route themselves.

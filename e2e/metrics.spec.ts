@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { handoffPages, publicPaths } from '#content/routes.ts'
-import { definitionOf, expect, settle, test } from '#e2e/fixtures.ts'
+import { handoffPages, publicPaths } from '@/content/routes'
+import { definitionOf, expect, settle, test } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
-import { industries as industryPages } from '#content/industries/index.ts'
-import { solutions } from '#content/solutions/index.ts'
-import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
+import { industries as industryPages } from '@/content/industries/index'
+import { solutions } from '@/content/solutions/index'
+import { desktop, expect, phone, test } from '@/e2e/fixtures'
 
 const services = ['Takedowns', 'Phishing Simulation', 'Website Monitoring', 'Dark Web Scanning']
 const industries = ['Manufacturing', 'Financial', 'Retail']

@@ -1,7 +1,7 @@
-import { reportForm } from '#content/forms/report.ts'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { faq } from '#content/home.ts'
-import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
+import { reportForm } from '@/content/forms/report'
+import { pricingCopy } from '@/content/pricing-copy'
+import { faq } from '@/content/home'
+import { desktop, expect, phone, test } from '@/e2e/fixtures'
 
 // The `no-javascript` project: the chrome is popover and <details>, the report form's guidance CSS: no script needed.
 

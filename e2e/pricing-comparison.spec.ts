@@ -1,5 +1,5 @@
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
+import { pricingCopy } from '@/content/pricing-copy'
+import { desktop, expect, phone, test } from '@/e2e/fixtures'
 
 // The plans compared at a glance: cards on a phone, a table from md up (the calculator: e2e/pricing.spec.ts).
 

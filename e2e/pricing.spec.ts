@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { pricing } from '#content/pricing.ts'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { pricingFaq } from '#content/pricing-faq.ts'
-import { definitionOf, desktop, expect, jsonLd, phone, test } from '#e2e/fixtures.ts'
+import { pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
+import { pricingFaq } from '@/content/pricing-faq'
+import { definitionOf, desktop, expect, jsonLd, phone, test } from '@/e2e/fixtures'
 
 const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
 const vat = (page: Page) => page.getByRole('switch', { name: 'Show prices including VAT' })

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { redirectTable } from '#content/redirects.ts'
-import { desktop, expect, phone, test } from '#e2e/fixtures.ts'
-import { countTags, markup, title } from '#e2e/html.ts'
+import { redirectTable } from '@/content/redirects'
+import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { countTags, markup, title } from '@/e2e/html'
 
 // Every page that exists answers 200 in both variants: e2e/crawl.spec.ts.
 

@@ -1,8 +1,8 @@
-import { expect, test } from '#e2e/fixtures.ts'
-import { testSentryDsn } from '#test/env.ts'
-import { scriptSources } from '#e2e/html.ts'
-import { recordViolations } from '#e2e/page-checks/csp-violations.ts'
-import { expectSecurityHeaders, readHeaders, staticHeaders } from '#e2e/page-checks/headers.ts'
+import { expect, test } from '@/e2e/fixtures'
+import { testSentryDsn } from '@/test/env'
+import { scriptSources } from '@/e2e/html'
+import { recordViolations } from '@/e2e/page-checks/csp-violations'
+import { expectSecurityHeaders, readHeaders, staticHeaders } from '@/e2e/page-checks/headers'
 
 // Every page's headers, its own policy and a load without violation, in both variants: e2e/crawl.spec.ts.
 

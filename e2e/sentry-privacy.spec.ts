@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { formatConsent } from '#lib/consent.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { fakeSentryPort, testSentryDsn } from '#test/env.ts'
+import { formatConsent } from '@/lib/consent'
+import { expect, test } from '@/e2e/fixtures'
+import { fakeSentryPort, testSentryDsn } from '@/test/env'
 
 /** The stand-in for Sentry's ingest (test/fake-sentry.ts) that the test build's DSN points at. */
 const receiver = `http://localhost:${fakeSentryPort}/envelopes`

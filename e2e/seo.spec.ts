@@ -1,8 +1,8 @@
-import { blogEntries } from '#content/blog/posts.ts'
-import { handoffPages, listedPages, publicPages } from '#content/routes.ts'
-import { ogImagePath } from '#lib/seo.ts'
-import { expect, jsonLd, test } from '#e2e/fixtures.ts'
-import { markup, metaContent } from '#e2e/html.ts'
+import { blogEntries } from '@/content/blog/posts'
+import { handoffPages, listedPages, publicPages } from '@/content/routes'
+import { ogImagePath } from '@/lib/seo'
+import { expect, jsonLd, test } from '@/e2e/fixtures'
+import { markup, metaContent } from '@/e2e/html'
 
 const site = 'https://plainguard.co.uk'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '#e2e/fixtures.ts'
+import { expect, test } from '@/e2e/fixtures'
 
 // The build inlines each page's stylesheet (scripts/lib/inline-stylesheets.ts); e2e/crawl.spec.ts checks every page.
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import { TEMPLATE_HEIGHTS } from '#bench/budgets.ts'
-import type { SolutionPage } from '#content/schema.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { templatePages } from '#e2e/page-checks/templates.ts'
+import { TEMPLATE_HEIGHTS } from '@/bench/budgets'
+import type { SolutionPage } from '@/content/schema'
+import { expect, test } from '@/e2e/fixtures'
+import { templatePages } from '@/e2e/page-checks/templates'
 
 /** Widths at which the related pages must be rows alike and the middle section's subtitle one line. */
 const rowWidths = [360, 375, 1280]

@@ -1,8 +1,8 @@
-import { certifications as homeCertifications } from '#content/home.ts'
-import { certificateFacts } from '#content/proof.ts'
-import { knownFacts, security } from '#content/security.ts'
-import { parseSecurityTxt } from '#lib/security-txt.ts'
-import { expect, test } from '#e2e/fixtures.ts'
+import { certifications as homeCertifications } from '@/content/home'
+import { certificateFacts } from '@/content/proof'
+import { knownFacts, security } from '@/content/security'
+import { parseSecurityTxt } from '@/lib/security-txt'
+import { expect, test } from '@/e2e/fixtures'
 
 test.describe('the trust centre', () => {
   test('/security covers data protection, certifications, sub-processors, the DPA and disclosure', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { withoutQuery } from '#lib/analytics.ts'
+import { withoutQuery } from './analytics.ts'
 
 describe('withoutQuery', () => {
   it('drops the query string and fragment from analytics events', () => {

@@ -1,5 +1,5 @@
 import type { BeforeSendEvent } from '@vercel/analytics'
-import { stripQuery } from '#lib/url.ts'
+import { stripQuery } from './url.ts'
 
 type EventProps = Record<string, string | number | boolean | null>
 

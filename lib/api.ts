@@ -1,5 +1,5 @@
-import { fetchWithTimeout } from '#lib/http.ts'
-import { addresses } from '#lib/addresses.ts'
+import { fetchWithTimeout } from './http.ts'
+import { addresses } from './addresses.ts'
 
 /** Every call this site makes to the Plainguard API ({api} = NEXT_PUBLIC_API_URL). */
 export const apiPaths = {

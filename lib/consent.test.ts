@@ -7,7 +7,7 @@ import {
   COOKIE_POLICY_VERSION,
   formatConsent,
   parseConsent,
-} from '#lib/consent.ts'
+} from './consent.ts'
 
 describe('consent cookie', () => {
   it('is named for the product', () => {

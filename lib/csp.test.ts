@@ -1,5 +1,5 @@
-import { contentSecurityPolicy } from '#lib/csp.ts'
-import { baselinePolicy, pageHeaderPolicy } from '#lib/csp-directives.ts'
+import { contentSecurityPolicy } from './csp.ts'
+import { baselinePolicy, pageHeaderPolicy } from './csp-directives.ts'
 
 describe('contentSecurityPolicy', () => {
   const site = {

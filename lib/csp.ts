@@ -1,5 +1,5 @@
-import { cspDirectives } from '#lib/csp-directives.ts'
-import type { Site } from '#lib/site.ts'
+import { cspDirectives } from './csp-directives.ts'
+import type { Site } from './site.ts'
 
 /**
  * A page's <meta> policy, with `script-src 'self'` alone: `npm run build` adds the hashes of the page's inline

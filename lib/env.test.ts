@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { buildVersion, inlinedEnv, parseEnv, serverEnv } from '#lib/env.ts'
+import { buildVersion, inlinedEnv, parseEnv, serverEnv } from './env.ts'
 
 describe('parseEnv', () => {
   it('applies the documented defaults when nothing is set', () => {

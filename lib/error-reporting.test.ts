@@ -1,5 +1,5 @@
 import type { ErrorEvent, Event } from '@sentry/nextjs'
-import { scrubEvent, scrubSpan, scrubUrls } from '#lib/error-reporting.ts'
+import { scrubEvent, scrubSpan, scrubUrls } from './error-reporting.ts'
 
 describe('scrubEvent', () => {
   it('drops the query string from the page URL and the transaction name', () => {

@@ -1,6 +1,6 @@
 import type { Event } from '@sentry/nextjs'
-import { addresses } from '#lib/addresses.ts'
-import { stripQuery } from '#lib/url.ts'
+import { addresses } from './addresses.ts'
+import { stripQuery } from './url.ts'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 

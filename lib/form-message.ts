@@ -1,4 +1,4 @@
-import type { PostResult } from '#lib/api.ts'
+import type { PostResult } from './api.ts'
 
 export type FormMessage = { tone: 'success' | 'error'; text: string; keepInput: boolean }
 

@@ -8,7 +8,7 @@ import {
   keepTimeTogether,
   lowerFirst,
   upperFirst,
-} from '#lib/format.ts'
+} from './format.ts'
 
 describe('formatDate', () => {
   it('writes ISO dates the British way, independent of the time zone', () => {

@@ -1,4 +1,4 @@
-import { fetchWithTimeout } from '#lib/http.ts'
+import { fetchWithTimeout } from './http.ts'
 
 describe('fetchWithTimeout', () => {
   afterEach(() => {

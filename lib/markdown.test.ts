@@ -1,4 +1,4 @@
-import { outline, readingMinutes, remarkContentPolicy, wordCount, type MdNode } from '#lib/markdown.ts'
+import { outline, readingMinutes, remarkContentPolicy, wordCount, type MdNode } from './markdown.ts'
 
 describe('outline', () => {
   it('lists ## and ### headings with their ids, skipping code blocks and #', () => {

@@ -5,7 +5,7 @@ import {
   metricCacheKey,
   readCachedMetric,
   writeCachedMetric,
-} from '#lib/metric-source.ts'
+} from './metric-source.ts'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()

@@ -1,6 +1,6 @@
-import { apiPaths, apiUrl, API_TIMEOUT_MS } from '#lib/api.ts'
-import { fetchWithTimeout } from '#lib/http.ts'
-import type { MetricName } from '#lib/metrics.ts'
+import { apiPaths, apiUrl, API_TIMEOUT_MS } from './api.ts'
+import { fetchWithTimeout } from './http.ts'
+import type { MetricName } from './metrics.ts'
 
 // Plain checks rather than zod: two numbers do not need a validator in the browser.
 

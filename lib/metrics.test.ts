@@ -1,4 +1,4 @@
-import { formatMetric } from '#lib/metrics.ts'
+import { formatMetric } from './metrics.ts'
 
 describe('formatMetric', () => {
   it.each([

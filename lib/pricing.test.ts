@@ -14,7 +14,7 @@ import {
   type Addons,
   type PlanId,
   type PriceList,
-} from '#lib/pricing.ts'
+} from './pricing.ts'
 
 /** The specification's prices; the site's own list is checked against the worked examples in content/pricing.test.ts. */
 const pricing: PriceList = {

@@ -1,5 +1,5 @@
 /** All pricing arithmetic. Pure functions: the page only displays their results. */
-import { formatCount } from '#lib/format.ts'
+import { formatCount } from './format.ts'
 
 export const planIds = ['starter', 'business', 'enterprise'] as const
 export const addonIds = ['ManagedTakedowns', 'DetectionAlerts', 'ContentModerationScans', 'MonitoredWebsites'] as const

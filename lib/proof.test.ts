@@ -9,7 +9,7 @@ import {
   quoteFor,
   shownCustomers,
   validCertificates,
-} from '#lib/proof.ts'
+} from './proof.ts'
 
 describe('proofPageOf', () => {
   it('reads a service page and an industry page from their paths', () => {

@@ -1,4 +1,4 @@
-import { entryBySlug } from '#lib/registry.ts'
+import { entryBySlug } from './registry.ts'
 
 describe('entryBySlug', () => {
   const entries = [{ slug: 'retail' }, { slug: 'financial' }]

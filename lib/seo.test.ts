@@ -1,5 +1,5 @@
-import { site } from '#lib/site.ts'
-import { ogImagePath, organization, pageMetadata, planOffers, publisher, twitterHandle } from '#lib/seo.ts'
+import { site } from './site.ts'
+import { ogImagePath, organization, pageMetadata, planOffers, publisher, twitterHandle } from './seo.ts'
 
 describe('ogImagePath', () => {
   it.each([

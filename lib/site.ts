@@ -1,4 +1,4 @@
-import { addresses } from '#lib/addresses.ts'
+import { addresses } from './addresses.ts'
 
 export const site = {
   name: 'Plainguard',

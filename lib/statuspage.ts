@@ -1,4 +1,4 @@
-import { fetchWithTimeout } from '#lib/http.ts'
+import { fetchWithTimeout } from './http.ts'
 
 export type Incident = { name: string; status: string; shortlink: string }
 

@@ -1,4 +1,4 @@
-import { isVariant, variantForCookies, variantPath } from '#lib/variant.ts'
+import { isVariant, variantForCookies, variantPath } from './variant.ts'
 
 describe('variantForCookies', () => {
   it('is customer for one jwt token, visitor otherwise (the shapes are in audience-rule.test.ts)', () => {

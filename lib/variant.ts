@@ -1,4 +1,4 @@
-import { hasCustomerCookie } from '#lib/audience-rule.ts'
+import { hasCustomerCookie } from './audience-rule.ts'
 
 /** The two prerendered variants of every page: the jwt cookie only swaps Book a Demo for Dashboard. */
 export const variants = ['visitor', 'customer'] as const

@@ -1,8 +1,8 @@
 // The site on Cloudflare Workers through the OpenNext adapter (docs/deploy.md); the usage line below lists the commands.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
-import { securityHeaders } from '#lib/security-headers.ts'
-import { headersFile } from '#scripts/lib/cloudflare-headers.ts'
+import { securityHeaders } from '../lib/security-headers.ts'
+import { headersFile } from './lib/cloudflare-headers.ts'
 
 const [command, ...args] = process.argv.slice(2)
 const opennext = 'node_modules/.bin/opennextjs-cloudflare'

@@ -1,7 +1,7 @@
 // What the Playwright configs share; they stay apart because Playwright starts every webServer of a config.
 import { existsSync } from 'node:fs'
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
-import { fakeSentryPort, standInDohPort } from '#test/env.ts'
+import { fakeSentryPort, standInDohPort } from './env.ts'
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
 

@@ -4,8 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { folderOf, readEntry, type EntryOf } from '#content-reader.ts'
-import keystatic from '#keystatic.config.ts'
+import { folderOf, readEntry, type EntryOf } from '../content-reader.ts'
+import keystatic from '../keystatic.config.ts'
 
 export const fixtureDir = 'e2e/fixtures/proof'
 

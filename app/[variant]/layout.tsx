@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
-import { ConsentBanner } from '#components/consent/consent-banner.tsx'
-import { Tracking } from '#components/consent/tracking.tsx'
-import { ScrollToTop } from '#components/layout/scroll-to-top.tsx'
-import { SiteChrome } from '#components/layout/site-chrome.tsx'
-import { isVariant, variants } from '#lib/variant.ts'
+import { ConsentBanner } from '@/components/consent/consent-banner'
+import { Tracking } from '@/components/consent/tracking'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { SiteChrome } from '@/components/layout/site-chrome'
+import { isVariant, variants } from '@/lib/variant'
 
 // Only the two variants exist; middleware.ts picks one per request from the jwt cookie.
 export const dynamicParams = false

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { balancedGrid, balancedSpans } from '#components/ui/card-grid.ts'
-import { SvgImage } from '#components/ui/svg-image.tsx'
-import { topicPath, type BlogEntry } from '#content/blog/posts.ts'
-import { formatDate } from '#lib/format.ts'
+import { balancedGrid, balancedSpans } from '@/components/ui/card-grid'
+import { SvgImage } from '@/components/ui/svg-image'
+import { topicPath, type BlogEntry } from '@/content/blog/posts'
+import { formatDate } from '@/lib/format'
 
 /** A card's parts where it spans the row, its picture beside its text: from `md`, at `lg` alone, or at `md` alone. */
 const across = {

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { BlogEntry } from '#content/blog/posts.ts'
+import type { BlogEntry } from '@/content/blog/posts'
 
 /** Home / Blog / the post, on one line on every screen: the title, in full in the heading, ends in an ellipsis here. */
 export function PostBreadcrumb({ title }: { title: string }) {

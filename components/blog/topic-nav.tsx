@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { blogTopics, topicPath } from '#content/blog/posts.ts'
+import { blogTopics, topicPath } from '@/content/blog/posts'
 
 /** The blog's topics as links, the current one marked: under /blog's and each topic page's heading, on the dark intro band. */
 export function TopicNav({ current }: { current?: string }) {

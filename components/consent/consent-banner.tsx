@@ -1,10 +1,10 @@
 'use client'
 
 import { lazy, Suspense, useEffect } from 'react'
-import { useConsent } from '#components/consent/consent-store.ts'
+import { useConsent } from '@/components/consent/consent-store'
 
 // Fetched after hydration alongside the cookie reader, so a first visit waits for neither in turn.
-const loadNotice = () => import('#components/consent/consent-notice.tsx')
+const loadNotice = () => import('@/components/consent/consent-notice')
 const ConsentNotice = lazy(loadNotice)
 
 export function ConsentBanner() {

@@ -1,8 +1,8 @@
 'use client'
 
-import { buttonClasses, type ButtonKind } from '#components/ui/button.ts'
-import type { ConsentChoice } from '#lib/consent.ts'
-import { saveConsent } from '#components/consent/consent-store.ts'
+import { buttonClasses, type ButtonKind } from '@/components/ui/button'
+import type { ConsentChoice } from '@/lib/consent'
+import { saveConsent } from '@/components/consent/consent-store'
 
 const choices: { choice: ConsentChoice; label: string }[] = [
   { choice: 'accepted', label: 'Accept' },

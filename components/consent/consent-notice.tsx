@@ -1,8 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { ConsentButtons } from '#components/consent/consent-buttons.tsx'
-import { contentGrid } from '#components/ui/content-grid.ts'
+import { ConsentButtons } from '@/components/consent/consent-buttons'
+import { contentGrid } from '@/components/ui/content-grid'
 
 /** The banner itself, light so it stands apart from the dark heroes: loaded by ConsentBanner only when the visitor has not chosen yet. */
 export default function ConsentNotice() {

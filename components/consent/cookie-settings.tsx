@@ -1,9 +1,9 @@
 'use client'
 
 import { useState } from 'react'
-import { ConsentButtons } from '#components/consent/consent-buttons.tsx'
-import { useConsent } from '#components/consent/consent-store.ts'
-import { cookieSettingsCopy as copy } from '#content/consent.ts'
+import { ConsentButtons } from '@/components/consent/consent-buttons'
+import { useConsent } from '@/components/consent/consent-store'
+import { cookieSettingsCopy as copy } from '@/content/consent'
 
 /** Lets a visitor change their cookie choice as easily as they made it. */
 export function CookieSettings() {

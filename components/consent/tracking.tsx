@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
-import { whenIdle } from '#lib/idle.ts'
-import { consentAtLoad, useConsent } from '#components/consent/consent-store.ts'
+import { whenIdle } from '@/lib/idle'
+import { consentAtLoad, useConsent } from '@/components/consent/consent-store'
 
 /** Starts analytics and error reporting on consent (when idle, if given on an earlier page); stops them on withdrawal. */
 export function Tracking() {
@@ -16,12 +16,12 @@ export function Tracking() {
     // Imported only when needed: no part of any page's first-load JavaScript.
     if (consent === 'declined' && started.current) {
       started.current = false
-      void import('#lib/tracking.ts').then(({ stopTracking }) => stopTracking())
+      void import('@/lib/tracking').then(({ stopTracking }) => stopTracking())
     }
     if (consent !== 'accepted') return
     const start = () => {
       started.current = true
-      void import('#lib/tracking.ts').then(({ startTracking }) => startTracking())
+      void import('@/lib/tracking').then(({ startTracking }) => startTracking())
     }
     if (consentAtLoad() === 'accepted') return whenIdle(start)
     start()
@@ -31,7 +31,7 @@ export function Tracking() {
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
-    if (started.current) void import('#lib/tracking.ts').then(({ trackPageview }) => trackPageview(pathname))
+    if (started.current) void import('@/lib/tracking').then(({ trackPageview }) => trackPageview(pathname))
   }, [pathname])
 
   return null

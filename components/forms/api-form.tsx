@@ -1,6 +1,6 @@
-import { buttonClasses } from '#components/ui/button.ts'
-import { SubmitButton } from '#components/forms/submit-button.tsx'
-import type { ApiForm } from '#components/forms/use-api-form.ts'
+import { buttonClasses } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
+import type { ApiForm } from '@/components/forms/use-api-form'
 
 const statusTone = {
   success: 'border-accent-600/40 bg-accent-300/20 text-accent-800',

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { demoForm } from '#content/forms/book-demo.ts'
-import { contactForm } from '#content/forms/contact.ts'
-import { shared } from '#content/forms/form-copy.ts'
-import { reportForm } from '#content/forms/report.ts'
-import { unsubscribeForm } from '#content/forms/unsubscribe.ts'
-import { apiUrl } from '#lib/api.ts'
-import { ContactForm } from '#components/forms/contact-form.tsx'
-import { DemoForm } from '#components/forms/demo-form.tsx'
+import { demoForm } from '@/content/forms/book-demo'
+import { contactForm } from '@/content/forms/contact'
+import { shared } from '@/content/forms/form-copy'
+import { reportForm } from '@/content/forms/report'
+import { unsubscribeForm } from '@/content/forms/unsubscribe'
+import { apiUrl } from '@/lib/api'
+import { ContactForm } from '@/components/forms/contact-form'
+import { DemoForm } from '@/components/forms/demo-form'
 import {
   bodyOf,
   controls,
@@ -18,9 +18,9 @@ import {
   requiredOf,
   unsubscribeLinkCase,
   type FormCase,
-} from '#test/form-cases.ts'
-import { ReportForm } from '#components/forms/report-form.tsx'
-import { UnsubscribeForm, UnsubscribeFromLink } from '#components/forms/unsubscribe-form.tsx'
+} from '@/test/form-cases'
+import { ReportForm } from '@/components/forms/report-form'
+import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
 
 // What the four API forms do that e2e/forms.spec.ts (a success and a refusal per form through the build)
 // and e2e/before-hydration.spec.ts leave out: a double submit, a network failure, empty fields and focus,

@@ -1,5 +1,5 @@
-import { choiceList } from '#lib/choices.ts'
-import { FieldError, type FieldProps } from '#components/forms/form-field.tsx'
+import { choiceList } from '@/lib/choices'
+import { FieldError, type FieldProps } from '@/components/forms/form-field'
 
 type Props<Field extends string> = FieldProps<Field> & {
   options: Record<string, string>

@@ -1,19 +1,19 @@
 'use client'
 
-import type { ContactField } from '#lib/validations/contact.ts'
-import type { FormCopy } from '#content/forms/form-copy.ts'
-import { apiPaths } from '#lib/api.ts'
-import { ApiFormFrame } from '#components/forms/api-form.tsx'
-import { Field } from '#components/forms/form-field.tsx'
-import { useApiForm } from '#components/forms/use-api-form.ts'
-import { WhoFields } from '#components/forms/who-fields.tsx'
+import type { ContactField } from '@/lib/validations/contact'
+import type { FormCopy } from '@/content/forms/form-copy'
+import { apiPaths } from '@/lib/api'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { WhoFields } from '@/components/forms/who-fields'
 
 export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
   const form = useApiForm({
     path: apiPaths.contact,
     copy,
     initial: { name: '', email: '', company: '', message: '' },
-    loadValidator: () => import('#lib/validations/contact.ts').then((module) => module.validateContact),
+    loadValidator: () => import('@/lib/validations/contact').then((module) => module.validateContact),
   })
   const { fields } = copy
 

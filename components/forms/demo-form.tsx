@@ -1,14 +1,14 @@
 'use client'
 
-import type { DemoFormCopy } from '#content/forms/book-demo.ts'
-import { apiPaths } from '#lib/api.ts'
-import { linkedDomain } from '#lib/url.ts'
-import { ApiFormFrame } from '#components/forms/api-form.tsx'
-import { ChoiceGroup } from '#components/forms/choice-group.tsx'
-import { Choices, Field } from '#components/forms/form-field.tsx'
-import { useApiForm } from '#components/forms/use-api-form.ts'
-import { WhoFields } from '#components/forms/who-fields.tsx'
-import { useLocationValue } from '#components/forms/use-location-value.ts'
+import type { DemoFormCopy } from '@/content/forms/book-demo'
+import { apiPaths } from '@/lib/api'
+import { linkedDomain } from '@/lib/url'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { ChoiceGroup } from '@/components/forms/choice-group'
+import { Choices, Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { WhoFields } from '@/components/forms/who-fields'
+import { useLocationValue } from '@/components/forms/use-location-value'
 
 const blank = { name: '', email: '', company: '', industry: '', days: '', windows: '', times: '' }
 const fromLink = ({ search, hash }: Location) => linkedDomain(search, hash) || undefined
@@ -20,7 +20,7 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
     path: apiPaths.demo,
     copy,
     initial: { ...blank, domain },
-    loadValidator: () => import('#lib/validations/demo.ts').then((module) => module.validateDemo),
+    loadValidator: () => import('@/lib/validations/demo').then((module) => module.validateDemo),
   })
   const { fields } = copy
 

@@ -1,5 +1,5 @@
-import type { FieldCopy } from '#content/forms/form-copy.ts'
-import type { ApiForm } from '#components/forms/use-api-form.ts'
+import type { FieldCopy } from '@/content/forms/form-copy'
+import type { ApiForm } from '@/components/forms/use-api-form'
 
 /** What every field and checkbox group of a form takes: the form (its fields' controls and messages), a name, words. */
 export type FieldProps<Name extends string> = { form: Pick<ApiForm<Name>, 'control' | 'error'>; name: Name; copy: FieldCopy }

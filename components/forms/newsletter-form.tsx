@@ -1,13 +1,13 @@
 'use client'
 
-import { buttonClasses } from '#components/ui/button.ts'
-import { newsletterCopy as copy } from '#content/newsletter.ts'
-import { trackEvent } from '#lib/analytics.ts'
-import { apiPaths, type PostResult } from '#lib/api.ts'
-import type { FormMessage } from '#lib/form-message.ts'
-import { Field } from '#components/forms/form-field.tsx'
-import { SubmitButton } from '#components/forms/submit-button.tsx'
-import { useApiForm } from '#components/forms/use-api-form.ts'
+import { buttonClasses } from '@/components/ui/button'
+import { newsletterCopy as copy } from '@/content/newsletter'
+import { trackEvent } from '@/lib/analytics'
+import { apiPaths, type PostResult } from '@/lib/api'
+import type { FormMessage } from '@/lib/form-message'
+import { Field } from '@/components/forms/form-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { useApiForm } from '@/components/forms/use-api-form'
 
 /** Outlined on the hero: Book a Demo stays the one filled action there. */
 const buttons = { light: 'primary', hero: 'inverse-outline' } as const
@@ -21,7 +21,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof buttons
     path: apiPaths.newsletter,
     copy,
     initial: { email: '' },
-    loadValidator: () => import('#lib/validations/newsletter.ts').then((module) => module.validateNewsletter),
+    loadValidator: () => import('@/lib/validations/newsletter').then((module) => module.validateNewsletter),
     onResult: tellAnalytics,
   })
 

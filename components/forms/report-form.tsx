@@ -1,18 +1,18 @@
 'use client'
 
-import type { ReportFormCopy } from '#content/forms/report.ts'
-import { apiPaths } from '#lib/api.ts'
-import { ApiFormFrame } from '#components/forms/api-form.tsx'
-import { Choices, Field } from '#components/forms/form-field.tsx'
-import { useApiForm } from '#components/forms/use-api-form.ts'
-import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import type { ReportFormCopy } from '@/content/forms/report'
+import { apiPaths } from '@/lib/api'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Choices, Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export function ReportForm({ copy }: { copy: ReportFormCopy }) {
   const form = useApiForm({
     path: apiPaths.report,
     copy,
     initial: { url: '', category: '', details: '', email: '' },
-    loadValidator: () => import('#lib/validations/report.ts').then((module) => module.validateReport),
+    loadValidator: () => import('@/lib/validations/report').then((module) => module.validateReport),
   })
   const { fields, csam } = copy
 

@@ -1,5 +1,5 @@
-import { TextWithLinks } from '#components/prose/text-with-links.tsx'
-import type { UrgentCopy } from '#content/forms/report.ts'
+import { TextWithLinks } from '@/components/prose/text-with-links'
+import type { UrgentCopy } from '@/content/forms/report'
 
 const headingId = 'urgent-heading'
 

@@ -1,13 +1,13 @@
 'use client'
 
-import type { UnsubscribeField } from '#lib/validations/unsubscribe.ts'
-import type { FormCopy } from '#content/forms/form-copy.ts'
-import { apiPaths } from '#lib/api.ts'
-import { unsubscribeLink } from '#lib/url.ts'
-import { ApiFormFrame } from '#components/forms/api-form.tsx'
-import { Field } from '#components/forms/form-field.tsx'
-import { useApiForm } from '#components/forms/use-api-form.ts'
-import { useLocationValue } from '#components/forms/use-location-value.ts'
+import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
+import type { FormCopy } from '@/content/forms/form-copy'
+import { apiPaths } from '@/lib/api'
+import { unsubscribeLink } from '@/lib/url'
+import { ApiFormFrame } from '@/components/forms/api-form'
+import { Field } from '@/components/forms/form-field'
+import { useApiForm } from '@/components/forms/use-api-form'
+import { useLocationValue } from '@/components/forms/use-location-value'
 
 type Copy = FormCopy<Exclude<UnsubscribeField, 'token'>>
 /** The address and token of the link in a newsletter email (both untrusted text). */
@@ -16,7 +16,7 @@ const noLink: Link = { email: '', token: '' }
 
 /** The validator, given the link's token when the page held the link as the form was sent. */
 const withToken = (token: string) => () =>
-  import('#lib/validations/unsubscribe.ts').then(
+  import('@/lib/validations/unsubscribe').then(
     ({ validateUnsubscribe }) =>
       ({ email, link }: Record<'email' | 'link', string>) =>
         validateUnsubscribe({ email, token: link && token }),

@@ -1,10 +1,10 @@
 'use client'
 
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
-import { postJson, type PostResult } from '#lib/api.ts'
-import { formValues } from '#lib/choices.ts'
-import { formMessage, type FormMessage, type OutcomeCopy } from '#lib/form-message.ts'
-import type { FieldErrors, Validator } from '#lib/validations/validate.ts'
+import { postJson, type PostResult } from '@/lib/api'
+import { formValues } from '@/lib/choices'
+import { formMessage, type FormMessage, type OutcomeCopy } from '@/lib/form-message'
+import type { FieldErrors, Validator } from '@/lib/validations/validate'
 
 type Options<Field extends string> = {
   /** The API path, from apiPaths. */

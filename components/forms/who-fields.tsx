@@ -1,5 +1,5 @@
-import type { FieldCopy } from '#content/forms/form-copy.ts'
-import { Field, type FieldProps } from '#components/forms/form-field.tsx'
+import type { FieldCopy } from '@/content/forms/form-copy'
+import { Field, type FieldProps } from '@/components/forms/form-field'
 
 type Who = 'name' | 'email' | 'company'
 

@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { ResponseSummary } from '#components/prose/response-times.tsx'
-import { IconTile } from '#components/ui/icon.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { homeCommitments } from '#content/home.ts'
-import { proseLinkClass } from '#components/prose/mdx.tsx'
+import { ResponseSummary } from '@/components/prose/response-times'
+import { IconTile } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { homeCommitments } from '@/content/home'
+import { proseLinkClass } from '@/components/prose/mdx'
 
 export function CommitmentsSection() {
   const { points, responseNote, supportLink } = homeCommitments

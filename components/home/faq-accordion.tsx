@@ -2,9 +2,9 @@
 
 import { useId } from 'react'
 import Link from 'next/link'
-import { buttonClasses } from '#components/ui/button.ts'
-import { Question } from '#components/ui/question.tsx'
-import type { FaqEntry } from '#content/home.ts'
+import { buttonClasses } from '@/components/ui/button'
+import { Question } from '@/components/ui/question'
+import type { FaqEntry } from '@/content/home'
 
 /** `<details name>` is exclusive before hydration; the script adds that for Safari < 17.2 and Firefox < 130. */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {

@@ -1,8 +1,8 @@
 import { FAQJsonLd } from 'next-seo'
-import { JsonLd } from '#components/seo/json-ld.tsx'
-import { QuestionsSection } from '#components/ui/questions-section.tsx'
-import { faq, faqCopy } from '#content/home.ts'
-import { FaqAccordion } from '#components/home/faq-accordion.tsx'
+import { JsonLd } from '@/components/seo/json-ld'
+import { QuestionsSection } from '@/components/ui/questions-section'
+import { faq, faqCopy } from '@/content/home'
+import { FaqAccordion } from '@/components/home/faq-accordion'
 
 export function FaqSection() {
   return (

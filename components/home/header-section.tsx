@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { NewsletterForm } from '#components/forms/newsletter-form.tsx'
-import { ProductView } from '#components/product/product-view.tsx'
-import { buttonClasses, buttonRowClasses } from '#components/ui/button.ts'
-import { HeroBand } from '#components/ui/hero-band.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { homeHeader } from '#content/home.ts'
+import { NewsletterForm } from '@/components/forms/newsletter-form'
+import { ProductView } from '@/components/product/product-view'
+import { buttonClasses, buttonRowClasses } from '@/components/ui/button'
+import { HeroBand } from '@/components/ui/hero-band'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { homeHeader } from '@/content/home'
 
 /** The home page's hero: the promise and Book a Demo beside the product, then the newsletter as a quieter strip. */
 export function HeaderSection() {

@@ -1,9 +1,9 @@
-import { cardSurface } from '#components/ui/card.ts'
-import { CheckList } from '#components/ui/check-list.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { Steps } from '#components/ui/steps.tsx'
-import { homeDeliverables, homeMethod } from '#content/home.ts'
+import { cardSurface } from '@/components/ui/card'
+import { CheckList } from '@/components/ui/check-list'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { Steps } from '@/components/ui/steps'
+import { homeDeliverables, homeMethod } from '@/content/home'
 
 /** The four steps, then what a customer receives from them: one band, the second a panel the steps lead into. */
 export function MethodSection() {

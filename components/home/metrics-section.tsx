@@ -1,7 +1,7 @@
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { homeMetrics } from '#content/home.ts'
-import { MetricCounters } from '#components/home/metric-counters.tsx'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { homeMetrics } from '@/content/home'
+import { MetricCounters } from '@/components/home/metric-counters'
 
 export function MetricsSection() {
   return (

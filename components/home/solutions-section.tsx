@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { LookalikeCallout } from '#components/lookalike/lookalike-callout.tsx'
-import { IconTile } from '#components/ui/icon.tsx'
-import { keepLastWordsTogether } from '#lib/format.ts'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { homeSolutions } from '#content/home.ts'
+import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
+import { IconTile } from '@/components/ui/icon'
+import { keepLastWordsTogether } from '@/lib/format'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { homeSolutions } from '@/content/home'
 
 /** The four services as cards, each wholly a link to its page; then the free checker. */
 export function SolutionsSection() {

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { bookDemoLink } from '#content/links.ts'
-import { site } from '#lib/site.ts'
-import type { Variant } from '#lib/variant.ts'
-import { buttonClasses } from '#components/ui/button.ts'
+import { bookDemoLink } from '@/content/links'
+import { site } from '@/lib/site'
+import type { Variant } from '@/lib/variant'
+import { buttonClasses } from '@/components/ui/button'
 
 /** Book a Demo for visitors; Dashboard for customers (decided by middleware, rendered on the server). `className`: its layout. */
 export function AccountAction({ variant, className }: { variant: Variant; className?: string }) {

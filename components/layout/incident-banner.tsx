@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { contentGrid } from '#components/ui/content-grid.ts'
-import type { Incident } from '#lib/statuspage.ts'
-import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { contentGrid } from '@/components/ui/content-grid'
+import type { Incident } from '@/lib/statuspage'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 // One lazy chunk with the banner: one loader in every page's first-load JavaScript, not two.
-export { fetchFirstIncident } from '#lib/statuspage.ts'
+export { fetchFirstIncident } from '@/lib/statuspage'
 
 /** The status page's unresolved incident, above the navbar. */
 export default function IncidentBanner({ incident }: { incident: Incident }) {

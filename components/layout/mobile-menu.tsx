@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import Link from 'next/link'
-import { mainLinks, solutionGroups } from '#content/navigation.ts'
-import { Disclosure } from '#components/layout/disclosure.tsx'
+import { mainLinks, solutionGroups } from '@/content/navigation'
+import { Disclosure } from '@/components/layout/disclosure'
 
 const groups = [...solutionGroups, { title: 'General', links: mainLinks }]
 

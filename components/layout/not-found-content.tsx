@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { buttonClasses } from '#components/ui/button.ts'
-import { HeroBand } from '#components/ui/hero-band.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { notFoundWaysOn, pages } from '#content/pages.ts'
+import { buttonClasses } from '@/components/ui/button'
+import { HeroBand } from '@/components/ui/hero-band'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { notFoundWaysOn, pages } from '@/content/pages'
 
 /** What the 404 says, under the site's chrome: what happened, and the likeliest ways on. */
 export function NotFoundContent() {

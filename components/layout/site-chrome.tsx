@@ -1,10 +1,10 @@
-import { PagePolicy } from '#components/layout/page-policy.tsx'
-import { SiteFooter } from '#components/layout/site-footer.tsx'
-import { SiteHeader } from '#components/layout/site-header.tsx'
-import { SiteTop } from '#components/layout/site-top.tsx'
-import { contentSecurityPolicy } from '#lib/csp.ts'
-import { site } from '#lib/site.ts'
-import type { Variant } from '#lib/variant.ts'
+import { PagePolicy } from '@/components/layout/page-policy'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteTop } from '@/components/layout/site-top'
+import { contentSecurityPolicy } from '@/lib/csp'
+import { site } from '@/lib/site'
+import type { Variant } from '@/lib/variant'
 
 /**
  * Every page's frame: its CSP <meta>, the skip link, the banners and navbar, the main content, the footer; `after`

@@ -1,13 +1,13 @@
 import Link from 'next/link'
-import { contentGrid } from '#components/ui/content-grid.ts'
-import { Icon } from '#components/ui/icon.tsx'
-import { company } from '#content/company/facts.ts'
-import type { NavLink } from '#content/links.ts'
-import { footerGroups, footerLegal, toolLink, trustLink } from '#content/navigation.ts'
-import { site } from '#lib/site.ts'
-import type { IconName } from '#lib/icons.ts'
-import { Logo } from '#components/layout/logo.tsx'
-import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { contentGrid } from '@/components/ui/content-grid'
+import { Icon } from '@/components/ui/icon'
+import { company } from '@/content/company/facts'
+import type { NavLink } from '@/content/links'
+import { footerGroups, footerLegal, toolLink, trustLink } from '@/content/navigation'
+import { site } from '@/lib/site'
+import type { IconName } from '@/lib/icons'
+import { Logo } from '@/components/layout/logo'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** The trust centre and the free tool, under the slogan, each with the icon the site uses for it. */
 const footerFeatures: { link: NavLink; icon: IconName }[] = [

@@ -1,9 +1,9 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { Incident } from '#lib/statuspage.ts'
+import type { Incident } from '@/lib/statuspage'
 
-const IncidentBanner = lazy(() => import('#components/layout/incident-banner.tsx'))
+const IncidentBanner = lazy(() => import('@/components/layout/incident-banner'))
 
 /** The incident banner above the navbar: its height moves the navbar and the content down together. */
 export function SiteTop({ statuspageUrl, children }: { statuspageUrl: string; children: React.ReactNode }) {
@@ -12,7 +12,7 @@ export function SiteTop({ statuspageUrl, children }: { statuspageUrl: string; ch
   useEffect(() => {
     const controller = new AbortController()
     // Loaded after hydration, with the banner: both stay out of the page's first-load JavaScript.
-    import('#components/layout/incident-banner.tsx')
+    import('@/components/layout/incident-banner')
       .then(({ fetchFirstIncident }) => fetchFirstIncident(statuspageUrl, { signal: controller.signal }))
       .then(setIncident, (error: unknown) => {
         if (!controller.signal.aborted) console.error('Error fetching Statuspage data', error)

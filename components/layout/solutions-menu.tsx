@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import Link from 'next/link'
-import { solutionGroups } from '#content/navigation.ts'
-import { Disclosure } from '#components/layout/disclosure.tsx'
+import { solutionGroups } from '@/content/navigation'
+import { Disclosure } from '@/components/layout/disclosure'
 
 export function SolutionsMenu() {
   return (

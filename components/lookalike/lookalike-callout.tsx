@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { buttonClasses } from '#components/ui/button.ts'
-import { IconTile } from '#components/ui/icon.tsx'
-import { lookalikeLink, lookalikeToolName } from '#content/tools/lookalike-domains.ts'
+import { buttonClasses } from '@/components/ui/button'
+import { IconTile } from '@/components/ui/icon'
+import { lookalikeLink, lookalikeToolName } from '@/content/tools/lookalike-domains'
 
 /** The way to the free checker from other pages: one line of what it does and a link, compact at every width. */
 export function LookalikeCallout({ className = '' }: { className?: string }) {

@@ -1,19 +1,19 @@
 'use client'
 
 import { lazy, Suspense, useActionState, useEffect, useId } from 'react'
-import { Field } from '#components/forms/form-field.tsx'
-import { SubmitButton } from '#components/forms/submit-button.tsx'
-import { buttonClasses } from '#components/ui/button.ts'
-import { checkerCopy as copy } from '#content/tools/lookalike-checker.ts'
-import type { LookalikeReport } from '#lib/lookalike/generate.ts'
-import { INPUT_MAX, parseDomain } from '#lib/lookalike/parse.ts'
+import { Field } from '@/components/forms/form-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { buttonClasses } from '@/components/ui/button'
+import { checkerCopy as copy } from '@/content/tools/lookalike-checker'
+import type { LookalikeReport } from '@/lib/lookalike/generate'
+import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
 
 /** `error`: what was typed is not a domain; `notice`: the engine could not give an answer. */
 type CheckState = { input: string; error?: string; notice?: string; report?: LookalikeReport; run: number }
 
 // The engine and the results are chunks of their own, fetched after hydration: first-load is the form's alone.
-const loadEngine = () => import('#components/lookalike/engine.ts')
-const loadResults = () => import('#components/lookalike/lookalike-results.tsx')
+const loadEngine = () => import('@/components/lookalike/engine')
+const loadResults = () => import('@/components/lookalike/lookalike-results')
 const LookalikeResults = lazy(() => loadResults().then((module) => ({ default: module.LookalikeResults })))
 
 /** Runs in the browser only: what was typed goes to the engine on this page and nowhere else. */

@@ -2,16 +2,16 @@
 
 import Link from 'next/link'
 import { useId, useMemo, useState } from 'react'
-import { buttonClasses } from '#components/ui/button.ts'
-import { resultsCopy as copy, techniqueCopy } from '#content/tools/lookalike-domains.ts'
-import type { LookalikeReport } from '#lib/lookalike/generate.ts'
-import type { TechniqueId } from '#lib/lookalike/techniques.ts'
-import { FilterSelect } from '#components/lookalike/filter-select.tsx'
-import { ResultActions } from '#components/lookalike/result-actions.tsx'
-import { RegisteredCheck } from '#components/lookalike/registered-check.tsx'
-import { TechniqueGroup } from '#components/lookalike/technique-group.tsx'
-import { useRegisteredCheck } from '#components/lookalike/use-registered-check.ts'
-import { checkEnd } from '#lib/lookalike/registered-state.ts'
+import { buttonClasses } from '@/components/ui/button'
+import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import type { LookalikeReport } from '@/lib/lookalike/generate'
+import type { TechniqueId } from '@/lib/lookalike/techniques'
+import { FilterSelect } from '@/components/lookalike/filter-select'
+import { ResultActions } from '@/components/lookalike/result-actions'
+import { RegisteredCheck } from '@/components/lookalike/registered-check'
+import { TechniqueGroup } from '@/components/lookalike/technique-group'
+import { useRegisteredCheck } from '@/components/lookalike/use-registered-check'
+import { checkEnd } from '@/lib/lookalike/registered-state'
 
 /** One run's results: the filter and actions, the registration check, then a group per technique. */
 export function LookalikeResults({ report }: { report: LookalikeReport }) {

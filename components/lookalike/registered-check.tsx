@@ -1,12 +1,12 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { buttonClasses } from '#components/ui/button.ts'
-import { registeredCopy as copy } from '#content/tools/lookalike-registered.ts'
-import { checkEnd, type RegisteredCheck as Check } from '#lib/lookalike/registered-state.ts'
-import { groupByRisk, type RiskGroupId } from '#lib/lookalike/risk.ts'
-import { FilterSelect } from '#components/lookalike/filter-select.tsx'
-import { RegisteredGroup } from '#components/lookalike/registered-group.tsx'
+import { buttonClasses } from '@/components/ui/button'
+import { registeredCopy as copy } from '@/content/tools/lookalike-registered'
+import { checkEnd, type RegisteredCheck as Check } from '@/lib/lookalike/registered-state'
+import { groupByRisk, type RiskGroupId } from '@/lib/lookalike/risk'
+import { FilterSelect } from '@/components/lookalike/filter-select'
+import { RegisteredGroup } from '@/components/lookalike/registered-group'
 
 /** What to say of a finished or failed check, besides the count: why it did not cover every name. */
 function noteOf(check: Check, total: number): { note?: string; problem?: string } {

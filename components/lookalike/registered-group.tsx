@@ -1,13 +1,13 @@
 'use client'
 
 import { useId } from 'react'
-import { StatusPill } from '#components/product/status-pill.tsx'
-import type { ViewStatus } from '#content/product-view.ts'
-import { registeredCopy as copy } from '#content/tools/lookalike-registered.ts'
-import { techniqueCopy } from '#content/tools/lookalike-domains.ts'
-import { formatCount } from '#lib/format.ts'
-import type { RegisteredLine } from '#lib/lookalike/check-registered.ts'
-import type { RiskGroup, RiskGroupId } from '#lib/lookalike/risk.ts'
+import { StatusPill } from '@/components/product/status-pill'
+import type { ViewStatus } from '@/content/product-view'
+import { registeredCopy as copy } from '@/content/tools/lookalike-registered'
+import { techniqueCopy } from '@/content/tools/lookalike-domains'
+import { formatCount } from '@/lib/format'
+import type { RegisteredLine } from '@/lib/lookalike/check-registered'
+import type { RiskGroup, RiskGroupId } from '@/lib/lookalike/risk'
 
 /** Each group's colour says how urgent it is, as the product views' statuses do. */
 const tones: Record<RiskGroupId, ViewStatus['tone']> = {

@@ -1,10 +1,10 @@
 'use client'
 
-import { buttonClasses } from '#components/ui/button.ts'
-import { resultsCopy as copy, techniqueCopy } from '#content/tools/lookalike-domains.ts'
-import { csvFileName, exportRows, lookalikesCsv, lookalikesText, type RegisteredFindings } from '#lib/lookalike/export.ts'
-import type { LookalikeReport } from '#lib/lookalike/generate.ts'
-import type { TechniqueId } from '#lib/lookalike/techniques.ts'
+import { buttonClasses } from '@/components/ui/button'
+import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import { csvFileName, exportRows, lookalikesCsv, lookalikesText, type RegisteredFindings } from '@/lib/lookalike/export'
+import type { LookalikeReport } from '@/lib/lookalike/generate'
+import type { TechniqueId } from '@/lib/lookalike/techniques'
 
 const names = Object.fromEntries(Object.entries(techniqueCopy).map(([id, { name }]) => [id, name])) as Record<TechniqueId, string>
 

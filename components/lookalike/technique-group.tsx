@@ -1,9 +1,9 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { resultsCopy as copy, techniqueCopy } from '#content/tools/lookalike-domains.ts'
-import type { TechniqueResult } from '#lib/lookalike/generate.ts'
-import { formatCount } from '#lib/format.ts'
+import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
+import type { TechniqueResult } from '@/lib/lookalike/generate'
+import { formatCount } from '@/lib/format'
 
 /** Lookalikes listed before "Show all": two screens of a phone at most, and full rows of 2 or 3 columns. */
 const PREVIEW = 24

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useReducer, useRef } from 'react'
-import { CheckFailed, fetchRegistered } from '#lib/lookalike/registered-fetch.ts'
-import { idleCheck, nextCheck } from '#lib/lookalike/registered-state.ts'
+import { CheckFailed, fetchRegistered } from '@/lib/lookalike/registered-fetch'
+import { idleCheck, nextCheck } from '@/lib/lookalike/registered-state'
 
 /** The registration check of `domain`, run only on `start`; a new run or another domain cancels the last. */
 export function useRegisteredCheck(domain: string) {

@@ -1,6 +1,6 @@
-import { aboutPage } from '#content/company/about.ts'
-import { companiesHouseUrl } from '#content/company/facts.ts'
-import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { aboutPage } from '@/content/company/about'
+import { companiesHouseUrl } from '@/content/company/facts'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /** Longer than this, a fact takes the panel's width: in half of it, it would wrap to three or four lines. */
 const SHORT_FACT = 24

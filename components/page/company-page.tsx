@@ -1,9 +1,9 @@
-import { Prose } from '#components/prose/mdx.tsx'
-import { PageIntro, pageTitleId } from '#components/page/page-intro.tsx'
-import { SideRail } from '#components/page/side-rail.tsx'
-import { TableOfContents } from '#components/page/table-of-contents.tsx'
-import { Section } from '#components/ui/section.tsx'
-import type { CtaCopy, PageCopy } from '#content/pages.ts'
+import { Prose } from '@/components/prose/mdx'
+import { PageIntro, pageTitleId } from '@/components/page/page-intro'
+import { SideRail } from '@/components/page/side-rail'
+import { TableOfContents } from '@/components/page/table-of-contents'
+import { Section } from '@/components/ui/section'
+import type { CtaCopy, PageCopy } from '@/content/pages'
 
 /** At most this many sections, a company page lists them only beside its text, not above it on a phone. */
 const SHORT_OUTLINE = 3

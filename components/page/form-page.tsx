@@ -1,8 +1,8 @@
-import { PageIntro } from '#components/page/page-intro.tsx'
-import { AsidePanel, PageWithAside } from '#components/page/page-with-aside.tsx'
-import { plainText, TextWithLinks } from '#components/prose/text-with-links.tsx'
-import type { NextSteps } from '#content/forms/form-copy.ts'
-import type { PageCopy } from '#content/pages.ts'
+import { PageIntro } from '@/components/page/page-intro'
+import { AsidePanel, PageWithAside } from '@/components/page/page-with-aside'
+import { plainText, TextWithLinks } from '@/components/prose/text-with-links'
+import type { NextSteps } from '@/content/forms/form-copy'
+import type { PageCopy } from '@/content/pages'
 
 /**
  * A page whose content is a form: the intro, then the form, what a visitor came for, after `lead` (a line at

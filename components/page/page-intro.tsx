@@ -1,6 +1,6 @@
-import { HeroBand } from '#components/ui/hero-band.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import type { PageCopy } from '#content/pages.ts'
+import { HeroBand } from '@/components/ui/hero-band'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { PageCopy } from '@/content/pages'
 
 /** The id of a content page's title, for the page's article to be named by it. */
 export const pageTitleId = 'page-title'

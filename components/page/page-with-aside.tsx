@@ -1,4 +1,4 @@
-import { contentGrid } from '#components/ui/content-grid.ts'
+import { contentGrid } from '@/components/ui/content-grid'
 
 /**
  * A page's body on the content grid beside an aside, one grid for every form page and the sign-up hand-off: from

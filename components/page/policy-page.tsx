@@ -1,10 +1,10 @@
-import { PageIntro, pageTitleId } from '#components/page/page-intro.tsx'
-import { SideRail } from '#components/page/side-rail.tsx'
-import { TableOfContents } from '#components/page/table-of-contents.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { Prose } from '#components/prose/mdx.tsx'
-import type { Policy } from '#content/policies/index.ts'
-import { formatDate } from '#lib/format.ts'
+import { PageIntro, pageTitleId } from '@/components/page/page-intro'
+import { SideRail } from '@/components/page/side-rail'
+import { TableOfContents } from '@/components/page/table-of-contents'
+import { Section } from '@/components/ui/section'
+import { Prose } from '@/components/prose/mdx'
+import type { Policy } from '@/content/policies/index'
+import { formatDate } from '@/lib/format'
 
 type Props = {
   policy: Policy

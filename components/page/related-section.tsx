@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { Section } from '#components/ui/section.tsx'
-import { relatedGroups, relatedTool, type RelatedGroup } from '#content/related.ts'
-import type { SolutionPage } from '#content/schema.ts'
+import { Section } from '@/components/ui/section'
+import { relatedGroups, relatedTool, type RelatedGroup } from '@/content/related'
+import type { SolutionPage } from '@/content/schema'
 
 /** One list of links: a row per link, the descriptions of every list on one edge from `lg`. */
 function RelatedList({ group, className = '' }: { group: RelatedGroup; className?: string }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { buttonClasses } from '#components/ui/button.ts'
-import type { CtaCopy } from '#content/pages.ts'
+import { buttonClasses } from '@/components/ui/button'
+import type { CtaCopy } from '@/content/pages'
 
 type Props = {
   /** The panels that follow the reader (facts, the page's sections). */

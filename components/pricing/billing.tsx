@@ -1,9 +1,9 @@
 'use client'
 
 import { createContext, use } from 'react'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { displayedPrice, formatGBP, periodLabel, vatLabel, type Billing } from '#lib/pricing.ts'
-import { calculatorDefaults } from '#lib/pricing-form.ts'
+import { pricingCopy } from '@/content/pricing-copy'
+import { displayedPrice, formatGBP, periodLabel, vatLabel, type Billing } from '@/lib/pricing'
+import { calculatorDefaults } from '@/lib/pricing-form'
 
 const copy = pricingCopy.table
 

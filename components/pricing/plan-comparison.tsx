@@ -1,9 +1,9 @@
-import { BillingCaption, PlanPrice } from '#components/pricing/billing.tsx'
-import { buttonClasses } from '#components/ui/button.ts'
-import type { Plan, Pricing } from '#content/pricing.ts'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { includedValue } from '#lib/pricing.ts'
-import { SIGNUP_CHOICE, SIGNUP_PATH } from '#lib/pricing-form.ts'
+import { BillingCaption, PlanPrice } from '@/components/pricing/billing'
+import { buttonClasses } from '@/components/ui/button'
+import type { Plan, Pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
+import { includedValue } from '@/lib/pricing'
+import { SIGNUP_CHOICE, SIGNUP_PATH } from '@/lib/pricing-form'
 
 type Props = { pricing: Pricing }
 

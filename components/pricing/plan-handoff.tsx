@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react'
 import Link from 'next/link'
-import { buttonClasses, buttonRowClasses } from '#components/ui/button.ts'
-import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
-import type { Pricing } from '#content/pricing.ts'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { readCookie } from '#lib/browser-cookie.ts'
-import { dashboardPlanUrl, dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '#lib/plan-details.ts'
-import { formatGBP, noAddons, priceSummary, type PricedPlanId } from '#lib/pricing.ts'
-import { addresses } from '#lib/addresses.ts'
+import { buttonClasses, buttonRowClasses } from '@/components/ui/button'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
+import type { Pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
+import { readCookie } from '@/lib/browser-cookie'
+import { dashboardPlanUrl, dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
+import { formatGBP, noAddons, priceSummary, type PricedPlanId } from '@/lib/pricing'
+import { addresses } from '@/lib/addresses'
 
 const copy = pricingCopy.handoff
 

@@ -1,14 +1,14 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { Pricing } from '#content/pricing.ts'
-import { pricingCopy as copy } from '#content/pricing-copy.ts'
-import { addonQuantities, addonUnitPrice, formatGBP, priceSummary, vatLabel } from '#lib/pricing.ts'
-import { calculatorDefaults, calculatorState } from '#lib/pricing-form.ts'
-import { cardSurface } from '#components/ui/card.ts'
-import { BillingContext } from '#components/pricing/billing.tsx'
-import { PricingSummary } from '#components/pricing/pricing-summary.tsx'
-import { Switch } from '#components/pricing/switch.tsx'
+import type { Pricing } from '@/content/pricing'
+import { pricingCopy as copy } from '@/content/pricing-copy'
+import { addonQuantities, addonUnitPrice, formatGBP, priceSummary, vatLabel } from '@/lib/pricing'
+import { calculatorDefaults, calculatorState } from '@/lib/pricing-form'
+import { cardSurface } from '@/components/ui/card'
+import { BillingContext } from '@/components/pricing/billing'
+import { PricingSummary } from '@/components/pricing/pricing-summary'
+import { Switch } from '@/components/pricing/switch'
 
 type Props = { pricing: Pricing; table: React.ReactNode; terms?: React.ReactNode }
 

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { Question } from '#components/ui/question.tsx'
-import { QuestionsSection } from '#components/ui/questions-section.tsx'
-import { pricingFaq } from '#content/pricing-faq.ts'
-import { arrowLinkClasses } from '#components/ui/button.ts'
+import { Question } from '@/components/ui/question'
+import { QuestionsSection } from '@/components/ui/questions-section'
+import { pricingFaq } from '@/content/pricing-faq'
+import { arrowLinkClasses } from '@/components/ui/button'
 
 /** The pricing questions as native disclosures: they open and close without any JavaScript. */
 export function PricingFaq() {

@@ -1,11 +1,11 @@
 'use client'
 
-import { cardSurface } from '#components/ui/card.ts'
-import { buttonClasses } from '#components/ui/button.ts'
-import type { Pricing } from '#content/pricing.ts'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { formatGBP, type PricedPlanId, type PriceSummary } from '#lib/pricing.ts'
-import { calculatorDefaults, SIGNUP_PATH } from '#lib/pricing-form.ts'
+import { cardSurface } from '@/components/ui/card'
+import { buttonClasses } from '@/components/ui/button'
+import type { Pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
+import { formatGBP, type PricedPlanId, type PriceSummary } from '@/lib/pricing'
+import { calculatorDefaults, SIGNUP_PATH } from '@/lib/pricing-form'
 
 type Props = { pricing: Pricing; plan: PricedPlanId; summary: PriceSummary }
 

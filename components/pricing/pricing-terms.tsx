@@ -1,4 +1,4 @@
-import { pricingTerms } from '#content/pricing-terms.ts'
+import { pricingTerms } from '@/content/pricing-terms'
 
 /** Definitions of the price list's own words, under the comparison: plain text, no tooltips to find. */
 export function PricingTerms() {

@@ -1,6 +1,6 @@
-import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
-import type { ProductViewOf } from '#content/product-view.ts'
-import { ViewHeader } from '#components/product/view-parts.tsx'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
+import type { ProductViewOf } from '@/content/product-view'
+import { ViewHeader } from '@/components/product/view-parts'
 
 /** The three results each department is measured on, as shares of its staff, in the colours of their bars. */
 const measures = [

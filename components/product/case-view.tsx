@@ -1,7 +1,7 @@
-import type { ProductViewOf } from '#content/product-view.ts'
-import { Timeline } from '#components/product/timeline.tsx'
-import { Details, Mono, ViewHeader } from '#components/product/view-parts.tsx'
-import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
+import type { ProductViewOf } from '@/content/product-view'
+import { Timeline } from '@/components/product/timeline'
+import { Details, Mono, ViewHeader } from '@/components/product/view-parts'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 
 /** Takedowns: one case, what it imitates, what happened when, and the evidence kept. */
 export function CaseView({ view }: { view: ProductViewOf<'case'> }) {

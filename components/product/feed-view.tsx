@@ -1,6 +1,6 @@
-import type { ProductViewOf } from '#content/product-view.ts'
-import { StatusPill } from '#components/product/status-pill.tsx'
-import { Mono, NextStep, ViewHeader } from '#components/product/view-parts.tsx'
+import type { ProductViewOf } from '@/content/product-view'
+import { StatusPill } from '@/components/product/status-pill'
+import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 
 /** Website monitoring: new lookalike sites as they are found, newest first, each with what was seen. */
 export function FeedView({ view }: { view: ProductViewOf<'feed'> }) {

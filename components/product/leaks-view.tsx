@@ -1,7 +1,7 @@
-import type { ProductViewOf } from '#content/product-view.ts'
-import { keepTimeTogether } from '#lib/format.ts'
-import { StatusPill } from '#components/product/status-pill.tsx'
-import { Mono, NextStep, ViewHeader } from '#components/product/view-parts.tsx'
+import type { ProductViewOf } from '@/content/product-view'
+import { keepTimeTogether } from '@/lib/format'
+import { StatusPill } from '@/components/product/status-pill'
+import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 
 /**
  * The columns where the view is 30rem wide or more (a hero's at 1280 px); narrower, each account stacks its address,

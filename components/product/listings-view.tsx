@@ -1,6 +1,6 @@
-import type { ProductViewOf } from '#content/product-view.ts'
-import { StatusPill } from '#components/product/status-pill.tsx'
-import { Mono, NextStep, ViewHeader } from '#components/product/view-parts.tsx'
+import type { ProductViewOf } from '@/content/product-view'
+import { StatusPill } from '@/components/product/status-pill'
+import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 
 /** Retail: fake shops and counterfeit listings, counted by channel, each with the copy it sells and its status. */
 export function ListingsView({ view }: { view: ProductViewOf<'listings'> }) {

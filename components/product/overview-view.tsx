@@ -1,6 +1,6 @@
-import type { ProductViewOf } from '#content/product-view.ts'
-import { StatusPill } from '#components/product/status-pill.tsx'
-import { Mono, Stats } from '#components/product/view-parts.tsx'
+import type { ProductViewOf } from '@/content/product-view'
+import { StatusPill } from '@/components/product/status-pill'
+import { Mono, Stats } from '@/components/product/view-parts'
 
 /** The whole dashboard, as the home hero shows it: the services with their counts, and the open cases. */
 export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {

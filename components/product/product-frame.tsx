@@ -1,4 +1,4 @@
-import { productViewCaption } from '#content/product-view.ts'
+import { productViewCaption } from '@/content/product-view'
 
 type Props = {
   /** Where in the dashboard the view is, shown in its title bar: `Cases`, `Alerts`. */

@@ -1,13 +1,13 @@
-import type { ProductView as View } from '#content/product-view.ts'
-import { CampaignView } from '#components/product/campaign-view.tsx'
-import { CaseView } from '#components/product/case-view.tsx'
-import { FeedView } from '#components/product/feed-view.tsx'
-import { LeaksView } from '#components/product/leaks-view.tsx'
-import { ListingsView } from '#components/product/listings-view.tsx'
-import { OverviewView } from '#components/product/overview-view.tsx'
-import { ProductFrame } from '#components/product/product-frame.tsx'
-import { QueueView } from '#components/product/queue-view.tsx'
-import { RegisterView } from '#components/product/register-view.tsx'
+import type { ProductView as View } from '@/content/product-view'
+import { CampaignView } from '@/components/product/campaign-view'
+import { CaseView } from '@/components/product/case-view'
+import { FeedView } from '@/components/product/feed-view'
+import { LeaksView } from '@/components/product/leaks-view'
+import { ListingsView } from '@/components/product/listings-view'
+import { OverviewView } from '@/components/product/overview-view'
+import { ProductFrame } from '@/components/product/product-frame'
+import { QueueView } from '@/components/product/queue-view'
+import { RegisterView } from '@/components/product/register-view'
 
 /** The part of the dashboard each kind of view belongs to, named in its title bar. */
 const sections: Record<View['kind'], string> = {

@@ -1,7 +1,7 @@
-import { keepTimeTogether } from '#lib/format.ts'
-import type { ProductViewOf } from '#content/product-view.ts'
-import { StatusPill } from '#components/product/status-pill.tsx'
-import { Stats } from '#components/product/view-parts.tsx'
+import { keepTimeTogether } from '@/lib/format'
+import type { ProductViewOf } from '@/content/product-view'
+import { StatusPill } from '@/components/product/status-pill'
+import { Stats } from '@/components/product/view-parts'
 
 /** Content moderation: the review queue, its counts, and each post with why it was flagged and the decision. */
 export function QueueView({ view }: { view: ProductViewOf<'queue'> }) {

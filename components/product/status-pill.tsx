@@ -1,4 +1,4 @@
-import type { ViewStatus } from '#content/product-view.ts'
+import type { ViewStatus } from '@/content/product-view'
 
 const tones: Record<ViewStatus['tone'], string> = {
   alert: 'bg-red-50 text-red-800 ring-red-200',

@@ -1,4 +1,4 @@
-import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 
 type Event = { label: string; detail: string; time?: string }
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
-import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
-import { StatusPill } from '#components/product/status-pill.tsx'
-import type { ViewStatus } from '#content/product-view.ts'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
+import { StatusPill } from '@/components/product/status-pill'
+import type { ViewStatus } from '@/content/product-view'
 
 /** The head of a view: a small label over the title, and its status on the right (a grid filled column by column). */
 export function ViewHeader({ label, title, status }: { label: string; title: string; status?: ViewStatus }) {

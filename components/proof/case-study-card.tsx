@@ -1,8 +1,8 @@
-import { keepLastWordsTogether } from '#lib/format.ts'
+import { keepLastWordsTogether } from '@/lib/format'
 import Link from 'next/link'
-import { cardClasses } from '#components/ui/card.ts'
-import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '#content/proof.ts'
-import { balancedGrid } from '#components/ui/card-grid.ts'
+import { cardClasses } from '@/components/ui/card'
+import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
+import { balancedGrid } from '@/components/ui/card-grid'
 
 /** A case study in a list: the client and sector, the title (the link), the summary, its first figure and a way in. */
 export function CaseStudyCard({

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { Section } from '#components/ui/section.tsx'
-import { SvgImage } from '#components/ui/svg-image.tsx'
-import { caseStudies, customers, proofCopy, tagLabel } from '#content/proof.ts'
+import { Section } from '@/components/ui/section'
+import { SvgImage } from '@/components/ui/svg-image'
+import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 
 /**
  * The customers who agreed to be named, as one centred unit: the label, the logos on a row of their own (wrapping

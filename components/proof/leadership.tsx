@@ -1,9 +1,9 @@
-import { cardClasses } from '#components/ui/card.ts'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { leadership, proofCopy } from '#content/proof.ts'
-import { balancedGrid } from '#components/ui/card-grid.ts'
-import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { cardClasses } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { leadership, proofCopy } from '@/content/proof'
+import { balancedGrid } from '@/components/ui/card-grid'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 /**
  * The About page's leadership, when the company has named its people: a band of its own, each person on a

@@ -1,4 +1,4 @@
-import type { Testimonial } from '#content/proof.ts'
+import type { Testimonial } from '@/content/proof'
 
 type Props = {
   quote: Testimonial

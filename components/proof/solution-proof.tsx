@@ -1,12 +1,12 @@
 import Link from 'next/link'
-import { CaseStudyCard } from '#components/proof/case-study-card.tsx'
-import { Quote } from '#components/proof/quote.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { caseStudies, proofCopy, testimonials } from '#content/proof.ts'
-import { caseStudiesFor, proofPageOf, quoteFor } from '#lib/proof.ts'
-import { buttonClasses } from '#components/ui/button.ts'
-import { balancedGrid } from '#components/ui/card-grid.ts'
+import { CaseStudyCard } from '@/components/proof/case-study-card'
+import { Quote } from '@/components/proof/quote'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { caseStudies, proofCopy, testimonials } from '@/content/proof'
+import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
+import { buttonClasses } from '@/components/ui/button'
+import { balancedGrid } from '@/components/ui/card-grid'
 
 /** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2

@@ -1,5 +1,5 @@
-import { StackedTable } from '#components/ui/table.tsx'
-import { cookieTable, storageItems } from '#content/policies/cookies.ts'
+import { StackedTable } from '@/components/ui/table'
+import { cookieTable, storageItems } from '@/content/policies/cookies'
 
 /** The cookie policy's items (content/policies/cookies.ts) as a table to read across: `<CookieTable />`. */
 export function CookieTable() {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
-import { Figure, ProseLink, StatusLink } from '#components/prose/mdx.tsx'
+import { Figure, ProseLink, StatusLink } from '@/components/prose/mdx'
 
 describe('ProseLink', () => {
   it.each([

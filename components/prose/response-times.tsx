@@ -1,5 +1,5 @@
-import { StackedTable } from '#components/ui/table.tsx'
-import { responseTable, responseTargets, workingHours } from '#content/support.ts'
+import { StackedTable } from '@/components/ui/table'
+import { responseTable, responseTargets, workingHours } from '@/content/support'
 
 /** First-response targets per plan (content/support.ts), the home page's summary; none, nothing. */
 export function ResponseSummary({ className = '' }: { className?: string }) {

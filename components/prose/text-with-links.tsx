@@ -1,5 +1,5 @@
-import { ProseLink } from '#components/prose/mdx.tsx'
-import type { LinkedText } from '#content/forms/form-copy.ts'
+import { ProseLink } from '@/components/prose/mdx'
+import type { LinkedText } from '@/content/forms/form-copy'
 
 /** A sentence of content with its links in place, each a prose link (a site page, an address or another site). */
 export function TextWithLinks({ text }: { text: LinkedText }) {

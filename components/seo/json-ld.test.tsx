@@ -7,8 +7,8 @@ import {
   ProductJsonLd,
   SoftwareApplicationJsonLd,
 } from 'next-seo'
-import { articleAuthor, organization, planOffers, publisher } from '#lib/seo.ts'
-import { JsonLd } from '#components/seo/json-ld.tsx'
+import { articleAuthor, organization, planOffers, publisher } from '@/lib/seo'
+import { JsonLd } from '@/components/seo/json-ld'
 
 /** What an editor could type into a title or excerpt, were the content schema not to stop it. */
 const hostile = 'x</script ><meta http-equiv=refresh content="0;url=https://evil.example"></SCRIPT\n<!--<style>*{}</style>'

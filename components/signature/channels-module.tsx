@@ -1,5 +1,5 @@
-import type { SignatureOf } from '#content/signature.ts'
-import { moduleLabel } from '#components/signature/label.ts'
+import type { SignatureOf } from '@/content/signature'
+import { moduleLabel } from '@/components/signature/label'
 
 /** The channels an industry's scams use, each with an example and what we do about it, as a list on a phone, two by two where there is room. */
 export function ChannelsModule({ module }: { module: SignatureOf<'channels'> }) {

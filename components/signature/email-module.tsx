@@ -1,6 +1,6 @@
-import { breakAtDots } from '#components/ui/address-text.tsx'
-import type { SignatureOf } from '#content/signature.ts'
-import { moduleLabel } from '#components/signature/label.ts'
+import { breakAtDots } from '@/components/ui/address-text'
+import type { SignatureOf } from '@/content/signature'
+import { moduleLabel } from '@/components/signature/label'
 
 type Part = SignatureOf<'email'>['flags'][number]['at']
 

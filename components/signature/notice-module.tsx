@@ -1,6 +1,6 @@
-import { breakAtDots } from '#components/ui/address-text.tsx'
-import type { SignatureOf } from '#content/signature.ts'
-import { moduleLabel } from '#components/signature/label.ts'
+import { breakAtDots } from '@/components/ui/address-text'
+import type { SignatureOf } from '@/content/signature'
+import { moduleLabel } from '@/components/signature/label'
 
 /** Takedowns: the notice itself, addressed, with its grounds, what it asks for and the evidence attached. */
 export function NoticeModule({ module }: { module: SignatureOf<'notice'> }) {

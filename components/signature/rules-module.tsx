@@ -1,7 +1,7 @@
-import { StatusPill } from '#components/product/status-pill.tsx'
-import type { SignatureOf } from '#content/signature.ts'
-import type { ViewStatus } from '#content/product-view.ts'
-import { moduleLabel } from '#components/signature/label.ts'
+import { StatusPill } from '@/components/product/status-pill'
+import type { SignatureOf } from '@/content/signature'
+import type { ViewStatus } from '@/content/product-view'
+import { moduleLabel } from '@/components/signature/label'
 
 const actions: Record<SignatureOf<'rules'>['rows'][number]['action'], ViewStatus> = {
   remove: { label: 'Remove', tone: 'alert' },

@@ -1,5 +1,5 @@
-import type { SignatureOf } from '#content/signature.ts'
-import { moduleLabel } from '#components/signature/label.ts'
+import type { SignatureOf } from '@/content/signature'
+import { moduleLabel } from '@/components/signature/label'
 
 const columns = ['Where we look', 'What turns up', 'What you are told']
 

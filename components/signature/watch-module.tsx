@@ -1,6 +1,6 @@
-import { breakAtDots } from '#components/ui/address-text.tsx'
-import type { SignatureOf } from '#content/signature.ts'
-import { moduleLabel } from '#components/signature/label.ts'
+import { breakAtDots } from '@/components/ui/address-text'
+import type { SignatureOf } from '@/content/signature'
+import { moduleLabel } from '@/components/signature/label'
 
 /** A lookalike with the part it changes marked, so the trick is seen at a glance. */
 function Marked({ lookalike, changed }: { lookalike: string; changed: string }) {

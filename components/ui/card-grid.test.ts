@@ -1,4 +1,4 @@
-import { balancedGrid, balancedSpans, leadSpans } from '#components/ui/card-grid.ts'
+import { balancedGrid, balancedSpans, leadSpans } from '@/components/ui/card-grid'
 
 /** The rows of a grid of `columns` tracks, the cards placed in order by their spans: cards and width filled. */
 const place = (spans: number[], columns: number) => {

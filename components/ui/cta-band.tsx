@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { buttonClasses, buttonRowClasses } from '#components/ui/button.ts'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import type { CtaCopy } from '#content/pages.ts'
+import { buttonClasses, buttonRowClasses } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { CtaCopy } from '@/content/pages'
 
 /** The band a page ends with: a dark panel inset in a light band, so it never runs into the dark footer. */
 export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {

@@ -1,4 +1,4 @@
-import { contentGrid } from '#components/ui/content-grid.ts'
+import { contentGrid } from '@/components/ui/content-grid'
 
 /** The navy band every hero sits in: CSS gradients (`hero-band`), so no image request and no element of its own. */
 export function HeroBand({ className, children }: { className?: string; children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import type { IconName } from '#lib/icons.ts'
+import type { IconName } from '@/lib/icons'
 
 /** One outline drawing per icon name on a 24×24 grid, as one path; the Record type makes a missing one a type error. */
 const drawings: Record<IconName, string> = {

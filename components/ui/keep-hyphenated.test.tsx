@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 
 describe('keepHyphenatedWords', () => {
   it('keeps each hyphenated word on one line and leaves the rest of the text as it is', () => {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { Section } from '#components/ui/section.tsx'
-import { SectionHeading } from '#components/ui/section-heading.tsx'
-import { arrowLinkClasses } from '#components/ui/button.ts'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { arrowLinkClasses } from '@/components/ui/button'
 
 type Props = {
   /** The heading's id, naming the band. */

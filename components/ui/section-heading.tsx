@@ -1,5 +1,5 @@
-import { keepHyphenatedWords } from '#components/ui/keep-hyphenated.tsx'
-import type { SectionTone } from '#components/ui/section.tsx'
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
+import type { SectionTone } from '@/components/ui/section'
 
 /** Heading size, the subtitle's distance below it, and the subtitle's measure. */
 const sizes = {

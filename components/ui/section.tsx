@@ -1,4 +1,4 @@
-import { contentGrid } from '#components/ui/content-grid.ts'
+import { contentGrid } from '@/components/ui/content-grid'
 
 const tones = {
   plain: undefined,

@@ -12,8 +12,8 @@ const root = process.cwd()
 /** A copy of the site's content and its configuration in a temporary folder, plus `files`. */
 function contentCopy(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-content-'))
-  // What the content configuration can reach: package.json (the # imports), the root files, content/ and lib/.
-  for (const path of ['package.json', 'content-collections.ts', 'content-reader.ts', 'keystatic.config.ts', 'content', 'lib'])
+  // What the content configuration can reach: package.json, tsconfig.json (the @/ alias), the root files, content/, lib/.
+  for (const path of ['package.json', 'tsconfig.json', 'content-collections.ts', 'content-reader.ts', 'keystatic.config.ts', 'content', 'lib'])
     cpSync(join(root, path), join(dir, path), { recursive: true, filter: (source) => !source.endsWith('.test.ts') })
   cpSync(join(root, 'public/images/blog'), join(dir, 'public/images/blog'), { recursive: true })
   // The proof fixtures, for a build with PLAINGUARD_PROOF_DIR=proof.
@@ -104,11 +104,11 @@ Context, appeals and edge cases.
     }
     // A fresh module registry with the fixture's collections in place of the site's.
     const load = async () => ({
-      posts: await import('#content/blog/posts.ts'),
-      routes: await import('#content/routes.ts'),
-      sitemap: await import('#app/sitemap.ts'),
-      rss: await import('#app/blog/rss.xml/route.ts'),
-      blog: await import('#lib/blog.ts'),
+      posts: await import('@/content/blog/posts'),
+      routes: await import('@/content/routes'),
+      sitemap: await import('@/app/sitemap'),
+      rss: await import('@/app/blog/rss.xml/route'),
+      blog: await import('@/lib/blog'),
     })
     let modules!: Awaited<ReturnType<typeof load>>
     await jest.isolateModulesAsync(async () => {

@@ -1,6 +1,6 @@
-import { issuesOf } from '#test/proof-fixture.ts'
-import { topics } from '#content/editable.ts'
-import { blogEntries, blogTopics, topicPath } from '#content/blog/posts.ts'
+import { issuesOf } from '@/test/proof-fixture'
+import { topics } from '@/content/editable'
+import { blogEntries, blogTopics, topicPath } from '@/content/blog/posts'
 
 /** The seven entries the site must show, oldest first: named only here, so a new post edits no test. */
 const specSlugs = [

@@ -1,8 +1,8 @@
 import { allPosts, type Post } from 'content-collections'
-import { topics, type Topic } from '#content/editable.ts'
-import { people } from '#content/proof.ts'
-import { newestFirst } from '#lib/blog.ts'
-import { bylineOf, type Byline } from '#lib/proof.ts'
+import { topics, type Topic } from '@/content/editable'
+import { people } from '@/content/proof'
+import { newestFirst } from '@/lib/blog'
+import { bylineOf, type Byline } from '@/lib/proof'
 import { slug } from 'github-slugger'
 
 /** A post: its frontmatter, compiled body and outline, and who it is by. */

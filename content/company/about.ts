@@ -1,7 +1,7 @@
-import { homeMethod } from '#content/home.ts'
-import type { CtaCopy } from '#content/pages.ts'
-import { company } from '#content/company/facts.ts'
-import { bookDemoLink, contactLink } from '#content/links.ts'
+import { homeMethod } from '@/content/home'
+import type { CtaCopy } from '@/content/pages'
+import { company } from '@/content/company/facts'
+import { bookDemoLink, contactLink } from '@/content/links'
 
 /** The About page beside and below its prose (content/company/about.mdx): the facts, the method, the next step. */
 export const aboutPage = {

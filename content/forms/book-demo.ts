@@ -1,8 +1,8 @@
-import { demoReply } from '#content/support.ts'
-import { lowerFirst } from '#lib/format.ts'
-import { FREE_TRIAL_DAYS } from '#lib/pricing.ts'
-import type { DemoDay, DemoField, DemoIndustry, DemoWindow } from '#lib/validations/demo.ts'
-import { shared, type FieldCopy, type FormCopy, type NextSteps } from '#content/forms/form-copy.ts'
+import { demoReply } from '@/content/support'
+import { lowerFirst } from '@/lib/format'
+import { FREE_TRIAL_DAYS } from '@/lib/pricing'
+import type { DemoDay, DemoField, DemoIndustry, DemoWindow } from '@/lib/validations/demo'
+import { shared, type FieldCopy, type FormCopy, type NextSteps } from '@/content/forms/form-copy'
 
 export type DemoFormCopy = FormCopy<DemoField> & {
   industries: Record<DemoIndustry, string>

@@ -1,7 +1,7 @@
-import type { ContactField } from '#lib/validations/contact.ts'
-import { shared, type FormCopy, type NextSteps } from '#content/forms/form-copy.ts'
-import { workingHours } from '#content/support.ts'
-import { site } from '#lib/site.ts'
+import type { ContactField } from '@/lib/validations/contact'
+import { shared, type FormCopy, type NextSteps } from '@/content/forms/form-copy'
+import { workingHours } from '@/content/support'
+import { site } from '@/lib/site'
 
 export const contactForm: FormCopy<ContactField> = {
   fields: {

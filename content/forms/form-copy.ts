@@ -1,4 +1,4 @@
-import type { OutcomeCopy } from '#lib/form-message.ts'
+import type { OutcomeCopy } from '@/lib/form-message'
 
 export type FieldCopy = {
   /** Visible label, also the field's accessible name; optional fields say so here. */

@@ -1,8 +1,8 @@
-import { reportReview } from '#content/support.ts'
-import { lowerFirst } from '#lib/format.ts'
-import { site } from '#lib/site.ts'
-import type { ReportCategory, ReportField } from '#lib/validations/report.ts'
-import { shared, type FormCopy, type LinkedText, type NextSteps } from '#content/forms/form-copy.ts'
+import { reportReview } from '@/content/support'
+import { lowerFirst } from '@/lib/format'
+import { site } from '@/lib/site'
+import type { ReportCategory, ReportField } from '@/lib/validations/report'
+import { shared, type FormCopy, type LinkedText, type NextSteps } from '@/content/forms/form-copy'
 
 /** How soon a report is reviewed, inside a sentence: "within 1 working day". */
 const review = lowerFirst(reportReview.firstResponse)

@@ -1,5 +1,5 @@
-import type { UnsubscribeField } from '#lib/validations/unsubscribe.ts'
-import { shared, type FormCopy, type NextSteps } from '#content/forms/form-copy.ts'
+import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
+import { shared, type FormCopy, type NextSteps } from '@/content/forms/form-copy'
 
 // The token comes from the link in the email and has no field of its own.
 export const unsubscribeForm: FormCopy<Exclude<UnsubscribeField, 'token'>> = {

@@ -1,5 +1,5 @@
-import { industryNames } from '#content/industry-names.ts'
-import { checkContent, industryPageSchema } from '#content/schema.ts'
+import { industryNames } from '@/content/industry-names'
+import { checkContent, industryPageSchema } from '@/content/schema'
 
 export const financial = checkContent(industryPageSchema, {
   slug: industryNames.financial.slug,

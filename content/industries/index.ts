@@ -1,8 +1,8 @@
-import type { SolutionPage } from '#content/schema.ts'
-import { financial } from '#content/industries/financial.ts'
-import { gaming } from '#content/industries/gaming.ts'
-import { manufacturing } from '#content/industries/manufactering.ts'
-import { retail } from '#content/industries/retail.ts'
+import type { SolutionPage } from '@/content/schema'
+import { financial } from '@/content/industries/financial'
+import { gaming } from '@/content/industries/gaming'
+import { manufacturing } from '@/content/industries/manufactering'
+import { retail } from '@/content/industries/retail'
 
 /** The industry registry: one file per /industry/{slug} page (same model as solutions). */
 export const industries: SolutionPage[] = [gaming, manufacturing, retail, financial]

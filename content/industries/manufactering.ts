@@ -1,5 +1,5 @@
-import { industryNames } from '#content/industry-names.ts'
-import { checkContent, industryPageSchema } from '#content/schema.ts'
+import { industryNames } from '@/content/industry-names'
+import { checkContent, industryPageSchema } from '@/content/schema'
 
 /** The slug keeps the site’s historical spelling (content/industry-names.ts); the title is spelled correctly. */
 export const manufacturing = checkContent(industryPageSchema, {

@@ -1,6 +1,6 @@
-import { CONSENT_COOKIE } from '#lib/consent.ts'
-import { metricCacheKey } from '#lib/metric-source.ts'
-import { PLAN_DETAILS_COOKIE } from '#lib/plan-details.ts'
+import { CONSENT_COOKIE } from '@/lib/consent'
+import { metricCacheKey } from '@/lib/metric-source'
+import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 
 /** The cookie policy's table: every cookie and storage item this website sets or reads, compared at a glance. */
 export const cookieTable = {

@@ -1,5 +1,5 @@
-import { checkContent, solutionPageSchema } from '#content/schema.ts'
-import { services } from '#content/services.ts'
+import { checkContent, solutionPageSchema } from '@/content/schema'
+import { services } from '@/content/services'
 
 export const contentModeration = checkContent(solutionPageSchema, {
   slug: services.contentModeration.slug,

@@ -1,9 +1,9 @@
-import type { SolutionPage } from '#content/schema.ts'
-import { contentModeration } from '#content/solutions/content-moderation.ts'
-import { darkWebScanning } from '#content/solutions/dark-web-scanning.ts'
-import { phishingSimulation } from '#content/solutions/phishing-simulation.ts'
-import { takedowns } from '#content/solutions/takedowns.ts'
-import { websiteMonitoring } from '#content/solutions/website-monitoring.ts'
+import type { SolutionPage } from '@/content/schema'
+import { contentModeration } from '@/content/solutions/content-moderation'
+import { darkWebScanning } from '@/content/solutions/dark-web-scanning'
+import { phishingSimulation } from '@/content/solutions/phishing-simulation'
+import { takedowns } from '@/content/solutions/takedowns'
+import { websiteMonitoring } from '@/content/solutions/website-monitoring'
 
 /** The solution registry: one file per /solutions/{slug} page, in navigation order. */
 export const solutions: SolutionPage[] = [takedowns, websiteMonitoring, darkWebScanning, contentModeration, phishingSimulation]

@@ -1,6 +1,6 @@
-import { pricing } from '#content/pricing.ts'
-import { phishingSimulationPlans as planSentence, pricingTerms, trainingPlans } from '#content/pricing-terms.ts'
-import { phishingSimulation } from '#content/solutions/phishing-simulation.ts'
+import { pricing } from '@/content/pricing'
+import { phishingSimulationPlans as planSentence, pricingTerms, trainingPlans } from '@/content/pricing-terms'
+import { phishingSimulation } from '@/content/solutions/phishing-simulation'
 
 // The page sells what the price list sells (Starter "No", Business "Yearly", Enterprise "Yearly + Training").
 const value = (name: string) => pricing.plans.find((plan) => plan.name === name)!.features.PhishingSimulation

@@ -1,6 +1,6 @@
-import { phishingSimulationPlans, trainingPlans } from '#content/pricing-terms.ts'
-import { checkContent, solutionPageSchema } from '#content/schema.ts'
-import { services } from '#content/services.ts'
+import { phishingSimulationPlans, trainingPlans } from '@/content/pricing-terms'
+import { checkContent, solutionPageSchema } from '@/content/schema'
+import { services } from '@/content/services'
 
 export const phishingSimulation = checkContent(solutionPageSchema, {
   slug: services.phishingSimulation.slug,

@@ -1,11 +1,11 @@
-import { industries } from '#content/industries/index.ts'
-import { financial } from '#content/industries/financial.ts'
-import { manufacturing } from '#content/industries/manufactering.ts'
-import { retail } from '#content/industries/retail.ts'
-import { productViewSchema } from '#content/product-view.ts'
-import { solutionPageSchema, type SolutionPage } from '#content/schema.ts'
-import { solutions } from '#content/solutions/index.ts'
-import { takedowns } from '#content/solutions/takedowns.ts'
+import { industries } from '@/content/industries/index'
+import { financial } from '@/content/industries/financial'
+import { manufacturing } from '@/content/industries/manufactering'
+import { retail } from '@/content/industries/retail'
+import { productViewSchema } from '@/content/product-view'
+import { solutionPageSchema, type SolutionPage } from '@/content/schema'
+import { solutions } from '@/content/solutions/index'
+import { takedowns } from '@/content/solutions/takedowns'
 
 const pages: [string, SolutionPage][] = [...solutions, ...industries].map((page) => [page.slug, page])
 

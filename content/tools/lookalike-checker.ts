@@ -1,4 +1,4 @@
-import { countOf } from '#lib/format.ts'
+import { countOf } from '@/lib/format'
 
 // The checker form's copy, apart from the rest of the tool's (./lookalike-domains): the form is the page's
 // first-load JavaScript, and a module it imports comes whole, with every export another chunk uses.

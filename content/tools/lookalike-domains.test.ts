@@ -1,7 +1,7 @@
-import { findLookalikes } from '#lib/lookalike/generate.ts'
-import { parseDomain } from '#lib/lookalike/parse.ts'
-import { techniqueIds } from '#lib/lookalike/techniques.ts'
-import { techniqueCopy } from '#content/tools/lookalike-domains.ts'
+import { findLookalikes } from '@/lib/lookalike/generate'
+import { parseDomain } from '@/lib/lookalike/parse'
+import { techniqueIds } from '@/lib/lookalike/techniques'
+import { techniqueCopy } from '@/content/tools/lookalike-domains'
 
 describe('the checker’s technique copy', () => {
   const parsed = parseDomain('example.co.uk')

@@ -1,8 +1,8 @@
-import type { CtaCopy, PageCopy } from '#content/pages.ts'
-import { services } from '#content/services.ts'
-import type { TechniqueId } from '#lib/lookalike/techniques.ts'
-import { countOf, formatCount } from '#lib/format.ts'
-import { bookDemoLink } from '#content/links.ts'
+import type { CtaCopy, PageCopy } from '@/content/pages'
+import { services } from '@/content/services'
+import type { TechniqueId } from '@/lib/lookalike/techniques'
+import { countOf, formatCount } from '@/lib/format'
+import { bookDemoLink } from '@/content/links'
 
 export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 

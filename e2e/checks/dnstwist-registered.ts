@@ -1,11 +1,11 @@
 // Our registered-lookalike check beside `dnstwist --registered`, both asking one stand-in resolver (dnstwist over UDP
 // on :53, its --nameservers taking no port), on seeded fixtures drawn from dnstwist's own permutations.
-import { dnstwistPermutations, dnstwistRegistered, type DnstwistName } from '#e2e/checks/dnstwist-python.ts'
-import { startStandInDns, startStandInDoh, type StandInNames } from '#test/stand-in-doh.ts'
-import { candidatesToCheck } from '#lib/lookalike/candidates.ts'
-import { checkRegistered, type RegisteredLine } from '#lib/lookalike/check-registered.ts'
-import { dohResolver } from '#lib/lookalike/doh.ts'
-import { parseDomain } from '#lib/lookalike/parse.ts'
+import { dnstwistPermutations, dnstwistRegistered, type DnstwistName } from '@/e2e/checks/dnstwist-python'
+import { startStandInDns, startStandInDoh, type StandInNames } from '@/test/stand-in-doh'
+import { candidatesToCheck } from '@/lib/lookalike/candidates'
+import { checkRegistered, type RegisteredLine } from '@/lib/lookalike/check-registered'
+import { dohResolver } from '@/lib/lookalike/doh'
+import { parseDomain } from '@/lib/lookalike/parse'
 
 const THREADS = 8
 export const REGISTERED_DOMAINS = [

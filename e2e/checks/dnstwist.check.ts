@@ -1,11 +1,11 @@
 // The lookalike checker (lib/lookalike/) beside Debian's dnstwist, offline: its fuzzers on varied domains, then its
 // `--registered` run beside our registered-lookalike check (dnstwist-registered.ts).
 import { test as base, expect } from '@playwright/test'
-import { findLookalikes } from '#lib/lookalike/generate.ts'
-import { parseDomain } from '#lib/lookalike/parse.ts'
-import { dnstwistPermutations, missingPython, python } from '#e2e/checks/dnstwist-python.ts'
-import { compareRegistered, REGISTERED_DOMAINS } from '#e2e/checks/dnstwist-registered.ts'
-import { skipUnlessCI } from '#e2e/checks/needs.ts'
+import { findLookalikes } from '@/lib/lookalike/generate'
+import { parseDomain } from '@/lib/lookalike/parse'
+import { dnstwistPermutations, missingPython, python } from '@/e2e/checks/dnstwist-python'
+import { compareRegistered, REGISTERED_DOMAINS } from '@/e2e/checks/dnstwist-registered'
+import { skipUnlessCI } from '@/e2e/checks/needs'
 
 const DOMAINS = [
   'ab.co.uk',

@@ -4,12 +4,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
-import { pageHeaderPolicy } from '#lib/csp-directives.ts'
-import { securityHeaders } from '#lib/security-headers.ts'
-import { inlineScriptHashes } from '#scripts/lib/page-policy.ts'
-import { policyOf } from '#scripts/lib/html.ts'
-import { checkPorts } from '#test/env.ts'
-import { layOutStandalone, quietEnv, repoRoot, startServer } from '#test/servers.ts'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
+import { securityHeaders } from '@/lib/security-headers'
+import { inlineScriptHashes } from '@/scripts/lib/page-policy'
+import { policyOf } from '@/scripts/lib/html'
+import { checkPorts } from '@/test/env'
+import { layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 

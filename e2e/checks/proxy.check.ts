@@ -2,15 +2,15 @@
 // in one worker; a failure restarts it, nginx and Next with it, so no test relies on another's requests. Each test
 // asks from loopback addresses of its own, so no per-client limit it meets was spent by another.
 import https from 'node:https'
-import { pageHeaderPolicy } from '#lib/csp-directives.ts'
-import { skipUnlessCI } from '#e2e/checks/needs.ts'
-import { expect, expectSecurityHeaders, nginxBin, test, type Nginx } from '#e2e/checks/proxy/fixture.ts'
-import { hardeningTests } from '#e2e/checks/proxy/hardening.ts'
-import { limitsAndLogsTests } from '#e2e/checks/proxy/limits-and-logs.ts'
-import { h2Request } from '#e2e/checks/proxy/probes.ts'
-import { header, rawRequest, type RawOptions, type RawResponse } from '#e2e/checks/proxy/raw-request.ts'
-import { policyOf } from '#scripts/lib/html.ts'
-import { cookieShapes } from '#test/audience-cookie-shapes.ts'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
+import { skipUnlessCI } from '@/e2e/checks/needs'
+import { expect, expectSecurityHeaders, nginxBin, test, type Nginx } from '@/e2e/checks/proxy/fixture'
+import { hardeningTests } from '@/e2e/checks/proxy/hardening'
+import { limitsAndLogsTests } from '@/e2e/checks/proxy/limits-and-logs'
+import { h2Request } from '@/e2e/checks/proxy/probes'
+import { header, rawRequest, type RawOptions, type RawResponse } from '@/e2e/checks/proxy/raw-request'
+import { policyOf } from '@/scripts/lib/html'
+import { cookieShapes } from '@/test/audience-cookie-shapes'
 
 skipUnlessCI(!nginxBin && 'nginx is not installed (Debian: apt-get install -y nginx)')
 

@@ -1,11 +1,11 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { parse } from 'parse5'
-import { baselinePolicy } from '#lib/csp-directives.ts'
-import { attribute, elements, isPolicy } from '#scripts/lib/html.ts'
-import { parseEnv } from '#lib/env.ts'
-import { liveSite, testSentryDsn } from '#test/env.ts'
-import { expect } from '#e2e/fixtures.ts'
-import { inlineScriptHashes } from '#scripts/lib/page-policy.ts'
+import { baselinePolicy } from '@/lib/csp-directives'
+import { attribute, elements, isPolicy } from '@/scripts/lib/html'
+import { parseEnv } from '@/lib/env'
+import { liveSite, testSentryDsn } from '@/test/env'
+import { expect } from '@/e2e/fixtures'
+import { inlineScriptHashes } from '@/scripts/lib/page-policy'
 
 /** The headers every answer of the site carries, pages and files alike. */
 export const staticHeaders = {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { markup } from '#e2e/html.ts'
+import { markup } from '@/e2e/html'
 
 /**
  * Each internal link and image target's status, asked once per worker process: the crawl's pages share

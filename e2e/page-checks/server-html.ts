@@ -1,8 +1,8 @@
-import { handoffPages, publicPages, unlistedPaths } from '#content/routes.ts'
-import { retiredServiceName } from '#content/services.ts'
-import { ogImagePath } from '#lib/seo.ts'
-import { expect } from '#e2e/fixtures.ts'
-import { countTags, firstElement, markup, metaContent, title, visibleText } from '#e2e/html.ts'
+import { handoffPages, publicPages, unlistedPaths } from '@/content/routes'
+import { retiredServiceName } from '@/content/services'
+import { ogImagePath } from '@/lib/seo'
+import { expect } from '@/e2e/fixtures'
+import { countTags, firstElement, markup, metaContent, title, visibleText } from '@/e2e/html'
 
 const site = 'https://plainguard.co.uk'
 const dashboardUrl = 'https://dashboard.plainguard.co.uk'

@@ -1,7 +1,7 @@
-import { proofCopy } from '#content/proof.ts'
-import { leadershipOf } from '#lib/proof.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { desktop, phone, readEntries } from '#test/proof-fixture.ts'
+import { proofCopy } from '@/content/proof'
+import { leadershipOf } from '@/lib/proof'
+import { expect, test } from '@/e2e/fixtures'
+import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const people = await readEntries('people')
 const leaders = leadershipOf(people)

@@ -1,8 +1,8 @@
-import { demoCta } from '#content/pages.ts'
-import { caseStudiesPage, proofCopy, tagLabel } from '#content/proof.ts'
-import { caseStudyList, shownCustomers } from '#lib/proof.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { desktop, phone, readEntries } from '#test/proof-fixture.ts'
+import { demoCta } from '@/content/pages'
+import { caseStudiesPage, proofCopy, tagLabel } from '@/content/proof'
+import { caseStudyList, shownCustomers } from '@/lib/proof'
+import { expect, test } from '@/e2e/fixtures'
+import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const studies = caseStudyList(await readEntries('caseStudies'))
 const customers = shownCustomers(await readEntries('customers'))

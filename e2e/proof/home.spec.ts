@@ -1,9 +1,9 @@
-import { certifications, homeCommitments } from '#content/home.ts'
-import { pricing } from '#content/pricing.ts'
-import { proofCopy, tagLabel } from '#content/proof.ts'
-import { certificateName, certificationCards, shownCustomers, validCertificates } from '#lib/proof.ts'
-import { expect, hero, test } from '#e2e/fixtures.ts'
-import { desktop, fixtureCommitments, phone, readEntries } from '#test/proof-fixture.ts'
+import { certifications, homeCommitments } from '@/content/home'
+import { pricing } from '@/content/pricing'
+import { proofCopy, tagLabel } from '@/content/proof'
+import { certificateName, certificationCards, shownCustomers, validCertificates } from '@/lib/proof'
+import { expect, hero, test } from '@/e2e/fixtures'
+import { desktop, fixtureCommitments, phone, readEntries } from '@/test/proof-fixture'
 
 const allCustomers = await readEntries('customers')
 const customers = shownCustomers(allCustomers)

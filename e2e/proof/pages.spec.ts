@@ -1,10 +1,10 @@
-import { pageHeaderPolicy } from '#lib/csp-directives.ts'
-import { shownCustomers } from '#lib/proof.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { recordViolations } from '#e2e/page-checks/csp-violations.ts'
-import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '#e2e/page-checks/headers.ts'
-import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '#e2e/page-checks/layout.ts'
-import { desktop, fixturePosts, phone, readEntries } from '#test/proof-fixture.ts'
+import { pageHeaderPolicy } from '@/lib/csp-directives'
+import { shownCustomers } from '@/lib/proof'
+import { expect, test } from '@/e2e/fixtures'
+import { recordViolations } from '@/e2e/page-checks/csp-violations'
+import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '@/e2e/page-checks/headers'
+import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '@/e2e/page-checks/layout'
+import { desktop, fixturePosts, phone, readEntries } from '@/test/proof-fixture'
 
 // What the crawl (e2e/crawl.spec.ts) checks on every page, on the pages the proof blocks are on: those
 // blocks exist only in this build.

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, jsonLd, test } from '#e2e/fixtures.ts'
-import { desktop, fixturePosts, phone, readData, readEntries } from '#test/proof-fixture.ts'
+import { expect, jsonLd, test } from '@/e2e/fixtures'
+import { desktop, fixturePosts, phone, readData, readEntries } from '@/test/proof-fixture'
 
 const people = await readEntries('people')
 const post = (await fixturePosts()).find(({ person }) => person)!

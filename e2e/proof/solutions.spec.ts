@@ -1,9 +1,9 @@
-import { industries } from '#content/industries/index.ts'
-import { proofCopy, tagLabel } from '#content/proof.ts'
-import { solutions } from '#content/solutions/index.ts'
-import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '#lib/proof.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { desktop, phone, readEntries } from '#test/proof-fixture.ts'
+import { industries } from '@/content/industries/index'
+import { proofCopy, tagLabel } from '@/content/proof'
+import { solutions } from '@/content/solutions/index'
+import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
+import { expect, test } from '@/e2e/fixtures'
+import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const testimonials = await readEntries('testimonials')
 const studies = caseStudyList(await readEntries('caseStudies'))

@@ -1,12 +1,12 @@
 import { join } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import { homeMetrics } from '#content/home.ts'
-import { CONSENT_COOKIE, formatConsent } from '#lib/consent.ts'
-import { formatMetric } from '#lib/metrics.ts'
-import { builds } from '#playwright.screenshots.config.ts'
-import { builtPages } from '#e2e/built-pages.ts'
-import { expect, test } from '#e2e/fixtures.ts'
-import { notFoundPath } from '#e2e/page-checks/server-html.ts'
+import { homeMetrics } from '@/content/home'
+import { CONSENT_COOKIE, formatConsent } from '@/lib/consent'
+import { formatMetric } from '@/lib/metrics'
+import { builds } from '@/playwright.screenshots.config'
+import { builtPages } from '@/e2e/built-pages'
+import { expect, test } from '@/e2e/fixtures'
+import { notFoundPath } from '@/e2e/page-checks/server-html'
 
 const widths = [375, 1280]
 const metrics = { threats: 1_284_312, scraped: 48_210_775, scanned: 9_876_543 }

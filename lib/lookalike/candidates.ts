@@ -1,6 +1,6 @@
-import { findLookalikes } from '#lib/lookalike/generate.ts'
-import type { ParsedDomain } from '#lib/lookalike/parse.ts'
-import { claimOrder, type TechniqueId } from '#lib/lookalike/techniques.ts'
+import { findLookalikes } from './generate.ts'
+import type { ParsedDomain } from './parse.ts'
+import { claimOrder, type TechniqueId } from './techniques.ts'
 
 /** A lookalike to look up in DNS: its ASCII (`xn--`) form, the form a reader sees, and how it was made. */
 export type Candidate = { ascii: string; display: string; technique: TechniqueId }

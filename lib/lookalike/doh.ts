@@ -2,8 +2,8 @@
 // (whose nodejs_compat provides the node:buffer dns-packet needs).
 import { Buffer } from 'node:buffer'
 import { decode, encode, RECURSION_DESIRED, type Answer, type DecodedPacket } from 'dns-packet'
-import { deadline } from '#lib/http.ts'
-import { outcomeOf, type RecordType, type Resolver } from '#lib/lookalike/registered.ts'
+import { deadline } from '../http.ts'
+import { outcomeOf, type RecordType, type Resolver } from './registered.ts'
 
 /** How long one attempt may take; dnstwist waits 2.5 s for an answer too. */
 export const DOH_TIMEOUT_MS = 2500

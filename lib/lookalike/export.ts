@@ -1,6 +1,6 @@
-import type { RegisteredLine } from '#lib/lookalike/check-registered.ts'
-import type { Lookalike, LookalikeReport } from '#lib/lookalike/generate.ts'
-import type { TechniqueId } from '#lib/lookalike/techniques.ts'
+import type { RegisteredLine } from './check-registered.ts'
+import type { Lookalike, LookalikeReport } from './generate.ts'
+import type { TechniqueId } from './techniques.ts'
 
 /** What a registration check found: its lines, and whether it checked every name (so the rest are not registered). */
 export type RegisteredFindings = { lines: readonly RegisteredLine[]; complete: boolean }

@@ -1,6 +1,6 @@
-import { asciiHostname, isValidHostname } from '#lib/lookalike/hostname.ts'
-import type { ParsedDomain } from '#lib/lookalike/parse.ts'
-import { claimOrder, fuzzers, techniqueIds, type TechniqueId } from '#lib/lookalike/techniques.ts'
+import { asciiHostname, isValidHostname } from './hostname.ts'
+import type { ParsedDomain } from './parse.ts'
+import { claimOrder, fuzzers, techniqueIds, type TechniqueId } from './techniques.ts'
 
 export type Lookalike = {
   /** The host name as it is registered and typed into DNS: ASCII, `xn--` Punycode for Unicode labels. */

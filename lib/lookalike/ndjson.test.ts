@@ -1,4 +1,4 @@
-import { ndjsonLines } from '#lib/lookalike/ndjson.ts'
+import { ndjsonLines } from './ndjson.ts'
 
 /** A body made of these chunks, as a network might cut it. */
 const bodyOf = (...chunks: (string | Uint8Array)[]) =>

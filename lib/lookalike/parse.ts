@@ -1,5 +1,5 @@
-import { multiLabelSuffixes, wildcardSuffixes } from '#lib/lookalike/suffixes.ts'
-import { formatCount } from '#lib/format.ts'
+import { multiLabelSuffixes, wildcardSuffixes } from './suffixes.ts'
+import { formatCount } from '../format.ts'
 
 /** A registrable domain split where lookalikes vary it: `barclays` and `co.uk`. */
 export type ParsedDomain = {

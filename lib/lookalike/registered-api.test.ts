@@ -1,5 +1,5 @@
-import { startStandInDoh } from '#test/stand-in-doh.ts'
-import { QUERY_MAX, REGISTERED_CACHE_CONTROL, registeredResponse } from '#lib/lookalike/registered-api.ts'
+import { startStandInDoh } from '../../test/stand-in-doh.ts'
+import { QUERY_MAX, REGISTERED_CACHE_CONTROL, registeredResponse } from './registered-api.ts'
 
 const ask = (query: string, dohUrl = 'http://127.0.0.1:9/dns-query') =>
   registeredResponse(new Request(`https://plainguard.co.uk/api/lookalikes/registered${query}`), dohUrl)

@@ -1,7 +1,7 @@
-import { candidatesToCheck } from '#lib/lookalike/candidates.ts'
-import { checkRegisteredStream, type CheckOptions } from '#lib/lookalike/check-registered.ts'
-import { dohResolver } from '#lib/lookalike/doh.ts'
-import { INPUT_MAX, parseDomain } from '#lib/lookalike/parse.ts'
+import { candidatesToCheck } from './candidates.ts'
+import { checkRegisteredStream, type CheckOptions } from './check-registered.ts'
+import { dohResolver } from './doh.ts'
+import { INPUT_MAX, parseDomain } from './parse.ts'
 
 /** A CDN in front answers a repeat for 15 minutes: what is registered changes slowly, and a repeat costs thousands of queries. */
 export const REGISTERED_CACHE_CONTROL = 'public, s-maxage=900'

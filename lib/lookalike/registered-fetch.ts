@@ -1,6 +1,6 @@
-import type { CheckLine } from '#lib/lookalike/check-registered.ts'
-import { ndjsonLines } from '#lib/lookalike/ndjson.ts'
-import type { CheckFailure } from '#lib/lookalike/registered-state.ts'
+import type { CheckLine } from './check-registered.ts'
+import { ndjsonLines } from './ndjson.ts'
+import type { CheckFailure } from './registered-state.ts'
 
 /** The site's own route (app/api/lookalikes/registered), not the Plainguard API: so not in lib/api.ts. */
 export const REGISTERED_PATH = '/api/lookalikes/registered'

@@ -1,5 +1,5 @@
-import * as fuzz from '#lib/lookalike/fuzzers.ts'
-import type { ParsedDomain } from '#lib/lookalike/parse.ts'
+import * as fuzz from './fuzzers.ts'
+import type { ParsedDomain } from './parse.ts'
 
 /** The techniques in the order the page shows and explains them. */
 export const techniqueIds = [

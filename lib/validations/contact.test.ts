@@ -1,4 +1,4 @@
-import { validateContact } from '#lib/validations/contact.ts'
+import { validateContact } from './contact.ts'
 
 const valid = {
   name: 'Ada Lovelace',

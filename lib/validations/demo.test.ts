@@ -1,4 +1,4 @@
-import { demoDays, demoIndustries, demoWindows, validateDemo } from '#lib/validations/demo.ts'
+import { demoDays, demoIndustries, demoWindows, validateDemo } from './demo.ts'
 
 const valid = {
   name: 'Grace Hopper',

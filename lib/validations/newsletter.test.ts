@@ -1,5 +1,5 @@
-import { emailFormatMessage } from '#lib/validations/fields.ts'
-import { validateNewsletter } from '#lib/validations/newsletter.ts'
+import { emailFormatMessage } from './fields.ts'
+import { validateNewsletter } from './newsletter.ts'
 
 describe('validateNewsletter', () => {
   it('sends the address trimmed', () => {

@@ -1,4 +1,4 @@
-import { validateUnsubscribe } from '#lib/validations/unsubscribe.ts'
+import { validateUnsubscribe } from './unsubscribe.ts'
 
 describe('validateUnsubscribe', () => {
   it('sends the trimmed address and the token from the link', () => {

@@ -1,5 +1,5 @@
-import { securityHeaders } from '#lib/security-headers.ts'
-import { headersFile } from '#scripts/lib/cloudflare-headers.ts'
+import { securityHeaders } from '../../lib/security-headers.ts'
+import { headersFile } from './cloudflare-headers.ts'
 
 describe('headersFile', () => {
   const file = headersFile(securityHeaders)

@@ -1,10 +1,10 @@
-import { PostGrid } from '#components/blog/post-card.tsx'
-import { TopicNav } from '#components/blog/topic-nav.tsx'
-import { PageIntro } from '#components/page/page-intro.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { blogEntries } from '#content/blog/posts.ts'
-import { pages } from '#content/pages.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { PostGrid } from '@/components/blog/post-card'
+import { TopicNav } from '@/components/blog/topic-nav'
+import { PageIntro } from '@/components/page/page-intro'
+import { Section } from '@/components/ui/section'
+import { blogEntries } from '@/content/blog/posts'
+import { pages } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.blog, path: '/blog', feed: { url: '/blog/rss.xml', title: 'Plainguard blog' } })
 

@@ -1,8 +1,8 @@
-import { FormPage } from '#components/page/form-page.tsx'
-import { DemoForm } from '#components/forms/demo-form.tsx'
-import { demoForm, demoNextSteps } from '#content/forms/book-demo.ts'
-import { pages } from '#content/pages.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { FormPage } from '@/components/page/form-page'
+import { DemoForm } from '@/components/forms/demo-form'
+import { demoForm, demoNextSteps } from '@/content/forms/book-demo'
+import { pages } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.bookDemo, path: '/book-demo' })
 

@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { CompanyPage } from '#components/page/company-page.tsx'
-import { buttonClasses } from '#components/ui/button.ts'
-import { companyCopy } from '#content/company/index.ts'
-import { careersPage } from '#content/company/careers.ts'
-import { pages, railNext } from '#content/pages.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { CompanyPage } from '@/components/page/company-page'
+import { buttonClasses } from '@/components/ui/button'
+import { companyCopy } from '@/content/company/index'
+import { careersPage } from '@/content/company/careers'
+import { pages, railNext } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.careers, path: '/careers' })
 

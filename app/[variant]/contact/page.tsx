@@ -1,8 +1,8 @@
-import { FormPage } from '#components/page/form-page.tsx'
-import { ContactForm } from '#components/forms/contact-form.tsx'
-import { contactForm, contactNextSteps } from '#content/forms/contact.ts'
-import { pages } from '#content/pages.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { FormPage } from '@/components/page/form-page'
+import { ContactForm } from '@/components/forms/contact-form'
+import { contactForm, contactNextSteps } from '@/content/forms/contact'
+import { pages } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.contact, path: '/contact' })
 

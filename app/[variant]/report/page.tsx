@@ -1,9 +1,9 @@
-import { FormPage } from '#components/page/form-page.tsx'
-import { ReportForm } from '#components/forms/report-form.tsx'
-import { ReportUrgent, ReportUrgentLink } from '#components/forms/report-urgent.tsx'
-import { reportForm, reportNextSteps, reportUrgent } from '#content/forms/report.ts'
-import { pages } from '#content/pages.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { FormPage } from '@/components/page/form-page'
+import { ReportForm } from '@/components/forms/report-form'
+import { ReportUrgent, ReportUrgentLink } from '@/components/forms/report-urgent'
+import { reportForm, reportNextSteps, reportUrgent } from '@/content/forms/report'
+import { pages } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.report, path: '/report' })
 

@@ -1,12 +1,12 @@
 import Link from 'next/link'
-import { CompanyPage } from '#components/page/company-page.tsx'
-import { CtaBand } from '#components/ui/cta-band.tsx'
-import { buttonClasses, inverseLinkClasses } from '#components/ui/button.ts'
-import { companyCopy } from '#content/company/index.ts'
-import { pages, railNext, supportCta } from '#content/pages.ts'
-import { pageMetadata } from '#lib/seo.ts'
-import { site } from '#lib/site.ts'
-import { NewTabLink } from '#components/ui/new-tab-link.tsx'
+import { CompanyPage } from '@/components/page/company-page'
+import { CtaBand } from '@/components/ui/cta-band'
+import { buttonClasses, inverseLinkClasses } from '@/components/ui/button'
+import { companyCopy } from '@/content/company/index'
+import { pages, railNext, supportCta } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
+import { site } from '@/lib/site'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export const metadata = pageMetadata({ ...pages.support, path: '/support' })
 

@@ -1,5 +1,5 @@
-import { blogEntries } from '#content/blog/posts.ts'
-import { site } from '#lib/site.ts'
+import { blogEntries } from '@/content/blog/posts'
+import { site } from '@/lib/site'
 
 export const dynamic = 'force-static'
 

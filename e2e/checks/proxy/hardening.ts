@@ -1,9 +1,9 @@
 // Attacks on the proxy itself, tests of proxy.check.ts: cache poisoning by Next's internal headers, TLS, unparsable
 // request lines, the URL cap over HTTP/2, slow clients.
 import { spawnSync } from 'node:child_process'
-import { expect, expectSecurityHeaders, test } from '#e2e/checks/proxy/fixture.ts'
-import { h2Request, handshake, socketRequest } from '#e2e/checks/proxy/probes.ts'
-import { header } from '#e2e/checks/proxy/raw-request.ts'
+import { expect, expectSecurityHeaders, test } from '@/e2e/checks/proxy/fixture'
+import { h2Request, handshake, socketRequest } from '@/e2e/checks/proxy/probes'
+import { header } from '@/e2e/checks/proxy/raw-request'
 
 /** Client headers Next reads as its own; each must stop at the proxy (the value marks it in what Next receives). */
 const internalHeaders = {

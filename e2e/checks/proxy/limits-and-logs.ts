@@ -3,9 +3,9 @@
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, expectSecurityHeaders, test } from '#e2e/checks/proxy/fixture.ts'
-import { socketRequest } from '#e2e/checks/proxy/probes.ts'
-import { header, rawRequest } from '#e2e/checks/proxy/raw-request.ts'
+import { expect, expectSecurityHeaders, test } from '@/e2e/checks/proxy/fixture'
+import { socketRequest } from '@/e2e/checks/proxy/probes'
+import { header, rawRequest } from '@/e2e/checks/proxy/raw-request'
 
 /** Files under a folder, deep: nginx's cache keeps one file an entry. */
 const entries = (dir: string): number =>

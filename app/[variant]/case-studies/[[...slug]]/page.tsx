@@ -1,12 +1,12 @@
-import { CtaBand } from '#components/ui/cta-band.tsx'
-import { PageIntro } from '#components/page/page-intro.tsx'
-import { CaseStudyGrid } from '#components/proof/case-study-card.tsx'
-import { CaseStudyPage } from '#components/proof/case-study-page.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { demoCta } from '#content/pages.ts'
-import { caseStudies, caseStudiesPage, caseStudyPath } from '#content/proof.ts'
-import { entryFor } from '#lib/registry.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { CtaBand } from '@/components/ui/cta-band'
+import { PageIntro } from '@/components/page/page-intro'
+import { CaseStudyGrid } from '@/components/proof/case-study-card'
+import { CaseStudyPage } from '@/components/proof/case-study-page'
+import { Section } from '@/components/ui/section'
+import { demoCta } from '@/content/pages'
+import { caseStudies, caseStudiesPage, caseStudyPath } from '@/content/proof'
+import { entryFor } from '@/lib/registry'
+import { pageMetadata } from '@/lib/seo'
 
 // One route for the list and each study, so with none neither exists (notFound() would still prerender a page).
 export const dynamicParams = false

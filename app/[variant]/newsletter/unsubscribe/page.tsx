@@ -1,9 +1,9 @@
-import { FormPage } from '#components/page/form-page.tsx'
-import { UnsubscribeFromLink } from '#components/forms/unsubscribe-form.tsx'
-import { unsubscribeForm, unsubscribeNextSteps } from '#content/forms/unsubscribe.ts'
-import { pages } from '#content/pages.ts'
-import { unlistedPaths } from '#content/routes.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { FormPage } from '@/components/page/form-page'
+import { UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
+import { unsubscribeForm, unsubscribeNextSteps } from '@/content/forms/unsubscribe'
+import { pages } from '@/content/pages'
+import { unlistedPaths } from '@/content/routes'
+import { pageMetadata } from '@/lib/seo'
 
 const path = '/newsletter/unsubscribe'
 export const metadata = pageMetadata({ ...pages.unsubscribe, path, unlisted: unlistedPaths.has(path) })

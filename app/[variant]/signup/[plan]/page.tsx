@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { PageIntro } from '#components/page/page-intro.tsx'
-import { AsidePanel, PageWithAside } from '#components/page/page-with-aside.tsx'
-import { PlanHandoff } from '#components/pricing/plan-handoff.tsx'
-import { buttonClasses } from '#components/ui/button.ts'
-import { pricing } from '#content/pricing.ts'
-import { pricingCopy } from '#content/pricing-copy.ts'
-import { unlistedPaths } from '#content/routes.ts'
-import { isPricedPlanId } from '#lib/pricing.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { PageIntro } from '@/components/page/page-intro'
+import { AsidePanel, PageWithAside } from '@/components/page/page-with-aside'
+import { PlanHandoff } from '@/components/pricing/plan-handoff'
+import { buttonClasses } from '@/components/ui/button'
+import { pricing } from '@/content/pricing'
+import { pricingCopy } from '@/content/pricing-copy'
+import { unlistedPaths } from '@/content/routes'
+import { isPricedPlanId } from '@/lib/pricing'
+import { pageMetadata } from '@/lib/seo'
 
 export const dynamicParams = false
 

@@ -1,5 +1,5 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler'
-import config from '#keystatic.config.ts'
+import config from '@/keystatic.config'
 
 // The editor's API (reads and writes content files), under `next dev` only, like its page.
 export const { GET, POST } = makeRouteHandler({ config })

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation'
-import { PostGrid } from '#components/blog/post-card.tsx'
-import { TopicNav } from '#components/blog/topic-nav.tsx'
-import { PageIntro } from '#components/page/page-intro.tsx'
-import { Section } from '#components/ui/section.tsx'
-import { blogTopics, postsInTopic, topicPath } from '#content/blog/posts.ts'
-import { pageMetadata } from '#lib/seo.ts'
+import { PostGrid } from '@/components/blog/post-card'
+import { TopicNav } from '@/components/blog/topic-nav'
+import { PageIntro } from '@/components/page/page-intro'
+import { Section } from '@/components/ui/section'
+import { blogTopics, postsInTopic, topicPath } from '@/content/blog/posts'
+import { pageMetadata } from '@/lib/seo'
 
 export const dynamicParams = false
 
