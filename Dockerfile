@@ -18,6 +18,8 @@ ARG NEXT_PUBLIC_STATUSPAGE_URL
 ARG NEXT_PUBLIC_DASHBOARD_URL
 ARG NEXT_PUBLIC_SENTRY_DSN
 ARG NEXT_PUBLIC_COMMIT_SHA
+# The image is for production: the build stops while a company fact is a stand-in (0 to try it before launch).
+ARG PLAINGUARD_LAUNCH=1
 RUN npm run build
 
 FROM node:${NODE_VERSION}-slim

@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process'
 import { withContentCollections } from '@content-collections/next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { buildVersion, inlinedEnv, parseEnv } from './lib/env.ts'
+import { buildVersion, inlinedEnv, launchBuild, parseEnv } from './lib/env.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { refuseStandIns, standInsUnder } from './lib/stand-ins.ts'
 
@@ -51,7 +51,7 @@ const nextConfig = (phase) => ({
 // Content (content-collections.ts) is built for `next build` and `next typegen` and watched under `next dev`; a bad
 // file stops a production run, naming the file and the field.
 export default function config(/** @type {string} */ phase) {
-  // The production deployment sets PLAINGUARD_LAUNCH=1, so placeholder facts never ship as the company's own.
-  if (phase === PHASE_PRODUCTION_BUILD && process.env.PLAINGUARD_LAUNCH === '1') refuseStandIns(standInsUnder('content'))
+  // Placeholder facts never ship as the company's own from a production deployment.
+  if (phase === PHASE_PRODUCTION_BUILD && launchBuild(process.env)) refuseStandIns(standInsUnder('content'))
   return withContentCollections(nextConfig(phase))
 }

@@ -18,7 +18,7 @@ test('streams each registered lookalike between a progress line and the totals',
   const response = await request.get('/api/lookalikes/registered?domain=www.examplebank.co.uk')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/x-ndjson; charset=utf-8')
-  expect(response.headers()['cache-control']).toBe('public, s-maxage=900')
+  expect(response.headers()['cache-control']).toBe('no-store')
   const lines = await linesOf(await response.text())
   const total = (lines[0] as { of: number }).of
   expect(lines[0]).toEqual({ checked: 0, of: total })

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { buildVersion, inlinedEnv, parseEnv, serverEnv } from './env.ts'
+import { buildVersion, inlinedEnv, launchBuild, parseEnv, serverEnv } from './env.ts'
 
 describe('parseEnv', () => {
   it('applies the documented defaults when nothing is set', () => {
@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_SENTRY_DSN: undefined,
       NEXT_PUBLIC_BUILD_VERSION: '0.0.1',
       LOOKALIKE_DOH_URL: 'https://cloudflare-dns.com/dns-query',
+      PLAINGUARD_LAUNCH: undefined,
     })
   })
 
@@ -80,6 +81,20 @@ describe('LOOKALIKE_DOH_URL: server-only, read at request time', () => {
   })
 })
 
+describe('launchBuild: a build that refuses stand-in facts', () => {
+  it('is one when PLAINGUARD_LAUNCH is 1, or on Vercel production unless it is 0', () => {
+    expect(launchBuild({})).toBe(false)
+    expect(launchBuild({ PLAINGUARD_LAUNCH: '1' })).toBe(true)
+    expect(launchBuild({ VERCEL_ENV: 'production' })).toBe(true)
+    expect(launchBuild({ VERCEL_ENV: 'production', PLAINGUARD_LAUNCH: '0' })).toBe(false)
+    expect(launchBuild({ VERCEL_ENV: 'preview' })).toBe(false)
+  })
+
+  it('takes only 0 or 1', () => {
+    expect(() => parseEnv({ PLAINGUARD_LAUNCH: 'yes' })).toThrow('PLAINGUARD_LAUNCH: must be 0 or 1 (got "yes")')
+  })
+})
+
 describe('buildVersion', () => {
   const sha = '0123456789abcdef0123456789abcdef01234567'
   const noGit = () => undefined
@@ -110,6 +125,16 @@ describe('next.config.mjs', () => {
     const result = loadConfig({ NEXT_PUBLIC_API_URL: 'not-a-url' })
     expect(result.status).not.toBe(0)
     expect(result.stderr).toContain('NEXT_PUBLIC_API_URL: must be an absolute http(s) URL (got "not-a-url")')
+  })
+
+  it("stops a production build on Vercel while the company's facts are stand-ins", () => {
+    const script = `const { default: config } = await import('./next.config.mjs'); config('phase-production-build')`
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...env }, encoding: 'utf8' })
+    const launch = run({ VERCEL_ENV: 'production', PLAINGUARD_LAUNCH: '' })
+    expect(launch.status).not.toBe(0)
+    expect(launch.stderr).toContain("A launch build, but the company's facts are still stand-ins")
+    expect(run({ VERCEL_ENV: 'production', PLAINGUARD_LAUNCH: '0' }).status).toBe(0)
   })
 
   it('loads with the defaults', () => {

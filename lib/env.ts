@@ -29,6 +29,8 @@ export const envSchema = z.object({
       .regex(/^([0-9a-f]{8}|0\.0\.1)$/, 'must be 8 hex characters or 0.0.1')
       .default('0.0.1'),
   ),
+  // 1: a launch build, which stops while a company fact is still a stand-in (launchBuild); 0: never.
+  PLAINGUARD_LAUNCH: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   ...serverOnly,
 })
 
@@ -54,6 +56,10 @@ export const inlinedEnv = (env: Source) =>
 
 /** The server-only configuration, validated from the environment of the moment: call it per request. */
 export const serverEnv = (source: Source = process.env) => parseWith(z.object(serverOnly), source)
+
+/** A launch build: `PLAINGUARD_LAUNCH=1`, or Vercel's production unless it says 0. */
+export const launchBuild = (source: Source) =>
+  source.PLAINGUARD_LAUNCH === '1' || (source.VERCEL_ENV === 'production' && source.PLAINGUARD_LAUNCH !== '0')
 
 /** Build version: first 8 characters of the commit hash, else 0.0.1. */
 export function buildVersion(source: Source, readGitHead: () => string | undefined): string {

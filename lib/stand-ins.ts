@@ -13,10 +13,10 @@ export function standInsUnder(dir: string): string[] {
     )
 }
 
-/** A launch build (`PLAINGUARD_LAUNCH=1`) stops while any stand-in is left, naming each. */
+/** A launch build (lib/env.ts, launchBuild) stops while any stand-in is left, naming each. */
 export function refuseStandIns(found: string[]) {
   if (found.length)
     throw new Error(
-      `PLAINGUARD_LAUNCH=1, but the company's facts are still stand-ins (README, "Before launch"):\n  ${found.join('\n  ')}`,
+      `A launch build, but the company's facts are still stand-ins (README, "Before launch"):\n  ${found.join('\n  ')}`,
     )
 }

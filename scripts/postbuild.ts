@@ -1,4 +1,4 @@
-// `npm run build` runs this after `next build` (npm's postbuild): one pass over the prerendered HTML, which inlines each
+// `npm run build` runs this after `next build`: one pass over the prerendered HTML, which inlines each
 // page's stylesheet and completes its CSP <meta> with its inline scripts' hashes. It writes HTML only, never the
 // JavaScript Next compiled (docs/decisions/). A standalone build's copy of the pages gets the same pass.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'

@@ -3,12 +3,11 @@ import { checkRegisteredStream, type CheckOptions } from './check-registered.ts'
 import { dohResolver } from './doh.ts'
 import { INPUT_MAX, parseDomain } from './parse.ts'
 
-/** A CDN in front answers a repeat for 15 minutes: what is registered changes slowly, and a repeat costs thousands of queries. */
-export const REGISTERED_CACHE_CONTROL = 'public, s-maxage=900'
 /** The longest query answered: `domain=` and the longest input the checker takes, percent-encoded. */
 export const QUERY_MAX = 16 + 3 * INPUT_MAX
 
-const headers = { 'cache-control': REGISTERED_CACHE_CONTROL }
+// Kept by no cache: the headers go before the run ends, and a run cut short must not answer a repeat.
+const headers = { 'cache-control': 'no-store' }
 const refusal = (status: 400 | 414, error: string) => Response.json({ error }, { status, headers })
 
 /** `GET /api/lookalikes/registered?domain=D` as NDJSON; only lookalikes of D are asked about, nothing is kept. */
