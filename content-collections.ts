@@ -1,6 +1,6 @@
-// The editable content, read through its one schema (keystatic.config.ts, by content-reader.ts) and compiled into
-// .content-collections/ (imported as `content-collections`): the MDX bodies by one compiler, at build time. Proof from
-// content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures).
+// The editable content, each file checked against its one schema (keystatic.config.ts, by content-entry.ts) and
+// compiled into .content-collections/ (imported as `content-collections`), MDX bodies included, at build time. Proof
+// from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineCollection, defineConfig, defineSingleton } from '@content-collections/core'
@@ -8,14 +8,14 @@ import { compileMDX } from '@content-collections/mdx'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { z } from 'zod'
-import { folderOf, readEntry } from '@/content-reader'
+import { checkEntry, folderOf, type EntryName } from '@/content-entry'
 import { contentComponents } from '@/content/editable'
 import keystatic from '@/keystatic.config'
 import { outline, remarkContentPolicy, wordCount } from '@/lib/markdown'
 import { proofDir } from '@/lib/proof'
 import { svgDataUrl } from '@/lib/svg'
 
-// The files as they are: the schema that checks them is Keystatic's (content-reader.ts).
+// The files as they are: the schema that checks them is Keystatic's (content-entry.ts).
 const yaml = z.looseObject({})
 const mdx = z.looseObject({ content: z.string() })
 
@@ -41,13 +41,12 @@ async function compile(document: Source, context: Context, file: string) {
   }
 }
 
-/** An entry's fields as the schema reads them; the raw body stays out (it ships compiled). */
-async function fieldsOf<N extends Parameters<typeof readEntry>[0]>(name: N, file: string) {
-  const { content, ...fields } = (await readEntry(name, file)) as Awaited<ReturnType<typeof readEntry<N>>> & {
-    content?: unknown
-  }
-  void content
-  return fields
+/** A document's fields as its schema reads them (content-entry.ts); the raw body stays out (it ships compiled). */
+function fieldsOf<N extends EntryName>(name: N, document: { _meta: unknown; content?: unknown }, file: string) {
+  const data: Record<string, unknown> = { ...document }
+  delete data._meta
+  delete data.content
+  return checkEntry(name, data, file)
 }
 
 /** A collection of YAML entries, one a file. */
@@ -59,9 +58,9 @@ const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'cer
     include: '*.yaml',
     parser: 'yaml',
     schema: yaml,
-    transform: async (document) => ({
+    transform: (document) => ({
       slug: document._meta.path,
-      ...(await fieldsOf(name, join(directory, document._meta.filePath))),
+      ...fieldsOf(name, document, join(directory, document._meta.filePath)),
     }),
   })
 }
@@ -70,7 +69,7 @@ const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'cer
 async function mdxEntry<N extends 'posts' | 'policies' | 'caseStudies'>(name: N, document: Source, context: Context) {
   const file = document._meta.filePath
   const slug = document._meta.path.slice(document._meta.path.lastIndexOf('/') + 1)
-  return { slug, ...(await fieldsOf(name, file)), ...(await compile(document, context, file)) }
+  return { slug, ...fieldsOf(name, document, file), ...(await compile(document, context, file)) }
 }
 
 /** A collection of MDX entries in these folders. */
@@ -121,7 +120,7 @@ const companyPages = defineCollection({
   schema: mdx,
   transform: async (document, context) => {
     const file = join('content/company', document._meta.filePath)
-    await readEntry(document._meta.path as 'about' | 'careers' | 'support', file)
+    fieldsOf(document._meta.path as 'about' | 'careers' | 'support', document, file)
     return { slug: document._meta.path, ...(await compile(document, context, file)) }
   },
 })
@@ -132,7 +131,7 @@ const commitments = defineSingleton({
   filePath: commitmentsFile,
   parser: 'yaml',
   schema: yaml,
-  transform: () => fieldsOf('commitments', commitmentsFile),
+  transform: (document) => fieldsOf('commitments', document, commitmentsFile),
 })
 
 export default defineConfig({

@@ -13,17 +13,17 @@ describe('the proof fixtures', () => {
   it.each(['customers', 'testimonials', 'caseStudies', 'people', 'certifications'] as const)(
     '%s: every file passes its schema',
     async (name) => {
-      expect((await readEntries(name)).length).toBeGreaterThan(0)
+      expect(readEntries(name).length).toBeGreaterThan(0)
     },
   )
 
   it('service commitments pass, and so does the file the repository ships', async () => {
-    expect(await issues('commitments', fixture('commitments.yaml'))).toEqual([])
-    expect(await issues('commitments', readData('content/proof/commitments.yaml') as object)).toEqual([])
+    expect(issues('commitments', fixture('commitments.yaml'))).toEqual([])
+    expect(issues('commitments', readData('content/proof/commitments.yaml') as object)).toEqual([])
   })
 
   it('the post by a person passes the post schema', async () => {
-    expect(await issues('posts', fixture('blog/a-post-by-a-person.mdx'))).toEqual([])
+    expect(issues('posts', fixture('blog/a-post-by-a-person.mdx'))).toEqual([])
   })
 })
 
@@ -61,11 +61,11 @@ describe('a wrong field is named, with what is wrong', () => {
       fixture('testimonials/alex-example.yaml', { services: ['fraud'] }),
       `services: Must be an array with one of ${serviceOptions.map(({ value }) => value).join(', ')}`,
     ],
-    ['caseStudies', fixture(study, { figures: [] }), 'figures: Must have at least 1 element'],
+    ['caseStudies', fixture(study, { figures: [] }), 'figures: must have 1 to 4 items (has 0)'],
     [
       'caseStudies',
       fixture(study, { figures: [{ value: '1', label: 'x' }, ...Array(4).fill({ value: '2', label: 'y' })] }),
-      'figures: Must have at most 4 elements}',
+      'figures: must have 1 to 4 items (has 5)',
     ],
     [
       'caseStudies',
@@ -113,13 +113,11 @@ describe('a wrong field is named, with what is wrong', () => {
       'person: must be the file name of an entry in people',
     ],
   ] as [Parameters<typeof issues>[0], object, string][])('%s: %#', async (name, data, message) => {
-    expect(await issues(name, data)).toEqual([message])
+    expect(issues(name, data)).toEqual([message])
   })
 
   it('refuses a field the schema does not have', async () => {
-    expect(await issues('customers', fixture(bank, { website: 'https://www.example.com' }))).toEqual([
-      ': Key on object value "website" is not allowed',
-    ])
+    expect(issues('customers', fixture(bank, { website: 'https://www.example.com' }))).toEqual(['website: is not a field here'])
   })
 })
 

@@ -17,7 +17,7 @@ function contentCopy(files: Record<string, string>) {
     'package.json',
     'tsconfig.json',
     'content-collections.ts',
-    'content-reader.ts',
+    'content-entry.ts',
     'keystatic.config.ts',
     'content',
     'lib',
@@ -183,7 +183,7 @@ describe('a wrong file stops the build, naming the file and the field', () => {
     [
       'a slug in the frontmatter (the file name is the slug)',
       frontmatter({ ...newPost, slug: 'another-name' }) + '\nText.\n',
-      ['content/blog/bad-post.mdx: : Key on object value "slug" is not allowed'],
+      ['content/blog/bad-post.mdx: slug: is not a field here'],
     ],
     [
       'a person People does not have',

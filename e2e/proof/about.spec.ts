@@ -3,7 +3,7 @@ import { leadershipOf } from '@/lib/proof'
 import { expect, test } from '@/e2e/fixtures'
 import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
-const people = await readEntries('people')
+const people = readEntries('people')
 const leaders = leadershipOf(people)
 
 for (const viewport of [phone, desktop]) {

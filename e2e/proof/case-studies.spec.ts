@@ -4,8 +4,8 @@ import { caseStudyList, shownCustomers } from '@/lib/proof'
 import { expect, test } from '@/e2e/fixtures'
 import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
-const studies = caseStudyList(await readEntries('caseStudies'))
-const customers = shownCustomers(await readEntries('customers'))
+const studies = caseStudyList(readEntries('caseStudies'))
+const customers = shownCustomers(readEntries('customers'))
 const copy = proofCopy.caseStudy
 
 for (const viewport of [phone, desktop]) {
