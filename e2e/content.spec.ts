@@ -1,6 +1,8 @@
 // The company, support and policy pages and the solution–industry links; each template is checked by the crawl.
 import { aboutPage } from '@/content/company/about'
+import { careersPage } from '@/content/company/careers'
 import { companiesHouseUrl, company } from '@/content/company/facts'
+import { supportPage } from '@/content/company/support'
 import { homeMethod } from '@/content/home'
 import { industries } from '@/content/industries/index'
 import { supportCta } from '@/content/pages'
@@ -76,9 +78,13 @@ test('the cookie policy names every cookie and storage item, then Cookie setting
   await expect(page.getByRole('region', { name: 'Cookie settings' })).toBeVisible()
 })
 
-test('careers is honest about openings and routes to contact', async ({ page }) => {
+test('careers is honest about openings, says who works here and routes to contact', async ({ page }) => {
   await page.goto('/careers')
   await expect(page.getByRole('main')).toContainText(/no open roles/i)
+  const facts = page.getByRole('complementary', { name: careersPage.factsHeading })
+  await expect(facts.getByRole('term')).toHaveText(careersPage.facts.map(({ term }) => term))
+  await expect(facts.getByRole('definition')).toHaveText(careersPage.facts.map(({ detail }) => detail))
+  await expect(facts).toContainText('None right now')
   await page.getByRole('link', { name: 'Send us a note' }).click()
   await expect(page).toHaveURL('/contact')
 })
@@ -88,6 +94,14 @@ test('support gives response times by plan and links the pages a customer needs'
   for (const target of responseTargets) {
     await expect(page.getByRole('main')).toContainText(`${target.planName}${target.firstResponse}`)
   }
+  // At a glance beside the intro: the hours, each plan's first response, where to open a request.
+  const facts = page.getByRole('complementary', { name: supportPage.factsHeading })
+  await expect(facts.getByRole('term')).toHaveText([
+    'Working hours',
+    ...responseTargets.map(({ planName }) => `First response, ${planName}`),
+    'To open a request',
+  ])
+  await expect(facts.getByRole('definition')).toHaveText(supportPage.facts.map(({ detail }) => detail))
   for (const status of [
     page.getByRole('link', { name: 'Service status (opens in a new tab)' }),
     page.getByRole('article').getByRole('link', { name: 'status page' }),

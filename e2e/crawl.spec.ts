@@ -8,7 +8,14 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '@/e2e/fixtures'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from '@/e2e/page-checks/headers'
-import { axeViolations, leftEdge, sidewaysOverflow, smallTapTargets, unnamedSections } from '@/e2e/page-checks/layout'
+import {
+  axeViolations,
+  leftEdge,
+  longBandHeadings,
+  sidewaysOverflow,
+  smallTapTargets,
+  unnamedSections,
+} from '@/e2e/page-checks/layout'
 import { brokenTargets, linkTargets } from '@/e2e/page-checks/link-targets'
 import {
   expectDocument,
@@ -153,6 +160,7 @@ for (const path of crawlPaths) {
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
         // Every control outside running text is at least 24 × 24 px (WCAG 2.2 SC 2.5.8).
         expect(await smallTapTargets(page)).toEqual([])
+        expect(await longBandHeadings(page), 'closing headings in two lines at most').toEqual([])
         if (template) await expectCardGrid(page, template, 1)
         await page.setViewportSize({ width: 320, height: 640 })
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)

@@ -40,7 +40,7 @@ export const aboutPage = {
     },
   ],
   cta: {
-    heading: 'Talk to the people who would protect your brand',
+    heading: 'Talk to the people who do the work',
     text: 'In a demo we look at your own brand with you, and show you what we would do about what we find.',
     primary: bookDemoLink,
     secondary: contactLink,

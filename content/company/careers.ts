@@ -1,4 +1,13 @@
-/** The Careers page's action beside its prose (content/company/careers.mdx). */
+import { company } from '@/content/company/facts'
+
+/** The Careers page beside its prose (content/company/careers.mdx): its action and its facts. */
 export const careersPage = {
   action: { label: 'Send us a note', href: '/contact' },
+  factsHeading: 'Working at Plainguard',
+  facts: [
+    { term: 'Open roles', detail: 'None right now' },
+    { term: 'Headquarters', detail: company.headquarters },
+    { term: 'Teams', detail: 'Security analysts, takedown specialists, trust and safety moderators and engineers' },
+    { term: 'To apply', detail: 'Your CV and a short note, through our contact page' },
+  ],
 }

@@ -71,3 +71,11 @@ export const unnamedSections = (page: Page) =>
       .filter((element) => !named(element) && (element.tagName !== 'SECTION' || !headed(element)))
       .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 60)}`)
   })
+
+/** A closing call-to-action band's heading that takes more than two lines: on a phone it should read at a glance. */
+export const longBandHeadings = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[id$="cta-heading"]')]
+      .filter((heading) => heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight) > 2.5)
+      .map((heading) => heading.textContent),
+  )

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { CompanyPage } from '@/components/page/company-page'
+import { FactsPanel } from '@/components/page/facts-panel'
 import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company/index'
 import { careersPage } from '@/content/company/careers'
@@ -14,6 +15,7 @@ export default function CareersPage() {
       copy={pages.careers}
       body={companyCopy('careers')}
       next={railNext.careers}
+      facts={<FactsPanel heading={careersPage.factsHeading} facts={careersPage.facts} />}
       actions={
         <Link href={careersPage.action.href} className={buttonClasses('primary', 'lg')}>
           {careersPage.action.label}

@@ -1,8 +1,10 @@
 import Link from 'next/link'
 import { CompanyPage } from '@/components/page/company-page'
+import { FactsPanel } from '@/components/page/facts-panel'
 import { CtaBand } from '@/components/ui/cta-band'
 import { buttonClasses, inverseLinkClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company/index'
+import { supportPage } from '@/content/company/support'
 import { pages, railNext, supportCta } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -17,6 +19,7 @@ export default function SupportPage() {
         copy={pages.support}
         body={companyCopy('support')}
         next={railNext.support}
+        facts={<FactsPanel heading={supportPage.factsHeading} facts={supportPage.facts} />}
         actions={
           <>
             <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>

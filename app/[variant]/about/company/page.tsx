@@ -1,14 +1,11 @@
-import Link from 'next/link'
-import { CompanyFacts } from '@/components/page/company-facts'
+import { HowWeWorkSection } from '@/components/about/how-we-work-section'
+import { FactsPanel } from '@/components/page/facts-panel'
 import { CompanyPage } from '@/components/page/company-page'
 import { Leadership } from '@/components/proof/leadership'
-import { arrowLinkClasses } from '@/components/ui/button'
-import { cardSurface } from '@/components/ui/card'
 import { CtaBand } from '@/components/ui/cta-band'
-import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
 import { companyCopy } from '@/content/company/index'
 import { aboutPage } from '@/content/company/about'
+import { companiesHouseUrl } from '@/content/company/facts'
 import { pages, railNext } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
@@ -16,50 +13,23 @@ export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
 
 /** Who we are, beside the facts; the people; how we work, its steps named, and what we hold to; a next step. */
 export default function AboutPage() {
-  const { method, principles } = aboutPage
   return (
     <>
-      <CompanyPage copy={pages.about} body={companyCopy('about')} facts={<CompanyFacts />} next={railNext.about} />
+      <CompanyPage
+        copy={pages.about}
+        body={companyCopy('about')}
+        facts={
+          <FactsPanel
+            heading={aboutPage.factsHeading}
+            facts={aboutPage.facts}
+            source={{ label: aboutPage.companiesHouseLink, href: companiesHouseUrl }}
+          />
+        }
+        next={railNext.about}
+      />
       {/* The people, next to who we are, before how we work. */}
       <Leadership />
-      {/* The method's steps, named, beside what we hold to: the home page tells each step in full. */}
-      <Section
-        labelledBy="about-method-heading"
-        tone="muted"
-        spacing="md"
-        className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16"
-      >
-        <div>
-          <SectionHeading id="about-method-heading" subtitle={method.intro}>
-            {method.heading}
-          </SectionHeading>
-          {/* A line joins the numbered steps, drawn behind their circles. */}
-          <ol
-            aria-label={method.stepsLabel}
-            className="before:bg-navy-200 relative mt-8 space-y-4 before:absolute before:inset-y-4 before:left-4 before:w-px"
-          >
-            {method.steps.map((step, index) => (
-              <li key={step} className="relative flex items-center gap-3 font-semibold text-navy-900">
-                <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-navy-900 text-sm text-white">
-                  {index + 1}
-                </span>
-                {step}
-              </li>
-            ))}
-          </ol>
-          <Link href={method.link.href} className={`${arrowLinkClasses} mt-6`}>
-            {method.link.label}
-          </Link>
-        </div>
-        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:mt-2">
-          {principles.map((principle) => (
-            <li key={principle.title} className={cardSurface}>
-              <h3 className="font-semibold text-navy-900">{principle.title}</h3>
-              <p className="mt-1 text-slate-600">{principle.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <HowWeWorkSection />
       <CtaBand id="about-cta-heading" copy={aboutPage.cta} />
     </>
   )

@@ -1,0 +1,11 @@
+import { responseTargets, workingHours } from '@/content/support'
+
+/** The Support page beside its prose (content/company/support.mdx): when we answer, and how fast on each plan. */
+export const supportPage = {
+  factsHeading: 'Support at a glance',
+  facts: [
+    { term: 'Working hours', detail: workingHours },
+    ...responseTargets.map(({ planName, firstResponse }) => ({ term: `First response, ${planName}`, detail: firstResponse })),
+    { term: 'To open a request', detail: 'Your dashboard' },
+  ],
+}
