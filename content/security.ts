@@ -4,6 +4,7 @@ import type { LinkedText } from '@/content/forms/form-copy'
 import type { CtaCopy } from '@/content/pages'
 import type { IconName } from '@/lib/icons'
 import { bookDemoLink, contactLink } from '@/content/links'
+import { certificateFacts } from '@/content/proof'
 
 export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
@@ -18,7 +19,7 @@ export const security = {
     { label: 'Data processing agreement', value: 'Under UK GDPR Article 28, yours to review before you sign' },
     { label: 'Vulnerability reports', value: 'To security@plainguard.co.uk, each one acknowledged' },
     { label: 'Personal data breaches', value: 'Told to you without undue delay; to the ICO within 72 hours where required' },
-    { label: 'Sub-processors', value: 'Listed on this page, with where each is based' },
+    { label: 'Sub-processors', value: 'This website’s, listed below with where each is based' },
     // STAND-IN: the platform's hosting provider and region (the dashboard and case data), e.g. 'AWS, London (eu-west-2)'.
     { label: 'Where the platform is hosted', value: null },
     // STAND-IN: how often the service is penetration tested, and by whom, e.g. 'Yearly, by a CREST-accredited firm'.
@@ -127,3 +128,9 @@ export const security = {
 /** The facts the company has confirmed, in order: the page shows these, and no placeholder for the rest. */
 export const knownFacts = (facts: SecurityFact[]) =>
   facts.filter((fact): fact is { label: string; value: string } => fact.value !== null)
+
+/** Beside the intro: the trust centre's confirmed facts, then the number of each certificate the company supplied. */
+export const glanceFacts = knownFacts([...security.facts, ...certificateFacts]).map(({ label, value }) => ({
+  term: label,
+  detail: value,
+}))

@@ -51,7 +51,7 @@ test.describe('the trust centre', () => {
 
   test('/security lists the facts a vendor-risk review asks for first', async ({ page }) => {
     await page.goto('/security')
-    const facts = page.getByRole('region', { name: 'At a glance' })
+    const facts = page.getByRole('complementary', { name: 'At a glance' })
     // The trust centre's own, then the number of each certificate the company has supplied (content/proof).
     const all = knownFacts([...security.facts, ...certificateFacts])
     expect(all.length).toBeGreaterThan(1)

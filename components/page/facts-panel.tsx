@@ -19,19 +19,22 @@ export function fullWidthFacts(facts: Fact[]): boolean[] {
 
 type Props = {
   heading: string
+  /** A line under the heading: what the facts are for. */
+  intro?: string
   facts: Fact[]
   /** A public record behind the facts, opened in a new tab. */
   source?: { label: string; href: string }
 }
 
 /** A page's facts at a glance (short ones in pairs from `sm`), beside its intro from `lg`. */
-export function FactsPanel({ heading, facts, source }: Props) {
+export function FactsPanel({ heading, intro, facts, source }: Props) {
   const wide = fullWidthFacts(facts)
   return (
     <aside aria-labelledby="facts-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">
       <h2 id="facts-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {heading}
       </h2>
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
       <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {facts.map(({ term, detail }, index) => (
           <div key={term} className={wide[index] ? 'sm:col-span-2' : undefined}>

@@ -54,7 +54,7 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
         {/* One panel, its heading inside, beside the summary: the two start on one line, each as tall as it holds. */}
         <div className={`flex flex-col self-start shadow-sm ${cardSurface}`}>
-          <h2 id="customise-heading" className="text-section font-bold tracking-tight text-navy-900">
+          <h2 id="customise-heading" className="text-2xl font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>

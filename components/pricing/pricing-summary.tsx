@@ -17,7 +17,7 @@ export function PricingSummary({ pricing, plan, summary }: Props) {
   const addonLabel = (id: string) => pricing.addons.find((addon) => addon.id === id)?.label ?? id
   return (
     <section aria-labelledby="summary-heading" className={`shadow-sm ${cardSurface}`}>
-      <h3 id="summary-heading" className="text-xl font-bold text-navy-900">
+      <h3 id="summary-heading" className="text-2xl font-bold tracking-tight text-navy-900">
         {copy.heading}
       </h3>
       <fieldset className="mt-4">

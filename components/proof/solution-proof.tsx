@@ -21,20 +21,22 @@ export function SolutionProof({ path }: { path: string }) {
   const grid = balancedGrid(count)
   // Beside the cards (from `md` with one study, from `lg` with two) the quote starts level with their first line and
   // keeps a card's gap clear of them; on a row of its own, a little more room above the cards under it.
+  const allStudies = (className: string) =>
+    caseStudies.length > 0 && (
+      <Link href="/case-studies" className={`${buttonClasses('inverse-outline')} ${className}`}>
+        {proofCopy.allCaseStudies}
+      </Link>
+    )
   const beside = count === 2 ? 'self-start pb-4 md:pt-6 md:pr-6 md:pb-0' : 'self-start pb-4 lg:pt-6 lg:pr-6 lg:pb-0'
   return (
     // On a dark band of its own, after the argument (the problem, then what we do) and before the closing band.
     <Section labelledBy="proof-heading" tone="dark" spacing="md">
-      {/* The way to every case study beside the heading, not stranded under the cards. */}
+      {/* The way to every case study: beside the heading from `md`; on a phone after the cards, where the reader is. */}
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
         <SectionHeading id="proof-heading" tone="dark">
           {proofCopy.solutionHeading}
         </SectionHeading>
-        {caseStudies.length > 0 && (
-          <Link href="/case-studies" className={buttonClasses('inverse-outline')}>
-            {proofCopy.allCaseStudies}
-          </Link>
-        )}
+        {allStudies('max-md:hidden')}
       </div>
       {/* The case studies as cards of one grid, one height in a row; the quote on the band beside them, its own height. */}
       {shown.length ? (
@@ -47,6 +49,7 @@ export function SolutionProof({ path }: { path: string }) {
       ) : (
         <Quote quote={quote!} className="mt-10 max-w-4xl" />
       )}
+      {allStudies('mt-8 md:hidden')}
     </Section>
   )
 }

@@ -17,7 +17,7 @@ export function RequestsSection() {
           {dpa.heading}
         </h2>
         <p className="mt-3 text-slate-600">{dpa.text}</p>
-        <CheckList items={dpa.covers} className="mt-4 text-sm" />
+        <CheckList items={dpa.covers} className="mt-4" />
         {/* The two cards' buttons line up along their bottom edge. */}
         <p className="mt-auto pt-6">
           <a href={mailto(dpa.email, dpa.subject)} className={buttonClasses('secondary')}>

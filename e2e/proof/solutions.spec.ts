@@ -47,8 +47,13 @@ for (const viewport of [phone, desktop]) {
         await expect(more).toHaveAccessibleDescription(study.title)
         await expect(more).toHaveAttribute('href', `/case-studies/${study.slug}`)
       }
-      // Every case study, not only this page's, is one link away.
-      await expect(block.getByRole('link', { name: proofCopy.allCaseStudies })).toHaveAttribute('href', '/case-studies')
+      // Every case study, not only this page's, is one link away: beside the heading, or on a phone after the cards.
+      const all = block.getByRole('link', { name: proofCopy.allCaseStudies })
+      await expect(all).toHaveAttribute('href', '/case-studies')
+      const allTop = (await all.boundingBox())!.y
+      const lastCard = (await cards.last().boundingBox())!
+      if (viewport === phone) expect(allTop).toBeGreaterThan(lastCard.y + lastCard.height)
+      else expect(allTop).toBeLessThan((await cards.first().boundingBox())!.y)
       await cards.getByRole('link', { name: about[0]!.title }).click()
       await expect(page).toHaveURL(`/case-studies/${about[0]!.slug}`)
     })

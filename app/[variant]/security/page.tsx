@@ -1,12 +1,12 @@
+import { FactsPanel } from '@/components/page/facts-panel'
 import { PageIntro } from '@/components/page/page-intro'
 import { CertificationsSection } from '@/components/security/certifications-section'
 import { PracticesSection } from '@/components/security/practices-section'
 import { RequestsSection } from '@/components/security/requests-section'
-import { SecurityFacts } from '@/components/security/security-facts'
 import { SubProcessorsSection } from '@/components/security/sub-processors-section'
 import { CtaBand } from '@/components/ui/cta-band'
 import { pages } from '@/content/pages'
-import { security } from '@/content/security'
+import { glanceFacts, security } from '@/content/security'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.security, path: '/security' })
@@ -15,7 +15,10 @@ export const metadata = pageMetadata({ ...pages.security, path: '/security' })
 export default function SecurityPage() {
   return (
     <>
-      <PageIntro copy={pages.security} aside={<SecurityFacts />} />
+      <PageIntro
+        copy={pages.security}
+        aside={<FactsPanel heading={security.factsHeading} intro={security.factsIntro} facts={glanceFacts} />}
+      />
       <PracticesSection />
       <CertificationsSection />
       <SubProcessorsSection />
