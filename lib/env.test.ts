@@ -134,6 +134,7 @@ describe('next.config.mjs', () => {
     const launch = run({ VERCEL_ENV: 'production', PLAINGUARD_LAUNCH: '' })
     expect(launch.status).not.toBe(0)
     expect(launch.stderr).toContain("A launch build, but the company's facts are still stand-ins")
+    expect(launch.stderr).toContain('docker build --build-arg PLAINGUARD_LAUNCH=0')
     expect(run({ VERCEL_ENV: 'production', PLAINGUARD_LAUNCH: '0' }).status).toBe(0)
   })
 

@@ -17,6 +17,7 @@ export function standInsUnder(dir: string): string[] {
 export function refuseStandIns(found: string[]) {
   if (found.length)
     throw new Error(
-      `A launch build, but the company's facts are still stand-ins (README, "Before launch"):\n  ${found.join('\n  ')}`,
+      `A launch build, but the company's facts are still stand-ins (README, "Before launch"):\n  ${found.join('\n  ')}\n` +
+        'To build a preview with them, set PLAINGUARD_LAUNCH=0 (docker build --build-arg PLAINGUARD_LAUNCH=0).',
     )
 }
