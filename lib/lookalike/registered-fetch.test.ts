@@ -59,6 +59,14 @@ describe('fetchRegistered', () => {
     expect(checkLineOf({ domain: 'a.co.uk', display: 'a.co.uk', technique: 'omission', ns: [1] })).toBeNull()
     expect(checkLineOf('text')).toBeNull()
     expect(checkLineOf({ done: true })).toBeNull()
+    const found = { domain: 'a.co.uk', display: 'a.co.uk', technique: 'omission', status: 'registered' }
+    const records = { ns: ['ns.a.co.uk'], a: ['192.0.2.1'], aaaa: [], mx: [] }
+    expect(checkLineOf({ ...found, ...records })).toEqual({ ...found, ...records })
+    expect(checkLineOf({ ...found, ...records, technique: 'guesswork' })).toBeNull()
+    expect(checkLineOf({ ...found, ...records, status: 'maybe' })).toBeNull()
+    const done = { done: true, checked: 10, registered: 1, ms: 900 }
+    expect(checkLineOf({ ...done, partial: true })).toEqual({ ...done, partial: true })
+    expect(checkLineOf({ done: true, checked: 10 })).toBeNull()
   })
 
   it('waits longer than the server’s own time cap', () => {

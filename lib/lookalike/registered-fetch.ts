@@ -1,6 +1,7 @@
-import type { CheckLine } from './check-registered.ts'
+import type { CheckLine, RegisteredLine } from './check-registered.ts'
 import { ndjsonLines } from './ndjson.ts'
 import type { CheckFailure } from './registered-state.ts'
+import { techniqueIds } from './techniques.ts'
 
 /** The site's own route (app/api/lookalikes/registered), not the Plainguard API: so not in lib/api.ts. */
 export const REGISTERED_PATH = '/api/lookalikes/registered'
@@ -21,17 +22,24 @@ export const failureOfStatus = (status: number): CheckFailure =>
   status === 429 ? 'rate-limited' : status >= 500 ? 'unavailable' : 'refused'
 
 const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+const numbers = (...values: unknown[]) => values.every((value) => typeof value === 'number')
+const techniques: readonly unknown[] = techniqueIds
+const statuses: unknown[] = ['registered', 'servfail'] satisfies RegisteredLine['status'][]
 
-/** A line the page can show, or null: the body comes over the network, so its shape is checked. */
+/**
+ * A line the page can show, or null: the body comes over the network, so its shape is checked. By hand, not by a zod
+ * schema: zod's core would add about 17 kB to this page's first load, whose budget over the floor is 10 (bench/budgets.ts).
+ */
 export function checkLineOf(value: unknown): CheckLine | null {
   if (typeof value !== 'object' || value === null) return null
   const line = value as Record<string, unknown>
-  if (line.done === true) return typeof line.checked === 'number' ? (line as CheckLine) : null
+  if (line.done === true) return numbers(line.checked, line.registered, line.ms) ? (line as CheckLine) : null
   if ('domain' in line) {
-    const shaped = [line.domain, line.display, line.technique].every((field) => typeof field === 'string')
-    return shaped && ['ns', 'a', 'aaaa', 'mx'].every((type) => strings(line[type])) ? (line as CheckLine) : null
+    const named = typeof line.domain === 'string' && typeof line.display === 'string'
+    const known = techniques.includes(line.technique) && statuses.includes(line.status)
+    return named && known && ['ns', 'a', 'aaaa', 'mx'].every((type) => strings(line[type])) ? (line as CheckLine) : null
   }
-  return typeof line.checked === 'number' && typeof line.of === 'number' ? (line as CheckLine) : null
+  return numbers(line.checked, line.of) ? (line as CheckLine) : null
 }
 
 /** Each line of the site's registered check as it arrives; throws CheckFailed when no totals come. */
