@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { faq, homeSolutions } from '@/content/home'
 import { industries } from '@/content/industries/index'
 import { footerGroups, solutionGroups } from '@/content/navigation'
@@ -25,6 +27,13 @@ describe('one name per service', () => {
   it('never calls a service by another name in the copy', () => {
     const copy = JSON.stringify([homeSolutions, faq, pages, solutions, industries])
     expect(retiredServiceName(copy)).toBeUndefined()
+  })
+
+  it('never calls a service by another name in an editable page or post', () => {
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((name) => /\.(mdx|yaml)$/.test(name))
+    expect(files.length).toBeGreaterThan(10)
+    const misnamed = files.filter((name) => retiredServiceName(readFileSync(join('content', name), 'utf8')))
+    expect(misnamed).toEqual([])
   })
 
   it('the rule catches another name for a service, and passes the names themselves', () => {
