@@ -10,9 +10,9 @@ export const testSentryDsn = `http://public@localhost:${fakeSentryPort}/1`
 /** The registered-lookalike check's resolver (test/stand-in-doh.ts). */
 export const standInDohPort = Number(process.env.STAND_IN_DOH_PORT ?? 3198)
 
-/** The Worker's preview (playwright.worker.config.ts): `npm run build:cloudflare`'s bundle in workerd. */
+/** The Worker's preview (playwright.deployed.config.ts): `npm run build:cloudflare`'s bundle in workerd. */
 export const workerURL = `http://localhost:${process.env.WORKER_PORT ?? 8787}`
-/** A deployed site under test (playwright.live.config.ts, and the Worker's config sets it): no `@local-only` tests. */
+/** A deployed site under test, the Worker's preview included (playwright.deployed.config.ts): no `@local-only` tests. */
 export const liveSite = process.env.E2E_BASE_URL || undefined
 
 /** The deployment checks' own servers (e2e/checks/), on the ports after PORT, so they never meet the suite's. */
