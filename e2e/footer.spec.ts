@@ -60,6 +60,17 @@ test('at 1280 px the footer’s wordmark sits on the column headings’ line', a
   expect(Math.abs(logo - heading)).toBeLessThanOrEqual(3)
 })
 
+test('on a phone the third group continues the first column, beside the longest, not in a row alone', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/pricing')
+  const footer = page.getByRole('contentinfo')
+  const box = async (name: string) => (await footer.getByRole('navigation', { name }).boundingBox())!
+  const [solutions, company, careers] = [await box('Solutions'), await box('Company'), await box('Careers')]
+  expect(careers.x).toBe(solutions.x)
+  expect(company.x).toBeGreaterThan(solutions.x)
+  expect(careers.y, 'Careers starts before Company ends').toBeLessThan(company.y + company.height)
+})
+
 test('on a phone the company’s details stand one a line, evenly spaced', async ({ page }) => {
   await page.setViewportSize(phone)
   await page.goto('/pricing')
