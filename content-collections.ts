@@ -1,4 +1,4 @@
-// The editable content, each file checked against its one schema (keystatic.config.ts, by content-entry.ts) and
+// The editable content, each file checked against its one schema (keystatic.config.ts, by content/editable-entry.ts) and
 // compiled into .content-collections/ (imported as `content-collections`), MDX bodies included, at build time. Proof
 // from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures).
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,14 +8,14 @@ import { compileMDX } from '@content-collections/mdx'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { z } from 'zod'
-import { checkEntry, folderOf, type EntryName } from '@/content-entry'
+import { checkEntry, folderOf, type EntryName } from '@/content/editable-entry'
 import { contentComponents } from '@/content/editable'
 import keystatic from '@/keystatic.config'
 import { outline, remarkContentPolicy, wordCount } from '@/lib/markdown'
 import { proofDir } from '@/lib/proof'
 import { svgDataUrl } from '@/lib/svg'
 
-// The files as they are: the schema that checks them is Keystatic's (content-entry.ts).
+// The files as they are: the schema that checks them is Keystatic's (content/editable-entry.ts).
 const yaml = z.looseObject({})
 const mdx = z.looseObject({ content: z.string() })
 
@@ -41,7 +41,7 @@ async function compile(document: Source, context: Context, file: string) {
   }
 }
 
-/** A document's fields as its schema reads them (content-entry.ts); the raw body stays out (it ships compiled). */
+/** A document's fields as its schema reads them (content/editable-entry.ts); the raw body stays out (it ships compiled). */
 function fieldsOf<N extends EntryName>(name: N, document: { _meta: unknown; content?: unknown }, file: string) {
   const data: Record<string, unknown> = { ...document }
   delete data._meta

@@ -1,5 +1,5 @@
 // The one schema of the editable content. The editor (/keystatic, `npm run dev` only) edits it, and the build checks
-// every entry against it (content-entry.ts, by each field's own parser), so a bad field stops the build, named. Local files,
+// every entry against it (content/editable-entry.ts, by each field's own parser), so a bad field stops the build, named. Local files,
 // or GitHub when the repository is named (docs/architecture.md).
 import { collection, config, fields, singleton } from '@keystatic/core'
 import { block, mark, wrapper } from '@keystatic/core/content-components'
@@ -9,7 +9,7 @@ import { layoutDashboardIcon } from '@keystar/ui/icon/icons/layoutDashboardIcon'
 import { createElement } from 'react'
 import { contentComponents, industryOptions, planOptions, serviceOptions, topics } from '@/content/editable'
 
-/** The proof's folder; a build may read another (PLAINGUARD_PROOF_DIR, content-entry.ts). */
+/** The proof's folder; a build may read another (PLAINGUARD_PROOF_DIR, content/editable-entry.ts). */
 export const PROOF = 'content/proof'
 
 /** Copy is words: never markup (it also lands in JSON-LD and meta tags), never only spaces. */

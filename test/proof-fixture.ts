@@ -1,9 +1,9 @@
 // The proof fixtures (e2e/fixtures/proof) as the build reads them: each file checked against its schema
-// (keystatic.config.ts, by content-entry.ts), so the tests compute what the pages must show from the files.
+// (keystatic.config.ts, by content/editable-entry.ts), so the tests compute what the pages must show from the files.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { checkEntry, folderOf, type EntryOf } from '../content-entry.ts'
+import { checkEntry, folderOf, type EntryOf } from '../content/editable-entry.ts'
 import keystatic from '../keystatic.config.ts'
 
 export const fixtureDir = 'e2e/fixtures/proof'

@@ -60,7 +60,7 @@ function read(field: ComponentSchema, value: unknown, path: string, problems: st
     if (items.length < min || items.length > max) problem(`must have ${min} to ${max} items (has ${items.length})`)
     return items.map((item, index) => read(field.element, item, `${path}.${index}`, problems))
   }
-  throw new Error(`keystatic.config.ts: ${path}: a ${field.kind} field is not read by content-entry.ts`)
+  throw new Error(`keystatic.config.ts: ${path}: a ${field.kind} field is not read by content/editable-entry.ts`)
 }
 
 /** Uploads Keystatic's image field keeps as a path: the file types each may be, beside its entry. */
