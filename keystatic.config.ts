@@ -2,82 +2,11 @@
 // every entry against it (content/editable-entry.ts, by each field's own parser), so a bad field stops the build, named. Local files,
 // or GitHub when the repository is named (docs/architecture.md).
 import { collection, config, fields, singleton } from '@keystatic/core'
-import { block, mark, wrapper } from '@keystatic/core/content-components'
-import { Icon } from '@keystar/ui/icon'
-import { activityIcon } from '@keystar/ui/icon/icons/activityIcon'
-import { layoutDashboardIcon } from '@keystar/ui/icon/icons/layoutDashboardIcon'
-import { createElement } from 'react'
-import { contentComponents, industryOptions, planOptions, serviceOptions, topics } from '@/content/editable'
+import { industryOptions, planOptions, serviceOptions, topics } from '@/content/editable'
+import { body, companyPage, date, link, mdx, name, response, select, text } from '@/content/editable-fields'
 
 /** The proof's folder; a build may read another (PLAINGUARD_PROOF_DIR, content/editable-entry.ts). */
 export const PROOF = 'content/proof'
-
-/** Copy is words: never markup (it also lands in JSON-LD and meta tags), never only spaces. */
-const words = { regex: /^(?!\s+$)[^<]*$/, message: 'must be plain text, not only spaces: “<” is not allowed' }
-const https = { regex: /^(https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+([/?#][^\s<]*)?)?$/i, message: 'must be an https:// address' }
-
-type TextOptions = { description?: string; multiline?: boolean; max?: number; optional?: true }
-const text = (label: string, { optional, max, ...options }: TextOptions = {}) =>
-  fields.text({ label, ...options, validation: { isRequired: !optional, length: { max }, pattern: words } })
-const link = (label: string, { optional, description }: { optional?: true; description?: string } = {}) =>
-  fields.text({ label, description, validation: { isRequired: !optional, pattern: https } })
-
-/** The entry's name; its file name, made from it, is the address of its page. */
-const name = (label: string, description?: string) =>
-  fields.slug({
-    name: { label, description, validation: { isRequired: true, pattern: words } },
-    slug: {
-      label: 'File name',
-      description: 'Lower-case words joined by hyphens; the address of its page.',
-      validation: {
-        pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'must be lower-case words joined by hyphens (its address)' },
-      },
-    },
-  })
-
-// Plain TypeScript, no JSX: content-collections bundles this file for the build as it is.
-const note = (text: string) => createElement('span', null, text)
-const fromCommitments = note('Shown from Service commitments')
-
-/** The components long-form copy may use (components/prose/mdx.tsx renders them; the build refuses others). */
-const components = {
-  Callout: wrapper({ label: 'Callout', schema: { title: fields.text({ label: 'Title' }) } }),
-  Figure: block({
-    label: 'Figure',
-    schema: {
-      src: fields.text({ label: 'Picture', description: 'An SVG under /images/, e.g. /images/blog/x.svg' }),
-      alt: fields.text({ label: 'What it shows' }),
-      caption: fields.text({ label: 'Caption' }),
-    },
-  }),
-  StatusLink: mark({ label: 'Link to the status page', icon: createElement(Icon, { src: activityIcon }), schema: {}, tag: 'a' }),
-  DashboardLink: mark({
-    label: 'Link to the dashboard',
-    icon: createElement(Icon, { src: layoutDashboardIcon }),
-    schema: {},
-    tag: 'a',
-  }),
-  ResponseTimes: block({ label: 'First-response targets', schema: {}, ContentView: () => fromCommitments }),
-  WorkingHours: block({ label: 'Working hours', schema: {}, ContentView: () => fromCommitments }),
-  CookieTable: block({
-    label: 'Cookie table',
-    schema: {},
-    ContentView: () => note('Shown from content/policies/cookies.ts'),
-  }),
-} satisfies Record<(typeof contentComponents)[number], unknown>
-
-const body = (label: string) => fields.mdx({ label, components, options: { image: false, codeBlock: false } })
-const mdx = { contentField: 'content' } as const
-const date = (label: string, description?: string) => fields.date({ label, description, validation: { isRequired: true } })
-const select = <const V extends string>(label: string, options: readonly { value: V; label: string }[]) =>
-  fields.select({ label, options, defaultValue: options[0]!.value })
-const response = (from: string) => ({
-  from: text(from),
-  firstResponse: text('How soon', { description: 'e.g. Within 1 working day' }),
-})
-
-const companyPage = (label: string, file: string) =>
-  singleton({ label, path: `content/company/${file}`, format: mdx, schema: { content: body('Copy') } })
 
 const github = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined
 
