@@ -215,7 +215,7 @@ export const certifications: {
   items: { name: string; scheme: string; status: string; icon: IconName; text: string; href: string; linkLabel: string }[]
 } = {
   heading: 'Certified, and compliant',
-  intro: 'Each can be checked at the source, through the link beside it.',
+  intro: 'Each can be checked at the source, through the link on each card.',
   trustLink: { label: 'How we protect your data', href: '/security' },
   items: [
     {

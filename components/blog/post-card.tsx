@@ -59,7 +59,7 @@ function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; heading
         <Link href={topicPath(entry.topic)} className="-my-2 self-start py-2 text-sm font-medium text-accent-800 hover:underline">
           {entry.topic}
         </Link>
-        <Heading id={headingId} className={`mt-2 text-xl font-semibold text-navy-900 ${layout.heading}`}>
+        <Heading id={headingId} className={`mt-2 text-xl font-semibold text-balance text-navy-900 ${layout.heading}`}>
           <Link href={`/blog/${entry.slug}`} className="hover:underline">
             {entry.title}
           </Link>

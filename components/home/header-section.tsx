@@ -16,7 +16,7 @@ export function HeaderSection() {
         <SectionHeading level={1} size="display" tone="dark" className="mt-2">
           {homeHeader.heading}
         </SectionHeading>
-        <p className="mt-4 font-medium text-balance text-accent-300 sm:text-xl">{homeHeader.tagline}</p>
+        <p className="mt-4 max-w-xl font-medium text-pretty text-accent-300 sm:text-xl">{homeHeader.tagline}</p>
         <p className="mt-3 max-w-xl text-pretty text-slate-300 sm:mt-4 sm:text-lg">{homeHeader.intro}</p>
         <div className={`mt-6 sm:mt-8 ${buttonRowClasses}`}>
           <Link href={actions.primary.href} className={buttonClasses('primary', 'lg')}>

@@ -27,10 +27,14 @@ export function SideRail({ children, next, className = '' }: Props) {
   )
 }
 
+/** Dark in the rail beside the text; light after it on a phone, where the page's closing band or the footer follows. */
 function RailCard({ copy }: { copy: CtaCopy }) {
   return (
-    <aside aria-label={copy.heading} className="rounded-xl bg-navy-900 p-5 text-slate-300 max-lg:order-last">
-      <p className="font-semibold text-white">{copy.heading}</p>
+    <aside
+      aria-label={copy.heading}
+      className="rounded-xl border border-navy-100 bg-navy-50 p-5 text-slate-700 max-lg:order-last lg:border-navy-900 lg:bg-navy-900 lg:text-slate-300"
+    >
+      <p className="font-semibold text-navy-900 lg:text-white">{copy.heading}</p>
       <p className="mt-2 text-sm">{copy.text}</p>
       <Link href={copy.primary.href} className={`${buttonClasses('primary')} mt-4 w-full`}>
         {copy.primary.label}
