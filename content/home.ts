@@ -63,7 +63,12 @@ export const homeHeader = {
 
 export const homeSolutions = {
   heading: 'Everything that protects your name, in one place',
-  intro: `We watch for the threat, confirm it and remove it at the source. Alongside these four, ${services.phishingSimulation.name} tests your staff with safe, realistic phishing emails.`,
+  /** The fifth service, named and linked in the lead: the spec gives the block four cards. */
+  intro: {
+    text: 'We watch for the threat, confirm it and remove it at the source. Alongside these four,',
+    service: services.phishingSimulation,
+    after: 'tests your staff with safe, realistic phishing emails.',
+  },
   cards: [
     {
       title: services.takedowns.name,

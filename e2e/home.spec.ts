@@ -124,6 +124,11 @@ test.describe('home page sections', () => {
     await expect(page.getByRole('img', { name: /^An illustrative view of the Plainguard dashboard/ })).toBeVisible()
 
     const solutions = page.getByRole('region', { name: /Everything that protects your name/ })
+    // The fifth service has no card (the spec gives four): its lead names it and links its page.
+    await expect(solutions.getByRole('link', { name: 'Phishing Simulation', exact: true })).toHaveAttribute(
+      'href',
+      '/solutions/phishing-simulation',
+    )
     for (const [title, href] of [
       ['Takedowns', '/solutions/takedowns'],
       ['Website Monitoring', '/solutions/website-monitoring'],

@@ -6,11 +6,24 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
 
+function SolutionsIntro() {
+  const { text, service, after } = homeSolutions.intro
+  return (
+    <>
+      {text}{' '}
+      <Link href={service.href} className="font-medium text-accent-800 underline underline-offset-2">
+        {service.name}
+      </Link>{' '}
+      {after}
+    </>
+  )
+}
+
 /** The four services as cards, each wholly a link to its page; then the free checker. */
 export function SolutionsSection() {
   return (
     <Section labelledBy="solutions-heading">
-      <SectionHeading id="solutions-heading" subtitle={homeSolutions.intro}>
+      <SectionHeading id="solutions-heading" subtitle={<SolutionsIntro />}>
         {homeSolutions.heading}
       </SectionHeading>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
