@@ -44,7 +44,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 })
     // Only the proxy, on loopback, is let through (the fixture blocks every other origin).
     await page.route(`${proxyOrigin}/**`, (route) => route.continue())
-    // The font's late swap has its own test (metrics.spec.ts): kept out here, so only parsing could move the page.
+    // The font's late swap has its own test (no-layout-shift.spec.ts): kept out here, so only parsing could move the page.
     await page.route(/\.woff2$/, (route) => route.abort())
     await page.addInitScript(() => {
       const shifts: string[] = []
