@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { checkerCopy } from '@/content/tools/lookalike-checker'
 import { techniqueCopy } from '@/content/tools/lookalike-domains'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain, parseErrors } from '@/lib/lookalike/parse'
@@ -8,6 +9,7 @@ import { recordViolations } from '@/e2e/page-checks/csp-violations'
 
 const PATH = '/tools/lookalike-domains'
 const LABEL = 'Your domain or web address'
+const DOMAIN = 'examplebank.co.uk'
 
 /** The engine's own answer for an input: the page must show exactly this. */
 function expected(input: string) {
@@ -194,5 +196,37 @@ test.describe('the lookalike domain checker', () => {
     for (const text of ['example-bank', 'examplebrandprotect', 'not a domain', 'not%20a%20domain', 'not+a+domain'])
       expect(sent.filter(({ url, body }) => url.includes(text) || body.includes(text))).toEqual([])
     expect(await violations()).toEqual([])
+  })
+})
+
+test.describe('the engine in its worker', () => {
+  test('a hostile name never freezes the page: it answers input while the list is worked out', async ({ page }) => {
+    const hostile = `${'l'.repeat(63)}.com`
+    await page.goto(PATH)
+    await field(page).fill(hostile)
+    await field(page).press('Enter')
+    // The page's main thread answers at once: a frame is drawn while the engine runs elsewhere.
+    const frame = await page.evaluate(() => {
+      const asked = performance.now()
+      return new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - asked)))
+    })
+    expect(frame).toBeLessThan(1000)
+    await expect(main(page).getByRole('status').first().or(main(page).getByRole('alert'))).toContainText(
+      /lookalike domains of l+\.com|took too long/,
+      { timeout: 5_000 },
+    )
+    await field(page).fill('example.co.uk')
+    await expect(field(page)).toHaveValue('example.co.uk')
+  })
+
+  test('a run past its time limit is stopped with a message, and what was typed stays', async ({ page }) => {
+    // The worker's script never arrives, so the run cannot answer; Turbopack names the worker's entry so.
+    await page.route(/\/_next\/static\/chunks\/turbopack-worker-/, () => {})
+    await page.goto(PATH)
+    await field(page).fill(DOMAIN)
+    await field(page).press('Enter')
+    await expect(main(page).getByRole('alert')).toHaveText(checkerCopy.tooSlow, { timeout: 10_000 })
+    await expect(field(page)).toHaveValue(DOMAIN)
+    await expect(field(page)).not.toHaveAttribute('aria-invalid')
   })
 })
