@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { faq, homeSolutions } from '@/content/home'
+import { homeSolutions } from '@/content/home'
+import { faq } from '@/content/home-faq'
 import { industries } from '@/content/industries/index'
 import { footerGroups, solutionGroups } from '@/content/navigation'
 import { pages } from '@/content/pages'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { faq, faqCopy } from '@/content/home'
+import { faq, faqCopy } from '@/content/home-faq'
 import { desktop, expect, phone, test } from '@/e2e/fixtures'
 
 // The home page's questions: native disclosures, one open at a time, beside their heading from 1280 px.

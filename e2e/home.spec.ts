@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { HOME_ELEMENTS } from '@/bench/budgets'
-import { certifications, faq, homeCta, homeDeliverables } from '@/content/home'
+import { certifications, homeCta, homeDeliverables } from '@/content/home'
+import { faq } from '@/content/home-faq'
 import { responseTable, responseTargets } from '@/content/support'
 import { definitionOf, desktop, expect, hero, jsonLd, phone, test } from '@/e2e/fixtures'
 

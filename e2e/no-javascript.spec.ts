@@ -1,6 +1,6 @@
 import { reportForm } from '@/content/forms/report'
 import { pricingCopy } from '@/content/pricing-copy'
-import { faq } from '@/content/home'
+import { faq } from '@/content/home-faq'
 import { desktop, expect, phone, test } from '@/e2e/fixtures'
 
 // The `no-javascript` project: the chrome is popover and <details>, the report form's guidance CSS: no script needed.

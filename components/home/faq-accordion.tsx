@@ -4,7 +4,7 @@ import { useId } from 'react'
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import { Question } from '@/components/ui/question'
-import type { FaqEntry } from '@/content/home'
+import type { FaqEntry } from '@/content/home-faq'
 
 /** `<details name>` is exclusive before hydration; the script adds that for Safari < 17.2 and Firefox < 130. */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {

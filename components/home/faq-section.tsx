@@ -1,7 +1,7 @@
 import { FAQJsonLd } from 'next-seo'
 import { JsonLd } from '@/components/seo/json-ld'
 import { QuestionsSection } from '@/components/ui/questions-section'
-import { faq, faqCopy } from '@/content/home'
+import { faq, faqCopy } from '@/content/home-faq'
 import { FaqAccordion } from '@/components/home/faq-accordion'
 
 export function FaqSection() {
