@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { blogEntries } from '@/content/blog/posts'
 import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from '@/content/routes'
 
@@ -43,6 +45,22 @@ const expectedRoutes = [...new Set([...specRoutes, ...siteRoutes, ...blogEntries
 describe('publicPaths', () => {
   it("lists the specification's routes, the site's own and every post, once each", () => {
     expect([...publicPaths].sort()).toEqual(expectedRoutes)
+  })
+})
+
+describe('the page files', () => {
+  // app/[variant]'s pages as URL patterns: a segment in brackets is any one segment, an optional catch-all any rest.
+  const routes = readdirSync('app/[variant]', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)page\.tsx$/.test(file))
+    .map((file) => `/${dirname(file)}`.replace(/^\/\.$/, '/'))
+  const pattern = (route: string) =>
+    new RegExp(`^${route.replace(/\/\[\[\.\.\.[^\]]+\]\]/g, '(/.+)?').replace(/\[[^\]]+\]/g, '[^/]+')}$`)
+  const served = [...publicPaths, ...handoffPages.map(({ path }) => path)]
+
+  it('serve every page listed, and every page file has a page listed (case studies only with proof)', () => {
+    expect(routes.length).toBeGreaterThan(15)
+    expect(served.filter((path) => !routes.some((route) => pattern(route).test(path)))).toEqual([])
+    expect(routes.filter((route) => !served.some((path) => pattern(route).test(path)))).toEqual(['/case-studies/[[...slug]]'])
   })
 })
 
