@@ -6,11 +6,11 @@ import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { securityHeaders } from '@/lib/security-headers'
 import { variantForCookies, variantPath } from '@/lib/variant'
 
-// One URL is a visitor's page or a customer's: browsers revalidate (ETag), shared caches keep nothing.
+// One URL is either a visitor's page or a customer's, so browsers revalidate it (ETag) and shared caches keep nothing.
 const PAGE_CACHE_CONTROL = 'private, no-cache'
 const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 
-// Not Next 16's proxy.ts: that runs on Node only, and the site is edge-hosted.
+// This is middleware.ts, not Next 16's proxy.ts: proxy.ts runs only on Node, and the site also runs as a Worker.
 export function middleware(request: NextRequest) {
   // The content editor and its POST API exist under `next dev` only; in a build their paths are 404s.
   if (process.env.NODE_ENV === 'development' && isEditorPath(request.nextUrl.pathname)) return NextResponse.next()
@@ -18,7 +18,7 @@ export function middleware(request: NextRequest) {
   if (refused) return refused
   const moved = permanentRedirect(request)
   if (moved) return moved
-  // Files (through the second matcher) and the API have no audience and no page policy.
+  // Files (which reach here through the second matcher) and the API have no audience and no page policy.
   if (isFilePath(request.nextUrl.pathname) || isApiPath(request.nextUrl.pathname)) return NextResponse.next()
   const fragment = unsubscribeFragmentForm(request)
   if (fragment) return fragment
@@ -26,12 +26,12 @@ export function middleware(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.pathname = variantPath(variant, url.pathname)
   const response = NextResponse.rewrite(url)
-  // Next would send s-maxage=31536000 for a prerendered page and its flight.
+  // Otherwise Next sends s-maxage=31536000 for a prerendered page and its flight, and a CDN would keep one audience's page.
   response.headers.set('Cache-Control', PAGE_CACHE_CONTROL)
-  // Replaces the baseline, whose script-src would refuse the inline scripts the page's <meta> policy allows
-  // by hash (lib/csp.ts). next dev evaluates scripts, which any policy here would block.
+  // This replaces next.config's baseline, whose script-src would refuse the inline scripts that the page's <meta>
+  // policy allows by hash (lib/csp.ts). Under next dev there is none: it evaluates scripts, which any policy would block.
   if (process.env.NODE_ENV !== 'development') response.headers.set('Content-Security-Policy', pageHeaderPolicy)
-  // The unsubscribe link carries an address and a token: no request the page makes may pass them on.
+  // The unsubscribe link carries an address and a token, so no request the page makes may pass them on.
   if (isUnsubscribePage(request)) response.headers.set('referrer-policy', 'no-referrer')
   return response
 }
@@ -59,7 +59,7 @@ function unsubscribeFragmentForm(request: NextRequest): NextResponse | undefined
 function permanentRedirect(request: NextRequest): NextResponse | undefined {
   const target = redirectTarget(request.nextUrl.pathname, redirectTable)
   if (!target) return undefined
-  // A plain URL: a clone of nextUrl would put the trailing slash back.
+  // A plain URL, because a clone of nextUrl would put the trailing slash back.
   return withSecurityHeaders(NextResponse.redirect(new URL(`${target}${request.nextUrl.search}`, request.url), 308))
 }
 
