@@ -5,13 +5,16 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { aboutPage } from '@/content/company/about'
 
+/** The band's heading, which About's list of sections links to. */
+export const howWeWorkHeadingId = 'about-method-heading'
+
 /** How we work: the method's steps, named (the home page tells each in full), beside what we hold to. */
 export function HowWeWorkSection() {
   const { method, principles } = aboutPage
   return (
-    <Section labelledBy="about-method-heading" tone="muted" spacing="md" className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+    <Section labelledBy={howWeWorkHeadingId} tone="muted" spacing="md" className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
       <div>
-        <SectionHeading id="about-method-heading" subtitle={method.intro}>
+        <SectionHeading id={howWeWorkHeadingId} subtitle={method.intro}>
           {method.heading}
         </SectionHeading>
         {/* A line joins the numbered steps, drawn behind their circles. */}

@@ -18,13 +18,15 @@ type Props = {
   facts?: React.ReactNode
   /** The reader's next step, under the panels in the rail. */
   next: CtaCopy
+  /** The page's own sections after the copy (About's people and method), listed after the copy's. */
+  below?: { id: string; text: string }[]
 }
 
 /**
  * A company page (about, careers, support): the intro with the page's own actions and facts (or a compact intro
  * without them), then the copy in a reading column; beside it from `lg`, the sections and the next step stay in view.
  */
-export function CompanyPage({ copy, body, actions, facts, next }: Props) {
+export function CompanyPage({ copy, body, actions, facts, next, below = [] }: Props) {
   const sections = body.outline.filter(({ level }) => level === 2)
   return (
     <>
@@ -39,7 +41,7 @@ export function CompanyPage({ copy, body, actions, facts, next }: Props) {
           <TableOfContents
             id="contents-heading"
             heading="On this page"
-            sections={sections}
+            sections={[...sections, ...below]}
             className={sections.length <= SHORT_OUTLINE ? 'max-lg:hidden' : ''}
           />
         </SideRail>

@@ -1,3 +1,4 @@
+import { aboutPage } from '@/content/company/about'
 import { proofCopy } from '@/content/proof'
 import { leadershipOf } from '@/lib/proof'
 import { expect, test } from '@/e2e/fixtures'
@@ -30,3 +31,13 @@ for (const viewport of [phone, desktop]) {
     for (const person of people.filter(({ leadership }) => !leadership)) await expect(block.getByText(person.name)).toHaveCount(0)
   })
 }
+
+test('About lists its leadership among its sections, between the copy and how we work', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  await page.goto('/about/company')
+  const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link')
+  await expect(links.nth(-2)).toHaveText(proofCopy.leadershipHeading)
+  await expect(links.last()).toHaveText(aboutPage.method.heading)
+  await links.nth(-2).click()
+  await expect(page.getByRole('heading', { name: proofCopy.leadershipHeading, exact: true })).toBeInViewport()
+})

@@ -1,12 +1,13 @@
-import { HowWeWorkSection } from '@/components/about/how-we-work-section'
+import { HowWeWorkSection, howWeWorkHeadingId } from '@/components/about/how-we-work-section'
 import { FactsPanel } from '@/components/page/facts-panel'
 import { CompanyPage } from '@/components/page/company-page'
-import { Leadership } from '@/components/proof/leadership'
+import { Leadership, leadershipHeadingId } from '@/components/proof/leadership'
 import { CtaBand } from '@/components/ui/cta-band'
 import { companyCopy } from '@/content/company/index'
 import { aboutPage } from '@/content/company/about'
 import { companiesHouseUrl } from '@/content/company/facts'
 import { pages, railNext } from '@/content/pages'
+import { leadership, proofCopy } from '@/content/proof'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
@@ -26,6 +27,10 @@ export default function AboutPage() {
           />
         }
         next={railNext.about}
+        below={[
+          ...(leadership.length ? [{ id: leadershipHeadingId, text: proofCopy.leadershipHeading }] : []),
+          { id: howWeWorkHeadingId, text: aboutPage.method.heading },
+        ]}
       />
       {/* The people, next to who we are, before how we work. */}
       <Leadership />
