@@ -1,4 +1,4 @@
-import { expect, test } from '@/e2e/fixtures'
+import { expect, test } from '@playwright/test'
 import { axeViolations } from '@/e2e/page-checks/layout'
 
 // Every page, in both variants, passes axe at 1280 px and reflows at 375 and 320 px: e2e/crawl.spec.ts.

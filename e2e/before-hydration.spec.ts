@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { pricingCopy } from '@/content/pricing-copy'
-import { expect, test } from '@/e2e/fixtures'
 
 // What a visitor does before the page's JavaScript has run is never lost. The chunks are held back
 // until the test has acted (a slow phone on a slow link), then let through.

@@ -1,9 +1,10 @@
+import { expect, test } from '@playwright/test'
 import { blogEntries, blogTopics, postsInTopic } from '@/content/blog/posts'
 import { demoCta } from '@/content/pages'
 import { adjacentPosts, relatedPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
-import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 
 test.describe('the blog list', () => {
   test('shows every post newest first, each with image, topic, author, date and link', async ({ page }) => {

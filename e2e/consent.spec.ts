@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
-import { expect, settle, test } from '@/e2e/fixtures'
-import { testSentryDsn } from '@/test/env'
+import { settle } from '@/e2e/fixtures'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
@@ -205,7 +204,6 @@ test(
   async ({ page, context }) => {
     await page.clock.install()
     await stubAnalyticsScript(page)
-    await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
     await page.goto('/policies/cookie')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     const settings = page.getByRole('region', { name: 'Cookie settings' })

@@ -1,5 +1,6 @@
+import { expect, test } from '@playwright/test'
 import { contactForm, contactNextSteps } from '@/content/forms/contact'
-import { desktop, expect, test } from '@/e2e/fixtures'
+import { desktop } from '@/e2e/fixtures'
 
 // The contact form itself (sending, outcomes, before hydration): e2e/forms.spec.ts and e2e/before-hydration.spec.ts.
 

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test'
 // The company, support and policy pages and the solution–industry links; each template is checked by the crawl.
 import { aboutPage } from '@/content/company/about'
 import { careersPage } from '@/content/company/careers'
@@ -12,7 +13,7 @@ import { responseTargets } from '@/content/support'
 import { CONSENT_COOKIE } from '@/lib/consent'
 import { metricCacheKey } from '@/lib/metric-source'
 import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
-import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 
 const statusPage = 'https://plainguard.statuspage.io'
 

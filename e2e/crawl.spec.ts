@@ -4,8 +4,7 @@ import { handoffPages, publicPaths } from '@/content/routes'
 import { formatConsent } from '@/lib/consent'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { liveSite } from '@/test/env'
-import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from '@/e2e/fixtures'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from '@/e2e/page-checks/headers'
 import {
@@ -51,8 +50,7 @@ const consentOf = (variant: Variant) => (variant === 'customer' && !liveSite ? '
 /** The unsubscribe link's address must not reach asset requests as Referer: no-referrer in both audiences. */
 const unsubscribeHeaders: Record<string, string> = { ...staticHeaders, 'referrer-policy': 'no-referrer' }
 
-// No trace: it cost a fifth of the crawl's time, and a failure names its page, variant and step.
-test.use({ viewport: { width: 1280, height: 900 }, trace: 'off' })
+test.use({ viewport: { width: 1280, height: 900 } })
 
 /** A first load of the page as the variant, with its consent; the web font is left out, so the fallback is the same on every run. */
 async function visit(

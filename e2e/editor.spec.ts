@@ -1,7 +1,7 @@
+import { expect, test } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pages } from '@/content/pages'
-import { expect, test } from '@/e2e/fixtures'
 
 // The content editor (Keystatic) is a development tool: `npm run dev` has it at /keystatic, and no build does.
 

@@ -1,18 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
-
-/** No request leaves for the internet: other hosts are aborted unless a test mocks them with page.route. */
-export const test = base.extend({
-  context: async ({ context, baseURL }, run) => {
-    const siteOrigin = new URL(baseURL!).origin
-    await context.route(
-      (url) => url.origin !== siteOrigin,
-      (route) => route.abort('blockedbyclient'),
-    )
-    await run(context)
-  },
-})
-
-export { expect }
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The two widths every layout is checked at: a phone and a desktop. */
 export const phone = { width: 375, height: 740 }

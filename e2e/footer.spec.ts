@@ -1,5 +1,6 @@
+import { expect, test } from '@playwright/test'
 import { company } from '@/content/company/facts'
-import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 
 test('the footer holds its columns, the company’s details and the build version', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import {
   bodyOf,
   controls,
@@ -11,7 +11,7 @@ import {
 } from '@/test/form-cases'
 import { formatConsent } from '@/lib/consent'
 import { emailFormatMessage } from '@/lib/validations/fields'
-import { expect, settle, test } from '@/e2e/fixtures'
+import { settle } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { faq, faqCopy } from '@/content/home-faq'
-import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 
 // The home page's questions: native disclosures, one open at a time, beside their heading from 1280 px.
 

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { HOME_ELEMENTS } from '@/bench/budgets'
 import { certifications, homeCta, homeDeliverables } from '@/content/home'
 import { faq } from '@/content/home-faq'
 import { responseTable, responseTargets } from '@/content/support'
-import { definitionOf, desktop, expect, hero, jsonLd, phone, test } from '@/e2e/fixtures'
+import { definitionOf, desktop, hero, jsonLd, phone } from '@/e2e/fixtures'
 
 // The newsletter form: e2e/newsletter.spec.ts; the metrics block: e2e/metrics.spec.ts; the questions: e2e/home-faq.spec.ts.
 

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from '@/e2e/fixtures'
+import { expect, type Page, test } from '@playwright/test'
 
 const statuspage = 'https://plainguard.statuspage.io/api/v2/incidents/unresolved.json'
 

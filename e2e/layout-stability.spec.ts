@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@/e2e/fixtures'
 
 /** A page painted from part of its HTML (4 kB pieces, 50 ms apart) already stands where the whole one puts it. */
 const CHUNK_BYTES = 4096
@@ -42,8 +42,6 @@ for (const width of [1280, 375]) {
   test(`nothing moves while the HTML arrives in pieces, at ${width} px`, { tag: '@edge' }, async ({ page }) => {
     test.slow()
     await page.setViewportSize({ width, height: 800 })
-    // Only the proxy, on loopback, is let through (the fixture blocks every other origin).
-    await page.route(`${proxyOrigin}/**`, (route) => route.continue())
     // The font's late swap has its own test (no-layout-shift.spec.ts): kept out here, so only parsing could move the page.
     await page.route(/\.woff2$/, (route) => route.abort())
     await page.addInitScript(() => {

@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test'
 import { CHECK_NAME_CAP, PROGRESS_INTERVAL_MS } from '@/lib/lookalike/check-registered'
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@/e2e/fixtures'
 
 // The site asks the stand-in resolver (test/stand-in-doh.ts), which answers from the fixture.
 const fixture = JSON.parse(readFileSync('e2e/fixtures/lookalike-dns.json', 'utf8')) as Record<string, unknown>

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import { registeredCopy } from '@/content/tools/lookalike-registered'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain } from '@/lib/lookalike/parse'
-import { expect, test } from '@/e2e/fixtures'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { axeViolations, sidewaysOverflow } from '@/e2e/page-checks/layout'
 

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { checkerCopy } from '@/content/tools/lookalike-checker'
 import { techniqueCopy } from '@/content/tools/lookalike-domains'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain, parseErrors } from '@/lib/lookalike/parse'
-import { expect, test } from '@/e2e/fixtures'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 
 const PATH = '/tools/lookalike-domains'

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { definitionOf, expect, settle, test } from '@/e2e/fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import { definitionOf, settle } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }

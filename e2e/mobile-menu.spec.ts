@@ -1,4 +1,5 @@
-import { expect, phone, test } from '@/e2e/fixtures'
+import { expect, test } from '@playwright/test'
+import { phone } from '@/e2e/fixtures'
 import { general, industries, services } from '@/e2e/page-checks/navbar'
 import { templatePages as pages } from '@/e2e/page-checks/templates'
 

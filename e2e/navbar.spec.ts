@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test'
-import { desktop, expect, test } from '@/e2e/fixtures'
+import { expect, type Locator, test } from '@playwright/test'
+import { desktop } from '@/e2e/fixtures'
 import { general, industries, services } from '@/e2e/page-checks/navbar'
 import { templatePages as pages } from '@/e2e/page-checks/templates'
 

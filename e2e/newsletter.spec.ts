@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test'
-import { expect, settle, test } from '@/e2e/fixtures'
+import { expect, type Page, type Route, test } from '@playwright/test'
+import { settle } from '@/e2e/fixtures'
 
 // The newsletter signup in the home page's header.
 

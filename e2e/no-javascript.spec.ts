@@ -1,7 +1,8 @@
+import { expect, test } from '@playwright/test'
 import { reportForm } from '@/content/forms/report'
 import { pricingCopy } from '@/content/pricing-copy'
 import { faq } from '@/content/home-faq'
-import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 
 // The `no-javascript` project: the chrome is popover and <details>, the report form's guidance CSS: no script needed.
 

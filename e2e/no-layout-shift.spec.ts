@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
-import { expect, test } from '@/e2e/fixtures'
 
 // What could move a page after it paints: the metrics as they refresh, and the brand font as it arrives late. The HTML
 // arriving in pieces: e2e/layout-stability.spec.ts.

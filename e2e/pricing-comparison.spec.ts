@@ -1,5 +1,6 @@
+import { expect, test } from '@playwright/test'
 import { pricingCopy } from '@/content/pricing-copy'
-import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 
 // The plans compared at a glance: cards on a phone, a table from md up (the calculator: e2e/pricing.spec.ts).
 

@@ -1,6 +1,7 @@
+import { expect, test } from '@playwright/test'
 import { pricing } from '@/content/pricing'
 import { pricingFaq } from '@/content/pricing-faq'
-import { desktop, expect, jsonLd, test } from '@/e2e/fixtures'
+import { desktop, jsonLd } from '@/e2e/fixtures'
 import { summary, table } from '@/e2e/page-checks/pricing'
 
 // What the pricing page says beside its prices: the offers for search engines, the terms, the questions.

@@ -1,4 +1,5 @@
-import { expect, phone, test } from '@/e2e/fixtures'
+import { expect, test } from '@playwright/test'
+import { phone } from '@/e2e/fixtures'
 import { addonSelect, line, planDetailsCookie, summary, table, vat, yearly } from '@/e2e/page-checks/pricing'
 
 // The plan a visitor chose, stored and handed off: e2e/signup-handoff.spec.ts checks the page it opens.

@@ -1,6 +1,7 @@
+import { expect, test } from '@playwright/test'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { desktop, expect, test } from '@/e2e/fixtures'
+import { desktop } from '@/e2e/fixtures'
 import { addonSelect, expectTotals, line, summary, table, tablePrices, vat, yearly } from '@/e2e/page-checks/pricing'
 
 // The calculator. Layout at each width: e2e/pricing-comparison.spec.ts; the sign-up: e2e/pricing-signup.spec.ts; the

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test'
 import { homeHeader } from '@/content/home'
 import { financial } from '@/content/industries/financial'
 import { retail } from '@/content/industries/retail'
@@ -7,7 +8,7 @@ import { productViewCaption } from '@/content/product-view'
 import { services } from '@/content/services'
 import { phishingSimulation } from '@/content/solutions/phishing-simulation'
 import { takedowns } from '@/content/solutions/takedowns'
-import { desktop, expect, hero, phone, test } from '@/e2e/fixtures'
+import { desktop, hero, phone } from '@/e2e/fixtures'
 import { visibleText } from '@/e2e/html'
 
 test.describe('product views', () => {

@@ -1,8 +1,8 @@
+import { expect, test } from '@playwright/test'
 import { industries } from '@/content/industries/index'
 import { caseStudies, caseStudiesPage, customers, leadership, proofCopy, testimonials } from '@/content/proof'
 import { solutions } from '@/content/solutions/index'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
-import { expect, test } from '@/e2e/fixtures'
 
 // Proof the company supplies (content/proof) shows only where there is some: the blocks of the content this
 // build ships. The repository ships none, so none shows; e2e/proof/ runs the same pages on the fixtures.

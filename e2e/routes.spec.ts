@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { redirectTable } from '@/content/redirects'
-import { desktop, expect, phone, test } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 import { countTags, markup, title } from '@/e2e/html'
 
 // Every page that exists answers 200 in both variants: e2e/crawl.spec.ts.

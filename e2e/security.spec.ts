@@ -1,4 +1,4 @@
-import { expect, test } from '@/e2e/fixtures'
+import { expect, test } from '@playwright/test'
 import { testSentryDsn } from '@/test/env'
 import { scriptSources } from '@/e2e/html'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'

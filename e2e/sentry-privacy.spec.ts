@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
-import { expect, test } from '@/e2e/fixtures'
-import { fakeSentryPort, testSentryDsn } from '@/test/env'
+import { fakeSentryPort } from '@/test/env'
 
 /** The stand-in for Sentry's ingest (test/fake-sentry.ts) that the test build's DSN points at. */
 const receiver = `http://localhost:${fakeSentryPort}/envelopes`
@@ -49,7 +48,6 @@ test(
     await request.delete(receiver)
     // The worst case: consent given, so error reporting, tracing and session replay all run.
     await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
-    await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
 
     // The server: 40 requests to the page with the address in the query.
     for (let i = 0; i < 40; i++)
@@ -86,7 +84,6 @@ test(
       { name: 'jwt', value: `eyJhbGciOi.${secret}.sig`, url: baseURL! },
       { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
     ])
-    await page.route(`${new URL(testSentryDsn).origin}/**`, (route) => route.continue())
     // Vercel's script is a 404 off Vercel: a stub keeps what the site queues for it readable in window.vaq.
     await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
 

@@ -1,8 +1,8 @@
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { formatGBP, planPrice, type PricedPlanId } from '@/lib/pricing'
-import type { Page } from '@playwright/test'
-import { definitionOf, expect, test } from '@/e2e/fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import { definitionOf } from '@/e2e/fixtures'
 
 // The sign-up hand-off (/signup/{plan}) when no usable plan choice came with the visitor: the plan the address
 // names, as it starts. With a choice made on the pricing page: e2e/pricing.spec.ts ("sign-up").

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from '@/e2e/fixtures'
+import { expect, type Page, test } from '@playwright/test'
 
 // The build inlines each page's stylesheet (scripts/lib/inline-stylesheets.ts); e2e/crawl.spec.ts checks every page.
 

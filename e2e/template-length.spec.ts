@@ -1,7 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { TEMPLATE_HEIGHTS } from '@/bench/budgets'
 import type { SolutionPage } from '@/content/schema'
-import { expect, test } from '@/e2e/fixtures'
 import { templatePages } from '@/e2e/page-checks/templates'
 
 /** Widths at which the related pages must be rows alike and the middle section's subtitle one line. */

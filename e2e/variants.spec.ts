@@ -1,4 +1,4 @@
-import { expect, test } from '@/e2e/fixtures'
+import { expect, test } from '@playwright/test'
 
 // The server HTML of every page has Dashboard for a jwt cookie and Book a Demo without: e2e/crawl.spec.ts.
 

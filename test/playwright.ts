@@ -16,6 +16,14 @@ export const e2eLaunchOptions =
     ? { executablePath: headlessShellPath, args: ['--font-render-hinting=slight'] }
     : chromiumLaunchOptions
 
+/**
+ * No request leaves for the internet: every host but the site's own and loopback (its stand-ins) goes to a proxy
+ * that is not there. The browser refuses them itself, so no request pauses for a handler; page.route still answers first.
+ */
+export const offlineBut = (siteURL: string) => ({
+  proxy: { server: 'http://127.0.0.1:9', bypass: [new URL(siteURL).hostname, 'localhost', '127.0.0.1'].join(',') },
+})
+
 /** A server Playwright starts, with this environment added to its own, unless one already answers (outside CI). */
 export const server = (command: string, url: string, env: Record<string, string> = {}): WebServer => ({
   command,
@@ -62,9 +70,10 @@ export function e2eConfig(baseURL: string): PlaywrightTestConfig {
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     use: {
       baseURL,
-      launchOptions: e2eLaunchOptions,
-      // A failure keeps its trace (DOM snapshots, network, console) without the screencast, which cost about a tenth of the suite's CPU.
-      trace: { mode: 'retain-on-failure', screenshots: false },
+      launchOptions: { ...e2eLaunchOptions, ...offlineBut(baseURL) },
+      // A failure keeps its trace (actions, network, console) and a screenshot; DOM snapshots cost a fifth of the suite's CPU.
+      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+      screenshot: 'only-on-failure',
     },
     projects: [
       { name: 'chromium', use: devices['Desktop Chrome'], testIgnore: [/no-javascript\.spec\.ts/, /[\\/]e2e[\\/]proof[\\/]/] },

@@ -1,10 +1,9 @@
-import type { APIResponse, Response } from '@playwright/test'
+import { type APIResponse, expect, type Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '@/lib/csp-directives'
 import { attribute, elements, isPolicy } from '@/scripts/lib/html'
 import { parseEnv } from '@/lib/env'
 import { liveSite, testSentryDsn } from '@/test/env'
-import { expect } from '@/e2e/fixtures'
 import { inlineScriptHashes } from '@/scripts/lib/page-policy'
 
 /** The headers every answer of the site carries, pages and files alike. */

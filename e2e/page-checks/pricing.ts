@@ -1,7 +1,7 @@
 // The pricing page's controls, as a visitor finds them, and what its specs read from it.
-import type { BrowserContext, Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { pricingCopy } from '@/content/pricing-copy'
-import { definitionOf, expect } from '@/e2e/fixtures'
+import { definitionOf } from '@/e2e/fixtures'
 
 export const yearly = (page: Page) => page.getByRole('switch', { name: /Save 20%/ })
 export const vat = (page: Page) => page.getByRole('switch', { name: 'Show prices including VAT' })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { industries } from '@/content/industries/index'
 import { demoCta, trialAssurance } from '@/content/pages'
 import { policies } from '@/content/policies/index'
@@ -8,7 +8,7 @@ import type { SolutionPage } from '@/content/schema'
 import type { Signature } from '@/content/signature'
 import { solutions } from '@/content/solutions/index'
 import { formatDate } from '@/lib/format'
-import { expect, hero } from '@/e2e/fixtures'
+import { hero } from '@/e2e/fixtures'
 
 /** The pages of the solution-page template: five services and four industries. */
 export const templatePages: SolutionPage[] = [...solutions, ...industries]

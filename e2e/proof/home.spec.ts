@@ -1,8 +1,9 @@
+import { expect, test } from '@playwright/test'
 import { certifications, homeCommitments } from '@/content/home'
 import { pricing } from '@/content/pricing'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { certificateName, certificationCards, shownCustomers, validCertificates } from '@/lib/proof'
-import { expect, hero, test } from '@/e2e/fixtures'
+import { hero } from '@/e2e/fixtures'
 import { desktop, fixtureCommitments, phone, readEntries } from '@/test/proof-fixture'
 
 const allCustomers = readEntries('customers')

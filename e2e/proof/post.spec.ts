@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import { expect, jsonLd, test } from '@/e2e/fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import { jsonLd } from '@/e2e/fixtures'
 import { desktop, fixturePosts, phone, readData, readEntries } from '@/test/proof-fixture'
 
 const people = readEntries('people')

@@ -1,8 +1,8 @@
+import { expect, test } from '@playwright/test'
 import { industries } from '@/content/industries/index'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { solutions } from '@/content/solutions/index'
 import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
-import { expect, test } from '@/e2e/fixtures'
 import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const testimonials = readEntries('testimonials')

@@ -1,11 +1,10 @@
 import { join } from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
 import { homeMetrics } from '@/content/home'
 import { CONSENT_COOKIE, formatConsent } from '@/lib/consent'
 import { formatMetric } from '@/lib/metrics'
 import { builds } from '@/playwright.screenshots.config'
 import { builtPages } from '@/e2e/built-pages'
-import { expect, test } from '@/e2e/fixtures'
 import { notFoundPath } from '@/e2e/page-checks/server-html'
 
 const widths = [375, 1280]
