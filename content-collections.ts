@@ -1,4 +1,4 @@
-// The editable content, each file checked against its one schema (keystatic.config.ts, by content/editable-entry.ts) and
+// The editable content, each file read by Keystatic's reader against its one schema (content/editable-entry.ts) and
 // compiled into .content-collections/ (imported as `content-collections`), MDX bodies included, at build time. Proof
 // from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures).
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,14 +8,14 @@ import { compileMDX } from '@content-collections/mdx'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { z } from 'zod'
-import { checkEntry, folderOf, type EntryName } from '@/content/editable-entry'
+import { folderOf, readEntry } from '@/content/editable-entry'
 import { contentComponents } from '@/content/editable'
 import keystatic from '@/keystatic.config'
 import { outline, remarkContentPolicy, wordCount } from '@/lib/markdown'
 import { proofDir } from '@/lib/proof'
 import { svgDataUrl } from '@/lib/svg'
 
-// The files as they are: the schema that checks them is Keystatic's (content/editable-entry.ts).
+// The files as they are: Keystatic's reader reads their fields (content/editable-entry.ts).
 const yaml = z.looseObject({})
 const mdx = z.looseObject({ content: z.string() })
 
@@ -41,14 +41,6 @@ async function compile(document: Source, context: Context, file: string) {
   }
 }
 
-/** A document's fields as its schema reads them (content/editable-entry.ts); the raw body stays out (it ships compiled). */
-function fieldsOf<N extends EntryName>(name: N, document: { _meta: unknown; content?: unknown }, file: string) {
-  const data: Record<string, unknown> = { ...document }
-  delete data._meta
-  delete data.content
-  return checkEntry(name, data, file)
-}
-
 /** A collection of YAML entries, one a file. */
 const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'certifications'>(name: N) => {
   const directory = folderOf(keystatic.collections[name].path)
@@ -58,9 +50,9 @@ const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'cer
     include: '*.yaml',
     parser: 'yaml',
     schema: yaml,
-    transform: (document) => ({
+    transform: async (document) => ({
       slug: document._meta.path,
-      ...fieldsOf(name, document, join(directory, document._meta.filePath)),
+      ...(await readEntry(name, join(directory, document._meta.filePath))),
     }),
   })
 }
@@ -69,7 +61,7 @@ const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'cer
 async function mdxEntry<N extends 'posts' | 'policies' | 'caseStudies'>(name: N, document: Source, context: Context) {
   const file = document._meta.filePath
   const slug = document._meta.path.slice(document._meta.path.lastIndexOf('/') + 1)
-  return { slug, ...fieldsOf(name, document, file), ...(await compile(document, context, file)) }
+  return { slug, ...(await readEntry(name, file)), ...(await compile(document, context, file)) }
 }
 
 /** A collection of MDX entries in these folders. */
@@ -120,7 +112,7 @@ const companyPages = defineCollection({
   schema: mdx,
   transform: async (document, context) => {
     const file = join('content/company', document._meta.filePath)
-    fieldsOf(document._meta.path as 'about' | 'careers' | 'support', document, file)
+    await readEntry(document._meta.path as 'about' | 'careers' | 'support', file)
     return { slug: document._meta.path, ...(await compile(document, context, file)) }
   },
 })
@@ -131,7 +123,7 @@ const commitments = defineSingleton({
   filePath: commitmentsFile,
   parser: 'yaml',
   schema: yaml,
-  transform: (document) => fieldsOf('commitments', document, commitmentsFile),
+  transform: () => readEntry('commitments', commitmentsFile),
 })
 
 export default defineConfig({

@@ -1,5 +1,5 @@
-// The one schema of the editable content. The editor (/keystatic, `npm run dev` only) edits it, and the build checks
-// every entry against it (content/editable-entry.ts, by each field's own parser), so a bad field stops the build, named. Local files,
+// The one schema of the editable content. The editor (/keystatic, `npm run dev` only) edits it, and the build reads
+// every entry with Keystatic's reader (content/editable-entry.ts), so a bad field stops the build, named. Local files,
 // or GitHub when the repository is named (docs/architecture.md).
 import { collection, config, fields, singleton } from '@keystatic/core'
 import { industryOptions, planOptions, serviceOptions, topics } from '@/content/editable'

@@ -1,17 +1,15 @@
-// An editable entry checked against its one schema (keystatic.config.ts) the way Keystatic's reader checks it: each
-// field by its own parser, and no key the schema lacks. Then what a field cannot see by itself. content-collections.ts
-// checks every file with it, naming the file and the field of each problem; the tests check entries with it too.
-import { existsSync } from 'node:fs'
-import { basename, join } from 'node:path'
-import type { ComponentSchema } from '@keystatic/core'
-import type { EntryWithResolvedLinkedFiles } from '@keystatic/core/reader'
+// An editable entry read by Keystatic's reader against its one schema (keystatic.config.ts), then checked for what a
+// field cannot see by itself. content-collections.ts reads every file with it at build time, so a wrong field stops
+// the build, named; the tests read the fixtures with it too.
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader'
+import { parse } from 'yaml'
 import keystatic, { PROOF } from '@/keystatic.config'
 import { proofDir } from '@/lib/proof'
 
 type Collections = typeof keystatic.collections
 type Singletons = typeof keystatic.singletons
-/** A field's value as a file holds it (Keystatic does not export the type). */
-type Stored = Parameters<Extract<ComponentSchema, { kind: 'form' }>['reader']['parse']>[0]
 export type EntryName = keyof Collections | keyof Singletons
 export type EntryOf<N extends EntryName> = EntryWithResolvedLinkedFiles<
   N extends keyof Collections ? Collections[N] : N extends keyof Singletons ? Singletons[N] : never
@@ -19,49 +17,6 @@ export type EntryOf<N extends EntryName> = EntryWithResolvedLinkedFiles<
 
 /** Where this build reads a collection or singleton of the schema: proof from PLAINGUARD_PROOF_DIR when set. */
 export const folderOf = (path: string | undefined, proof = proofDir) => path!.replace(/\/\*$/, '').replace(PROOF, proof)
-
-const schemaOf = (name: EntryName): Record<string, ComponentSchema> =>
-  name in keystatic.collections
-    ? keystatic.collections[name as keyof Collections].schema
-    : keystatic.singletons[name as keyof Singletons].schema
-
-/**
- * `value` read by `field` (the body, a content field, is compiled apart); each problem pushed as `path: message`.
- * `slug` is the file's name when `field` is the entry's slug field, which checks it.
- */
-function read(field: ComponentSchema, value: unknown, path: string, problems: string[], slug?: string): unknown {
-  const problem = (message: string) => problems.push(`${path}: ${message}`)
-  if (field.kind === 'form') {
-    if (field.formKind === 'content') return undefined
-    // As the file has it (an empty value, null in YAML, is none): the field's parser says what is wrong with it.
-    const stored = (value ?? undefined) as Stored
-    try {
-      return field.formKind === 'slug' && slug !== undefined
-        ? field.reader.parseWithSlug(stored, { slug, glob: '*' })
-        : field.reader.parse(stored)
-    } catch (error) {
-      problem((error as Error).message)
-      return undefined
-    }
-  }
-  if (field.kind === 'object') {
-    const given = (value ?? {}) as Record<string, unknown>
-    if (typeof given !== 'object' || Array.isArray(given)) return problem('must be a group of fields')
-    for (const key of Object.keys(given))
-      if (!(key in field.fields)) problems.push(`${path ? `${path}.` : ''}${key}: is not a field here`)
-    return Object.fromEntries(
-      Object.entries(field.fields).map(([key, inner]) => [key, read(inner, given[key], path ? `${path}.${key}` : key, problems)]),
-    )
-  }
-  if (field.kind === 'array') {
-    const items = value ?? []
-    if (!Array.isArray(items)) return problem('must be a list')
-    const { min = 0, max = Infinity } = field.validation?.length ?? {}
-    if (items.length < min || items.length > max) problem(`must have ${min} to ${max} items (has ${items.length})`)
-    return items.map((item, index) => read(field.element, item, `${path}.${index}`, problems))
-  }
-  throw new Error(`keystatic.config.ts: ${path}: a ${field.kind} field is not read by content/editable-entry.ts`)
-}
 
 /** Uploads Keystatic's image field keeps as a path: the file types each may be, beside its entry. */
 const uploads: Record<string, Record<string, string[]>> = {
@@ -104,19 +59,45 @@ function crossChecks(name: EntryName, data: Record<string, unknown>, proof: stri
   return [...issues, ...days(data, '')]
 }
 
+/** A YAML file's data, or an MDX file's frontmatter, as written (YAML 1.2: a date stays the text it is). */
+export function readData(file: string): Record<string, unknown> {
+  const text = readFileSync(file, 'utf8')
+  const data = file.endsWith('.mdx') ? (/^---\n([\s\S]*?)^---$/m.exec(text)?.[1] ?? '') : text
+  return parse(data) ?? {}
+}
+
+/** The schema with `name` alone, read from `file`'s folder (a collection) or from `file` (a singleton). */
+function configFor(name: EntryName, file: string): typeof keystatic {
+  const path = resolve(file)
+  if (name in keystatic.collections) {
+    const entries = { ...keystatic.collections[name as keyof Collections], path: `${dirname(path)}/*` }
+    return { ...keystatic, collections: { [name]: entries }, singletons: {} } as unknown as typeof keystatic
+  }
+  const entry = { ...keystatic.singletons[name as keyof Singletons], path: path.replace(/\.[^.]+$/, '') }
+  return { ...keystatic, collections: {}, singletons: { [name]: entry } } as unknown as typeof keystatic
+}
+
 /**
- * The entry `data` (from a file named `slug`) as its schema reads it, the body left out; throws naming the file and
- * each wrong field, a line each.
+ * The entry in `file` as Keystatic's reader reads it, the body left out; throws naming the file and each wrong field,
+ * a line each.
  */
-export function checkEntry<N extends EntryName>(name: N, data: Record<string, unknown>, file: string, proof = proofDir) {
+export async function readEntry<N extends EntryName>(name: N, file: string, proof = proofDir) {
+  const reader = createReader('/', configFor(name, file))
+  const slug = basename(file).replace(/\.[^.]+$/, '')
   const problems: string[] = []
-  const slugField = name in keystatic.collections ? keystatic.collections[name as keyof Collections].slugField : undefined
-  const entry = Object.entries(schemaOf(name)).flatMap(([key, field]) => {
-    const value = read(field, data[key], key, problems, key === slugField ? basename(file).replace(/\.[^.]+$/, '') : undefined)
-    return value === undefined ? [] : [[key, value] as const]
+  const entry: Record<string, unknown> = await (
+    name in keystatic.collections
+      ? reader.collections[name as keyof Collections].readOrThrow(slug)
+      : reader.singletons[name as keyof Singletons].readOrThrow()
+  ).catch((error: Error) => {
+    // Its report is a title line, then `field: what is wrong` a line each (no field for the entry's own keys).
+    const [, ...lines] = error.message.split('\n')
+    problems.push(...(lines.length ? lines.map((line) => line.replace(/^: /, '')) : [error.message]))
+    return {}
   })
-  for (const key of Object.keys(data)) if (!(key in schemaOf(name))) problems.push(`${key}: is not a field here`)
-  problems.push(...crossChecks(name, data, proof))
+  problems.push(...crossChecks(name, readData(file), proof))
   if (problems.length) throw new Error(problems.map((problem) => `${file}: ${problem}`).join('\n'))
-  return Object.fromEntries(entry) as Omit<EntryOf<N>, 'content'>
+  // The body, a content field, is compiled apart (content-collections.ts).
+  delete entry.content
+  return entry as Omit<EntryOf<N>, 'content'>
 }

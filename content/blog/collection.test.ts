@@ -131,7 +131,7 @@ describe('a wrong file stops the build, naming the file and the field', () => {
     [
       'a slug in the frontmatter (the file name is the slug)',
       frontmatter({ ...newPost, slug: 'another-name' }) + '\nText.\n',
-      ['content/blog/bad-post.mdx: slug: is not a field here'],
+      ['content/blog/bad-post.mdx: Key on object value "slug" is not allowed'],
     ],
     [
       'a person People does not have',

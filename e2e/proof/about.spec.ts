@@ -4,7 +4,7 @@ import { proofCopy } from '@/content/proof'
 import { leadershipOf } from '@/lib/proof'
 import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
-const people = readEntries('people')
+const people = await readEntries('people')
 const leaders = leadershipOf(people)
 
 for (const viewport of [phone, desktop]) {

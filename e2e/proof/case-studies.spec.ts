@@ -4,8 +4,8 @@ import { caseStudiesPage, proofCopy, tagLabel } from '@/content/proof'
 import { caseStudyList, shownCustomers } from '@/lib/proof'
 import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
-const studies = caseStudyList(readEntries('caseStudies'))
-const customers = shownCustomers(readEntries('customers'))
+const studies = caseStudyList(await readEntries('caseStudies'))
+const customers = shownCustomers(await readEntries('customers'))
 const copy = proofCopy.caseStudy
 
 for (const viewport of [phone, desktop]) {

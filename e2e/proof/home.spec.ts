@@ -6,11 +6,11 @@ import { certificateName, certificationCards, shownCustomers, validCertificates 
 import { hero } from '@/e2e/fixtures'
 import { desktop, fixtureCommitments, phone, readEntries } from '@/test/proof-fixture'
 
-const allCustomers = readEntries('customers')
+const allCustomers = await readEntries('customers')
 const customers = shownCustomers(allCustomers)
 const today = new Date().toISOString().slice(0, 10)
-const certificates = validCertificates(readEntries('certifications'), today)
-const expired = readEntries('certifications').filter(({ slug }) => !certificates.some((valid) => valid.slug === slug))
+const certificates = validCertificates(await readEntries('certifications'), today)
+const expired = (await readEntries('certifications')).filter(({ slug }) => !certificates.some((valid) => valid.slug === slug))
 
 for (const viewport of [phone, desktop]) {
   test.describe(`home at ${viewport.width} px`, () => {
@@ -68,7 +68,7 @@ for (const viewport of [phone, desktop]) {
     test('the commitments show the service commitments: first response by plan', async ({ page }) => {
       await page.goto('/')
       const commitments = page.getByRole('region', { name: homeCommitments.heading })
-      const targets = fixtureCommitments().responseTargets
+      const targets = (await fixtureCommitments()).responseTargets
       await expect(commitments.getByRole('term')).toHaveText(
         targets.map(({ plan }) => pricing.plans.find(({ id }) => id === plan)!.name),
       )
@@ -79,7 +79,7 @@ for (const viewport of [phone, desktop]) {
 
 test('the support page states the working hours and the targets of the service commitments', async ({ page }) => {
   await page.goto('/support')
-  const { hours, responseTargets } = fixtureCommitments()
+  const { hours, responseTargets } = await fixtureCommitments()
   await expect(page.getByRole('article').getByText(`${hours}.`)).toBeVisible()
   for (const target of responseTargets) await expect(page.getByRole('article')).toContainText(target.firstResponse)
 })

@@ -16,8 +16,8 @@ const paths = [
   '/security',
   '/support',
   '/case-studies',
-  ...readEntries('caseStudies').map(({ slug }) => `/case-studies/${slug}`),
-  ...fixturePosts().map(({ slug }) => `/blog/${slug}`),
+  ...(await readEntries('caseStudies')).map(({ slug }) => `/case-studies/${slug}`),
+  ...(await fixturePosts()).map(({ slug }) => `/blog/${slug}`),
 ]
 
 test.use({ trace: 'off' })
@@ -43,8 +43,8 @@ for (const path of paths) {
 }
 
 test('the proof images are served with the security headers, and only those the content shows', async ({ request }) => {
-  const customers = readEntries('customers')
-  const shown = [...shownCustomers(customers).map(({ logo }) => logo), ...readEntries('people').map(({ photo }) => photo)]
+  const customers = await readEntries('customers')
+  const shown = [...shownCustomers(customers).map(({ logo }) => logo), ...(await readEntries('people')).map(({ photo }) => photo)]
   for (const path of shown) {
     const response = await request.get(path)
     expect(response.status()).toBe(200)

@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { jsonLd } from '@/e2e/fixtures'
 import { desktop, fixturePosts, phone, readData, readEntries } from '@/test/proof-fixture'
 
-const people = readEntries('people')
-const post = fixturePosts().find(({ person }) => person)!
+const people = await readEntries('people')
+const post = (await fixturePosts()).find(({ person }) => person)!
 const person = people.find(({ slug }) => slug === post.person)!
 
 /** The page's Article JSON-LD. */

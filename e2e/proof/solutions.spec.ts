@@ -5,8 +5,8 @@ import { solutions } from '@/content/solutions/index'
 import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
 import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
-const testimonials = readEntries('testimonials')
-const studies = caseStudyList(readEntries('caseStudies'))
+const testimonials = await readEntries('testimonials')
+const studies = caseStudyList(await readEntries('caseStudies'))
 
 // A service page with a quote and case studies of its own, an industry page with a general quote and its sector's study.
 const pages = [solutions.find(({ slug }) => slug === 'takedowns')!, industries.find(({ slug }) => slug === 'retail')!]
