@@ -1,5 +1,5 @@
 # The site in a container, behind deploy/nginx or a CDN with its rules (docs/deploy.md). CI has no Docker engine:
-# `npm run check:image` runs the standalone server laid out as this file's COPY lines say, not the image itself.
+# `npm run check:standalone` runs the standalone server laid out as this file's COPY lines say, not the image itself.
 
 # The Node.js of .nvmrc (node-version.test.ts keeps the two equal).
 ARG NODE_VERSION=24.21.0

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-// The deployment checks (`npm run check:dnstwist`, `check:image`, `check:proxy`), whose fixtures start what each
+// The deployment checks (`npm run check:dnstwist`, `check:standalone`, `check:proxy`), whose fixtures start what each
 // needs (e2e/checks/); their own file so that they never start the e2e suite's servers.
 export default defineConfig({
   testDir: 'e2e/checks',
@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     { name: 'dnstwist', testMatch: 'dnstwist.check.ts' },
-    { name: 'image', testMatch: 'image.check.ts' },
+    { name: 'standalone', testMatch: 'standalone.check.ts' },
     { name: 'proxy', testMatch: 'proxy.check.ts' },
   ],
 })

@@ -16,4 +16,4 @@ export const workerURL = `http://localhost:${process.env.WORKER_PORT ?? 8787}`
 export const liveSite = process.env.E2E_BASE_URL || undefined
 
 /** The deployment checks' own servers (e2e/checks/), on the ports after PORT, so they never meet the suite's. */
-export const checkPorts = { image: port + 1, next: port + 2, http: port + 3, https: port + 4, clientProbe: port + 5 }
+export const checkPorts = { standalone: port + 1, next: port + 2, http: port + 3, https: port + 4, clientProbe: port + 5 }

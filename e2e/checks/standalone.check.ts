@@ -25,21 +25,21 @@ const test = base.extend<object, { origin: string }>({
           stdio: 'inherit',
           env: { ...quietEnv, BUILD_STANDALONE: '1' },
         })
-      const image = mkdtempSync(join(tmpdir(), 'plainguard-image-'))
-      layOutStandalone(image)
-      const origin = `http://localhost:${checkPorts.image}`
+      const dir = mkdtempSync(join(tmpdir(), 'plainguard-standalone-'))
+      layOutStandalone(dir)
+      const origin = `http://localhost:${checkPorts.standalone}`
       // Only the runtime stage's ENV (Dockerfile): nothing of this shell's leaks in.
       const env = {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         HOSTNAME: '0.0.0.0',
-        PORT: String(checkPorts.image),
+        PORT: String(checkPorts.standalone),
       }
-      const server = await startServer(process.execPath, ['server.js'], `${origin}/robots.txt`, env as NodeJS.ProcessEnv, image)
+      const server = await startServer(process.execPath, ['server.js'], `${origin}/robots.txt`, env as NodeJS.ProcessEnv, dir)
       await use(origin)
       server.stop()
-      rmSync(image, { recursive: true, force: true })
+      rmSync(dir, { recursive: true, force: true })
     },
     { scope: 'worker', timeout: 1_200_000 },
   ],
