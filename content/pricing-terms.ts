@@ -1,5 +1,5 @@
-// The price list's less obvious words. STAND-IN definitions are written from the rest of the site, for the
-// company to confirm before launch (docs/architecture.md, "Content").
+// The price list's less obvious words. Definitions marked as stand-ins are written from the rest of the site, for
+// the company to confirm before launch (docs/architecture.md, "Content").
 import { pricing } from '@/content/pricing'
 import { formatList, upperFirst } from '@/lib/format'
 

@@ -1,5 +1,5 @@
-// The trust centre (/security). STAND-IN lines are plausible placeholders, not facts: the company replaces or
-// confirms each before launch (docs/architecture.md, "Content").
+// The trust centre (/security). Lines marked as stand-ins are plausible placeholders, not facts: the company
+// replaces or confirms each before launch (docs/architecture.md, "Content").
 import type { LinkedText } from '@/content/forms/form-copy'
 import type { CtaCopy } from '@/content/pages'
 import type { IconName } from '@/lib/icons'
