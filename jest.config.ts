@@ -15,7 +15,7 @@ const config = createJestConfig({
 const withEsModules = async () => ({
   ...(await config()),
   transformIgnorePatterns: [
-    // Keystatic (the content's schema, keystatic.config.ts) and github-slugger ship as ES modules only: compiled for the tests.
+    // Keystatic (content/editable-schema.ts) and github-slugger ship as ES modules only: compiled for the tests.
     '/node_modules/(?!(@keystatic|@keystar|emery|@markdoc|github-slugger)/)',
     // Node runs it as the ES module it is (the builder ships as one only), not compiled to CommonJS.
     '/test/build-content\\.ts$',

@@ -1,11 +1,11 @@
-// An editable entry read by Keystatic's reader against its one schema (keystatic.config.ts), then checked for what a
+// An editable entry read by Keystatic's reader against its one schema (editable-schema.ts), then checked for what a
 // field cannot see by itself. content-collections.ts reads every file with it at build time, so a wrong field stops
 // the build, named; the tests read the fixtures with it too.
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader'
 import { parse } from 'yaml'
-import keystatic, { PROOF } from '@/keystatic.config'
+import keystatic, { PROOF } from '@/content/editable-schema'
 import { proofDir } from '@/lib/proof'
 
 type Collections = typeof keystatic.collections

@@ -1,4 +1,4 @@
-// The fields the editable content's schema (keystatic.config.ts) is made of: plain text that refuses markup, https
+// The fields the editable content's schema (editable-schema.ts) is made of: plain text that refuses markup, https
 // links, a name that makes the file name, the components long-form copy may use, and Keystatic's own fields set up once.
 import { fields, singleton } from '@keystatic/core'
 import { block, mark, wrapper } from '@keystatic/core/content-components'

@@ -1,4 +1,4 @@
-// Plain data the editable content's schema (keystatic.config.ts) names, and the pages read too. Only data: the
+// Plain data the editable content's schema (editable-schema.ts) names, and the pages read too. Only data: the
 // schema is bundled on its own for the build (content-collections.ts), before the site exists.
 import { industryNames } from '@/content/industry-names'
 import { services } from '@/content/services'

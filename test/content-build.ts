@@ -12,7 +12,7 @@ export const root = process.cwd()
 export function contentCopy(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'plainguard-content-'))
   // What the content configuration can reach: package.json, tsconfig.json (the @/ alias), the root files, content/, lib/.
-  for (const path of ['package.json', 'tsconfig.json', 'content-collections.ts', 'keystatic.config.ts', 'content', 'lib'])
+  for (const path of ['package.json', 'tsconfig.json', 'content-collections.ts', 'content', 'lib'])
     cpSync(join(root, path), join(dir, path), { recursive: true, filter: (source) => !source.endsWith('.test.ts') })
   cpSync(join(root, 'public/images/blog'), join(dir, 'public/images/blog'), { recursive: true })
   // The proof fixtures, for a build with PLAINGUARD_PROOF_DIR=proof.

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { folderOf, readData, readEntry, type EntryOf } from '../content/editable-entry.ts'
-import keystatic from '../keystatic.config.ts'
+import keystatic from '../content/editable-schema.ts'
 
 export const fixtureDir = 'e2e/fixtures/proof'
 
