@@ -1,12 +1,8 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions, siteServer } from '@/test/playwright'
+import { screenshotBuilds as builds } from '@/test/env'
+import { chromiumLaunchOptions, offlineBut, siteServer } from '@/test/playwright'
 
-// `npm run screenshots` into screenshots/; its own file, so no other run makes its two builds. Ports: PORT, PORT+1.
-const port = Number(process.env.PORT ?? 3400)
-export const builds = [
-  { name: 'default', port, distDir: '.next', env: {} as Record<string, string> },
-  { name: 'proof', port: port + 1, distDir: '.next-proof', env: { PLAINGUARD_PROOF_DIR: 'e2e/fixtures/proof' } },
-].map((build) => ({ ...build, url: `http://localhost:${build.port}` }))
+// `npm run screenshots` into screenshots/; its own file, so no other run makes its two builds (test/env.ts).
 
 export default defineConfig({
   testDir: 'e2e/screenshots',
@@ -15,6 +11,6 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   reporter: 'list',
-  use: { launchOptions: chromiumLaunchOptions, reducedMotion: 'reduce' },
+  use: { launchOptions: { ...chromiumLaunchOptions, ...offlineBut(builds[0]!.url) }, reducedMotion: 'reduce' },
   webServer: builds.map(({ port, distDir, env }) => siteServer(port, { PLAINGUARD_DIST_DIR: distDir, ...env }, 900_000)),
 })

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumPath } from '../test/playwright.ts'
-import { floorUrl } from '../playwright.bench.config.ts'
+import { bench } from '../test/env.ts'
 import { KEY_PAGES, PERFORMANCE, TBT_MS } from './budgets.ts'
 import { attachTable, median } from './measure.ts'
 
@@ -59,7 +59,7 @@ async function runLighthouse(url: string) {
 }
 
 test('Lighthouse', async ({ baseURL }, testInfo) => {
-  const targets = [['floor (bare Next)', floorUrl], ...KEY_PAGES.map((path) => [path, new URL(path, baseURL).href])]
+  const targets = [['floor (bare Next)', bench.floorUrl], ...KEY_PAGES.map((path) => [path, new URL(path, baseURL).href])]
   const rows: (string | number)[][] = []
   const notes: string[] = []
   for (const [label, url] of targets as [string, string][]) {
@@ -82,7 +82,7 @@ test('Lighthouse', async ({ baseURL }, testInfo) => {
       ...others,
     ])
     if (failed.length) notes.push(`${label}, audits failed in at least one run: ${failed.join(', ')}`)
-    if (url === floorUrl) continue
+    if (url === bench.floorUrl) continue
     expect.soft(performance, `Lighthouse performance of ${label}`).toBeGreaterThanOrEqual(PERFORMANCE)
     expect
       .soft(

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { LOOKALIKE_MEASURE } from '../lib/lookalike/generate.ts'
 import { ndjsonLines } from '../lib/lookalike/ndjson.ts'
 import { startStandInDoh } from '../test/stand-in-doh.ts'
-import { benchDohPort } from '../playwright.bench.config.ts'
+import { bench } from '../test/env.ts'
 import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from './budgets.ts'
 import { attachTable, loopbackOnly, median } from './measure.ts'
 
@@ -58,7 +58,7 @@ test('registered lookalikes', async ({ baseURL }, testInfo) => {
   const resolver = await startStandInDoh({
     names: Object.fromEntries(registered.map((name) => [name, records])),
     delayMs: 20,
-    port: benchDohPort,
+    port: bench.dohPort,
   })
   const started = performance.now()
   let [firstMs, totalMs, last] = [Number.NaN, Number.NaN, {} as Record<string, unknown>]

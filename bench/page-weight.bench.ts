@@ -1,7 +1,7 @@
 // Every page's first-load and deferred JavaScript (compressed), HTML, CSS and CLS beside the floor's, from Resource Timing.
 import { expect, test, type Browser } from '@playwright/test'
 import { builtPages } from '../e2e/built-pages.ts'
-import { floorUrl } from '../playwright.bench.config.ts'
+import { bench } from '../test/env.ts'
 import { CLS, HOME_ALL_JS_KB, jsOverFloorKB } from './budgets.ts'
 import { attachTable, kB, loopbackOnly } from './measure.ts'
 
@@ -60,7 +60,7 @@ function resourceWeights(page: import('@playwright/test').Page, url: string, htm
 }
 
 test('page weight of every page', async ({ browser, baseURL }, testInfo) => {
-  const floor = await weigh(browser, floorUrl)
+  const floor = await weigh(browser, bench.floorUrl)
   const weights: [string, Weight][] = []
   for (const path of builtPages('.next')) weights.push([path, await weigh(browser, new URL(path, baseURL).href)])
   await attachTable(

@@ -1,6 +1,6 @@
 // Key pages in real Chromium under Lighthouse's mobile conditions, beside the floor: medians of interleaved cold loads.
 import { expect, test, type Browser } from '@playwright/test'
-import { floorUrl } from '../playwright.bench.config.ts'
+import { bench } from '../test/env.ts'
 import { CLS, HOME_HYDRATED_MS, KEY_PAGES, LCP_OVER_FLOOR_MS, MENU_AFTER_LOAD_MS } from './budgets.ts'
 import { attachTable, loopbackOnly, median } from './measure.ts'
 
@@ -88,7 +88,7 @@ function medians(all: Timings[]): Timings {
 }
 
 test('real Chromium, throttled phone', async ({ browser, baseURL }, testInfo) => {
-  const urls = [floorUrl, ...KEY_PAGES.map((path) => new URL(path, baseURL).href)]
+  const urls = [bench.floorUrl, ...KEY_PAGES.map((path) => new URL(path, baseURL).href)]
   const loads = urls.map((): Timings[] => [])
   for (let run = 0; run < RUNS; run++) for (const [index, url] of urls.entries()) loads[index]!.push(await loadOnce(browser, url))
   const [floor, ...pages] = loads.map(medians) as [Timings, ...Timings[]]
