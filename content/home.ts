@@ -182,7 +182,7 @@ export const certifications: {
   items: { name: string; scheme: string; status: string; icon: IconName; text: string; href: string; linkLabel: string }[]
 } = {
   heading: 'Certified, and compliant',
-  intro: 'Each can be checked at the source, through the link on each card.',
+  intro: 'Each can be checked at the source, through its own link.',
   trustLink: { label: 'How we protect your data', href: '/security' },
   items: [
     {

@@ -15,20 +15,17 @@ export function ApiFormFrame<Field extends string>({
   form,
   submit,
   sending,
-  narrow = false,
   children,
 }: {
   form: ApiForm<Field>
   submit: string
   sending: string
-  /** One short field: the form keeps to a field's width rather than its column's. */
-  narrow?: boolean
   children: React.ReactNode
 }) {
   const { message, invalid } = form
   return (
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
-    <form {...form.formProps} noValidate className={`space-y-6 ${narrow ? 'max-w-md' : ''}`}>
+    <form {...form.formProps} noValidate className="space-y-6">
       {/* Empty, it takes no room: no margin under it either (space-y puts one under every child but the last). */}
       <div
         role="status"

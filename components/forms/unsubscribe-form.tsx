@@ -32,7 +32,7 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
   })
 
   return (
-    <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending} narrow>
+    <ApiFormFrame form={form} submit={copy.submit} sending={copy.sending}>
       <Field form={form} name="email" copy={copy.fields.email}>
         {(props) => <input {...props} type="email" autoComplete="email" spellCheck={false} />}
       </Field>

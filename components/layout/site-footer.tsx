@@ -26,10 +26,10 @@ export function SiteFooter() {
           {/* Its wordmark on the column headings' line, though the mark is twice their height. */}
           <Logo tone="light" className="lg:-mt-2" />
           <p className="mt-3 text-sm">{site.slogan}</p>
-          <ul className="mt-4 text-sm font-medium text-white">
+          <ul className="mt-4 text-sm">
             {footerFeatures.map(({ link, icon }) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-9 items-center gap-2 hover:text-accent-300">
+                <Link href={link.href} className="inline-flex min-h-9 items-center gap-2 hover:text-white">
                   <Icon name={icon} className="size-4 text-accent-300" />
                   {link.label}
                 </Link>

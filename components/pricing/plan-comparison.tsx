@@ -9,6 +9,9 @@ type Props = { pricing: Pricing }
 
 const copy = pricingCopy.table
 const isRecommended = (plan: Plan) => plan.id === copy.recommended.plan
+/** The recommended column's tint over the header row's grey too (a row paints over its column): white, then the tint. */
+const recommendedTint = 'bg-accent-300/10'
+const recommendedHead = 'border-t-4 border-accent-600 bg-white bg-linear-to-r from-accent-300/10 to-accent-300/10'
 
 /**
  * The plans compared: stacked cards below `md`, where a table would scroll sideways; the table from `md` up.
@@ -67,7 +70,7 @@ function PlanTable({ pricing }: Props) {
         <colgroup>
           <col className="w-1/4" />
           {pricing.plans.map((plan) => (
-            <col key={plan.id} className={`w-1/4 ${isRecommended(plan) ? 'bg-accent-300/10' : ''}`} />
+            <col key={plan.id} className={`w-1/4 ${isRecommended(plan) ? recommendedTint : ''}`} />
           ))}
         </colgroup>
         <thead>
@@ -80,7 +83,7 @@ function PlanTable({ pricing }: Props) {
               <th
                 key={plan.id}
                 scope="col"
-                className={`px-4 py-4 align-top ${isRecommended(plan) ? 'border-t-4 border-accent-600' : 'border-t-4 border-transparent'}`}
+                className={`px-4 py-4 align-top ${isRecommended(plan) ? recommendedHead : 'border-t-4 border-transparent'}`}
               >
                 <RecommendedBadge plan={plan} reserveSpace />
                 <span className="block text-lg font-bold text-navy-900">{plan.name}</span>
