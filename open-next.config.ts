@@ -9,7 +9,7 @@ const cloudflareConfig: typeof config = {
   ...config,
   dangerous: {
     ...config.dangerous,
-    // Next's order, the middleware's headers last; the adapter's reverse order stops every page hydrating (docs/deploy.md).
+    // Next's order, the middleware's headers last, so each page keeps its own policy: in the adapter's order none hydrated.
     middlewareHeadersOverrideNextConfigHeaders: true,
   },
 }

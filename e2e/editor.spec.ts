@@ -17,7 +17,7 @@ test('the editor and its API are not part of the site', { tag: '@edge' }, async 
 })
 
 test('the build has no route for the editor', { tag: '@local-only' }, async () => {
-  // The build this suite serves (scripts/build.ts and next.config.mjs read the same variable).
+  // The build this suite serves (next.config.mjs and scripts/postbuild.ts read the same variable).
   const server = join(process.env.PLAINGUARD_DIST_DIR || '.next', 'server')
   const routes = Object.keys(JSON.parse(readFileSync(join(server, 'app-paths-manifest.json'), 'utf8')) as Record<string, string>)
   expect(routes.length).toBeGreaterThan(0)

@@ -4,6 +4,7 @@ import {
   caseStudyList,
   certificateName,
   certificationCards,
+  certificationTitle,
   leadershipOf,
   proofPageOf,
   quoteFor,
@@ -121,6 +122,13 @@ describe('certificates', () => {
   it('names a certificate by its scheme and level', () => {
     expect(certificateName({ scheme: 'Cyber Essentials', level: 'Plus' })).toBe('Cyber Essentials Plus')
     expect(certificateName({ scheme: 'ICO registration' })).toBe('ICO registration')
+  })
+
+  it('titles a card by the site’s name for its scheme and the certificate’s level, else by the certificate', () => {
+    const plus = { scheme: 'Cyber Essentials', level: 'Plus' }
+    expect(certificationTitle({ item: { name: 'Cyber Essentials' }, certificate: plus })).toBe('Cyber Essentials Plus')
+    expect(certificationTitle({ item: { name: 'ICO registration' } })).toBe('ICO registration')
+    expect(certificationTitle({ certificate: { scheme: 'Example Standard' } })).toBe('Example Standard')
   })
 })
 

@@ -75,6 +75,15 @@ export function certificationCards<I extends { scheme: string }, C extends Certi
 export const certificateName = ({ scheme, level }: Pick<Certificate, 'scheme' | 'level'>) =>
   level ? `${scheme} ${level}` : scheme
 
+/** A certification card's title: the site's name for the scheme and the certificate's level, else the certificate's name. */
+export const certificationTitle = ({
+  item,
+  certificate,
+}: {
+  item?: { name: string }
+  certificate?: Pick<Certificate, 'scheme' | 'level'>
+}) => (item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!))
+
 export type Byline = { kind: 'team'; name: string } | { kind: 'person'; name: string; role: string; url?: string }
 
 /** Who a post is by: the person it names (their role and profile), else the team that wrote it. */

@@ -6,7 +6,7 @@ import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
 import { balancedGrid } from '@/components/ui/card-grid'
 import { formatDate } from '@/lib/format'
-import { certificateName, certificationCards } from '@/lib/proof'
+import { certificateName, certificationCards, certificationTitle } from '@/lib/proof'
 import { arrowLinkClasses } from '@/components/ui/button'
 import { cardSurface } from '@/components/ui/card'
 import { NewTabLink } from '@/components/ui/new-tab-link'
@@ -38,9 +38,7 @@ function CertificationList() {
             <p className="self-end text-xs font-semibold tracking-wide text-accent-800 uppercase">
               {item?.status ?? copy.status}
             </p>
-            <h3 className="self-start text-lg font-semibold text-navy-900">
-              {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
-            </h3>
+            <h3 className="self-start text-lg font-semibold text-navy-900">{certificationTitle({ item, certificate })}</h3>
           </div>
           <p className="row-start-2 text-slate-600">{keepHyphenatedWords(item?.text ?? copy.text)}</p>
           {certificate && (

@@ -7,7 +7,7 @@ import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
 import { security } from '@/content/security'
 import { formatDate } from '@/lib/format'
-import { certificateName, certificationCards } from '@/lib/proof'
+import { certificateName, certificationCards, certificationTitle } from '@/lib/proof'
 
 const link = 'new-tab-after py-0.5 text-sm font-semibold text-accent-700 hover:underline'
 
@@ -15,7 +15,7 @@ const link = 'new-tab-after py-0.5 text-sm font-semibold text-accent-700 hover:u
  * The certifications as a reviewer's register: one row each, what it means, its certificate and where to check
  * it. The home page shows the same facts as badges; the trust centre lists them for a supplier review.
  */
-export function CertificationsSection() {
+export function CertificationsTable() {
   const rows = certificationCards(certifications.items, certificates)
   const copy = proofCopy.certificate
   const { label, columns } = security.certificationsTable
@@ -28,7 +28,7 @@ export function CertificationsSection() {
         {rows.map(({ item, certificate }) => (
           <tr key={item?.name ?? certificate!.scheme} className="border-t border-slate-200 align-top">
             <th scope="row" className="px-5 py-4 font-semibold text-navy-900 sm:w-56">
-              {item ? `${item.name}${certificate?.level ? ` ${certificate.level}` : ''}` : certificateName(certificate!)}
+              {certificationTitle({ item, certificate })}
               <span className="mt-1 block text-xs font-semibold tracking-wide text-accent-800 uppercase">
                 {item?.status ?? copy.status}
               </span>

@@ -8,4 +8,6 @@ export const supportPage = {
     ...responseTargets.map(({ planName, firstResponse }) => ({ term: `First response, ${planName}`, detail: firstResponse })),
     { term: 'To open a request', detail: 'Your dashboard' },
   ],
+  /** The closing band's ways on: the dashboard first, then the contact page and the status page. */
+  actions: { dashboard: 'Open the dashboard', status: 'Service status' },
 }

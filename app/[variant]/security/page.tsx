@@ -1,6 +1,6 @@
 import { FactsPanel } from '@/components/page/facts-panel'
 import { PageIntro } from '@/components/page/page-intro'
-import { CertificationsSection } from '@/components/security/certifications-section'
+import { CertificationsTable } from '@/components/security/certifications-section'
 import { PracticesSection } from '@/components/security/practices-section'
 import { RequestsSection } from '@/components/security/requests-section'
 import { SubProcessorsSection } from '@/components/security/sub-processors-section'
@@ -20,7 +20,7 @@ export default function SecurityPage() {
         aside={<FactsPanel heading={security.factsHeading} intro={security.factsIntro} facts={glanceFacts} />}
       />
       <PracticesSection />
-      <CertificationsSection />
+      <CertificationsTable />
       <SubProcessorsSection />
       <RequestsSection />
       <CtaBand id="security-cta-heading" copy={security.cta} />

@@ -4,6 +4,7 @@ import { FactsPanel } from '@/components/page/facts-panel'
 import { CtaBand } from '@/components/ui/cta-band'
 import { buttonClasses, inverseLinkClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company/index'
+import { contactLink } from '@/content/links'
 import { supportPage } from '@/content/company/support'
 import { pages, railNext, supportCta } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
@@ -23,13 +24,13 @@ export default function SupportPage() {
         actions={
           <>
             <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>
-              Open the dashboard
+              {supportPage.actions.dashboard}
             </a>
-            <Link href="/contact" className={`${inverseLinkClasses} arrow-after`}>
-              Contact Us
+            <Link href={contactLink.href} className={`${inverseLinkClasses} arrow-after`}>
+              {contactLink.label}
             </Link>
             <NewTabLink href={new URL(site.statuspageUrl).origin} className={`${inverseLinkClasses} new-tab-after`}>
-              Service status
+              {supportPage.actions.status}
             </NewTabLink>
           </>
         }

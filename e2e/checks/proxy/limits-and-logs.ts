@@ -57,9 +57,9 @@ export function limitsAndLogsTests() {
       headers: { referer: 'https://mail.example/read?to=referer-probe%40example.com' },
     })
     expect(link.status).toBe(303)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // nginx writes the line after it answers: wait for it, then read the whole log.
+    await expect.poll(() => readFileSync(nginx.accessLog, 'utf8')).toContain('"GET /newsletter/unsubscribe HTTP/1.1" 303')
     const log = readFileSync(nginx.accessLog, 'utf8')
-    expect(log).toContain('"GET /newsletter/unsubscribe HTTP/1.1" 303')
     expect(
       ['log-probe', 'log-t0ken-1', 'referer-probe'].filter((trace) => log.includes(trace)),
       'logged',
