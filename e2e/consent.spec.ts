@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { formatConsent } from '@/lib/consent'
-import { settle } from '@/e2e/fixtures'
+import { installClock, settle } from '@/e2e/fixtures'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
@@ -30,12 +30,7 @@ async function consentCookie(context: BrowserContext) {
 }
 
 /** An uncaught error in the page: Sentry reports it once it runs. */
-const throwInPage = (page: Page) =>
-  page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('e2e: uncaught error')
-    })
-  })
+const throwInPage = (page: Page) => page.evaluate(() => reportError(new Error('e2e: uncaught error')))
 
 /** Sentry is running: an uncaught error reaches its envelope endpoint (thrown until it does, as Sentry starts when idle). */
 async function expectErrorReported(page: Page, seen: { sentry: string[] }) {
@@ -65,7 +60,7 @@ test('the banner shows the exact text, a cookie policy link and equal Accept and
 })
 
 test('nothing non-essential runs before a consent choice', async ({ page, context }) => {
-  await page.clock.install()
+  await installClock(page)
   const seen = watchTracking(page)
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
@@ -132,7 +127,7 @@ test(
 )
 
 test('Decline is stored, remembered after a reload, and never starts tracking', async ({ page, context }) => {
-  await page.clock.install()
+  await installClock(page)
   const seen = watchTracking(page)
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Decline' }).click()
@@ -147,7 +142,7 @@ test('Decline is stored, remembered after a reload, and never starts tracking', 
 })
 
 test('a tampered consent cookie counts as no choice', async ({ page, context, baseURL }) => {
-  await page.clock.install()
+  await installClock(page)
   await context.addCookies([{ name: 'plainguard-cookie-consent', value: 'accepted%00%FF', url: baseURL! }])
   const seen = watchTracking(page)
   await page.goto('/')
@@ -160,7 +155,7 @@ test(
   'a choice made under an earlier cookie policy is asked again, and nothing runs meanwhile',
   { tag: '@local-only' },
   async ({ page, context, baseURL }) => {
-    await page.clock.install()
+    await installClock(page)
     // Accepted under the version before this one, and in the format before versions.
     for (const value of ['accepted.2026-11-21.2026-11-22', 'accepted']) {
       await context.addCookies([{ name: 'plainguard-cookie-consent', value, url: baseURL! }])
@@ -181,7 +176,7 @@ test(
   'Global Privacy Control counts as declined until the visitor accepts in Cookie settings',
   { tag: '@local-only' },
   async ({ page }) => {
-    await page.clock.install()
+    await installClock(page)
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
     const seen = watchTracking(page)
     await page.goto('/policies/cookie')
@@ -202,7 +197,7 @@ test(
   'Cookie settings withdraw consent as easily as it was given, and tracking stops',
   { tag: '@local-only' },
   async ({ page, context }) => {
-    await page.clock.install()
+    await installClock(page)
     await stubAnalyticsScript(page)
     await page.goto('/policies/cookie')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
@@ -210,8 +205,10 @@ test(
     await expect(settings).toContainText('You have accepted analytics and error reporting.')
     await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
 
-    // A replay old enough to send (5 s): from Decline on nothing leaves, its unsent events neither.
+    // A replay old enough to send (5 s): from Decline on nothing leaves, its unsent events neither. The clock
+    // stops there, so Sentry's close() cannot finish before the error below: reporting must end at Decline.
     await page.clock.fastForward(6_000)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     const seen = watchTracking(page)
     await settings.getByRole('button', { name: 'Decline' }).click()
     await expect(settings).toContainText('You have declined analytics and error reporting. They are now off.')

@@ -4,6 +4,26 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export const phone = { width: 375, height: 740 }
 export const desktop = { width: 1280, height: 800 }
 
+/**
+ * Playwright's fake clock, as forgiving as a browser's: clearing an id that names no timer of that kind does nothing.
+ * Sentry's replay sets timers in a sandbox iframe, which has a fake clock of its own counting from the same number,
+ * and clears them with the page's `clearTimeout`. The fake clock throws on such an id, and Sentry reports the throw.
+ */
+export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
+  await page.clock.install(options)
+  await page.addInitScript(() => {
+    const clock = window as unknown as Record<string, (id?: number) => void>
+    for (const name of ['clearTimeout', 'clearInterval', 'cancelIdleCallback', 'cancelAnimationFrame']) {
+      const clear = clock[name]!
+      clock[name] = (id?: number) => {
+        try {
+          clear(id)
+        } catch {}
+      }
+    }
+  })
+}
+
 /** For checks that something does NOT happen: the fake clock runs `ms` ahead, then no request starts for 300 ms. */
 export async function settle(page: Page, ms = 2_500) {
   await page.clock.runFor(ms)

@@ -11,7 +11,7 @@ import {
 } from '@/test/form-cases'
 import { formatConsent } from '@/lib/consent'
 import { emailFormatMessage } from '@/lib/validations/fields'
-import { settle } from '@/e2e/fixtures'
+import { installClock, settle } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 
@@ -151,7 +151,7 @@ test.describe('unsubscribe link', { tag: '@edge' }, () => {
       if (carries && !linkItself) leaks.push(`${request.url()} (Referer ${request.headers()['referer'] ?? 'none'})`)
       if (request.url().includes('/_vercel/insights/script.js')) analyticsLoaded = true
     })
-    await page.clock.install()
+    await installClock(page)
     await page.goto('/newsletter/unsubscribe?email=reader%40example.co.uk&token=t0k3n-abc')
     await expect(field(page, 'Email address')).toHaveValue('reader@example.co.uk')
     await expect.poll(() => page.evaluate(() => location.search)).toBe('')
@@ -183,7 +183,7 @@ test.describe('unsubscribe link', { tag: '@edge' }, () => {
         void dialog.dismiss()
       })
       const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', (route) => route.fulfill({ status: 200 }))
-      await page.clock.install()
+      await installClock(page)
       await page.goto(`/newsletter/unsubscribe?${linkParams({ email: hostile, token: hostile })}`)
       await expect(field(page, 'Email address')).toHaveValue(hostile)
       const main = page.getByRole('main')

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { installClock } from '@/e2e/fixtures'
 
 const statuspage = 'https://plainguard.statuspage.io/api/v2/incidents/unresolved.json'
 
@@ -101,7 +102,7 @@ test.describe('failures are logged and show nothing', () => {
   test('no answer within 5 seconds', async ({ page }) => {
     // Time stands still until the test moves it: the request starts at the paused instant, however slow the machine.
     const start = Date.now()
-    await page.clock.install({ time: start })
+    await installClock(page, { time: start })
     await page.clock.pauseAt(start + 1_000)
     const calls = await mockStatuspage(page, () => new Promise(() => {}))
     const errors = collectErrors(page)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { definitionOf, settle } from '@/e2e/fixtures'
+import { definitionOf, installClock, settle } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }
@@ -58,7 +58,7 @@ test.describe('metrics', () => {
   test('refresh 500 ms after the block is scrolled into view, not before', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 })
     const calls = await mockMetrics(page, { threats: '1234567', scraped: '999999', scanned: '999.9' })
-    await page.clock.install()
+    await installClock(page)
     await page.goto('/')
     await expect(counter(page, 'Threats mitigated')).toHaveText('234K+')
     await settle(page, 1_000)

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { settle } from '@/e2e/fixtures'
+import { installClock, settle } from '@/e2e/fixtures'
 
 // The newsletter signup in the home page's header.
 
@@ -61,7 +61,7 @@ test.describe('newsletter', () => {
 
   test('an invalid address is stopped by the browser and nothing is sent', async ({ page }) => {
     const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200 }))
-    await page.clock.install()
+    await installClock(page)
     await page.goto('/')
     await subscribe(page).click()
     expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)

@@ -109,12 +109,15 @@ export function scrubEvent<T extends Event>(event: T): T {
   return event
 }
 
-/** On withdrawn consent: stops the replay, unsent segment dropped, and the client, then clears sessionStorage. */
+/** On withdrawn consent: disables the client, stops the replay (unsent segment dropped), then clears sessionStorage. */
 export async function stopErrorReporting(): Promise<void> {
   if (!sentry) return
   const started = sentry
   sentry = undefined
   const Sentry = await started
+  // Off at once: close() sends what is queued before it disables the client, and an error meanwhile would be sent too.
+  const client = Sentry.getClient()
+  if (client) client.getOptions().enabled = false
   await Sentry.getReplay()?.stop({ flush: false })
   await Sentry.close()
   for (const key of Object.keys(window.sessionStorage)) {
