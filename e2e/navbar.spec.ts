@@ -114,6 +114,41 @@ test.describe('desktop navbar', () => {
     await expect(page).toHaveURL('/')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test('marks the page shown, or its section, as current: in the server HTML and after each navigation', async ({
+    page,
+  }) => {
+    const main = page.getByRole('navigation', { name: 'Main' })
+    const current = main.locator('[aria-current]')
+    const solutions = main.getByRole('button', { name: 'Solutions' })
+
+    await page.goto('/pricing')
+    await expect(current).toHaveCount(1)
+    await expect(main.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page')
+
+    // A post is in the blog: its link is current, not the page itself.
+    await main.getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/blog')
+    await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('main').getByRole('link', { name: /Understanding Phishing/ }).first().click()
+    await expect(page).toHaveURL('/blog/understanding-phishing')
+    await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true')
+    await expect(current).toHaveCount(1)
+
+    // A solution page marks its item in the dropdown, and the Solutions button shows it holds the page.
+    const underline = () => solutions.evaluate((element) => getComputedStyle(element).textDecorationLine)
+    expect(await underline()).toBe('none')
+    await solutions.click()
+    await main.getByRole('link', { name: 'Takedowns' }).click()
+    await expect(page).toHaveURL('/solutions/takedowns')
+    await expect(current).toHaveCount(1)
+    // The dropdown has closed: its item is out of the accessibility tree until it opens again.
+    await expect(main.getByRole('link', { name: 'Takedowns', includeHidden: true })).toHaveAttribute('aria-current', 'page')
+    expect(await underline()).toBe('underline')
+
+    await page.goto('/')
+    await expect(current).toHaveCount(0)
+  })
 })
 
 test.describe('navigation rules', () => {

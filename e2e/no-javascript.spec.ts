@@ -51,6 +51,14 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('the phone menu marks the section of the page shown, from the server', { tag: '@edge' }, async ({ page }) => {
+    await page.goto('/blog/understanding-phishing')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true')
+    await expect(menu.locator('[aria-current]')).toHaveCount(1)
+  })
+
   test('the 404 page has the menu button', { tag: '@edge' }, async ({ page }) => {
     await page.goto('/no-such-page')
     await page.getByRole('button', { name: 'Menu' }).click()

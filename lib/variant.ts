@@ -17,3 +17,16 @@ export function variantForCookies(cookieHeader: string | null | undefined): Vari
 export function variantPath(variant: Variant, pathname: string): string {
   return pathname === '/' ? `/${variant}` : `/${variant}${pathname}`
 }
+
+/** The path the browser shows for a page's variant: `/customer/pricing` -> `/pricing`, `/visitor` -> `/`. */
+export function publicPath(pathname: string): string {
+  const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(pathname) ?? []
+  return isVariant(first) ? (rest ?? '/') : pathname
+}
+
+/** What a menu link to `href` is on the page at `pathname` (either form): the page itself, in its section, or neither. */
+export function linkCurrent(pathname: string, href: string): 'page' | 'true' | undefined {
+  const path = publicPath(pathname)
+  if (path === href) return 'page'
+  return path.startsWith(`${href}/`) ? 'true' : undefined
+}

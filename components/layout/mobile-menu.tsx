@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
-import Link from 'next/link'
 import { mainLinks, solutionGroups } from '@/content/navigation'
 import { Disclosure } from '@/components/layout/disclosure'
+import { MenuLink } from '@/components/layout/menu-link'
 
 const groups = [...solutionGroups, { title: 'General', links: mainLinks }]
 
@@ -41,9 +41,12 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
           <ul className="mt-2 grid grid-cols-2 gap-x-4 pb-4">
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="flex min-h-11 items-center text-navy-900">
+                <MenuLink
+                  href={link.href}
+                  className="flex min-h-11 items-center text-navy-900 current:font-semibold current:text-accent-700"
+                >
                   {link.label}
-                </Link>
+                </MenuLink>
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
-import Link from 'next/link'
 import { contentGrid } from '@/components/ui/content-grid'
 import { mainLinks } from '@/content/navigation'
 import type { Variant } from '@/lib/variant'
 import { AccountAction } from '@/components/layout/account-action'
 import { Logo } from '@/components/layout/logo'
+import { MenuLink } from '@/components/layout/menu-link'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { SolutionsMenu } from '@/components/layout/solutions-menu'
 
@@ -22,9 +22,9 @@ export function SiteHeader({ variant }: { variant: Variant }) {
           </li>
           {mainLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="rounded hover:text-navy-900">
+              <MenuLink href={link.href} className={`rounded hover:text-navy-900 ${currentMark}`}>
                 {link.label}
-              </Link>
+              </MenuLink>
             </li>
           ))}
         </ul>
@@ -38,3 +38,7 @@ export function SiteHeader({ variant }: { variant: Variant }) {
     </header>
   )
 }
+
+/** The navbar's mark for the page shown: its link underlined in the accent, under the text like a tab. */
+export const currentMark =
+  'current:text-navy-900 current:underline current:decoration-accent-500 current:decoration-2 current:underline-offset-[0.6rem]'

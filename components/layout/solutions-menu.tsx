@@ -1,14 +1,15 @@
 import { Fragment } from 'react'
-import Link from 'next/link'
 import { solutionGroups } from '@/content/navigation'
 import { Disclosure } from '@/components/layout/disclosure'
+import { MenuLink } from '@/components/layout/menu-link'
 
 export function SolutionsMenu() {
   return (
     <Disclosure
       id="solutions-menu"
       className="relative"
-      buttonClassName="inline-flex items-center gap-1 rounded [anchor-name:--solutions-menu] hover:text-navy-900"
+      // Marked as the navbar's links are when the page shown is one of its own.
+      buttonClassName="inline-flex items-center gap-1 rounded [anchor-name:--solutions-menu] hover:text-navy-900 group-has-[[aria-current]]/disclosure:text-navy-900 group-has-[[aria-current]]/disclosure:underline group-has-[[aria-current]]/disclosure:decoration-accent-500 group-has-[[aria-current]]/disclosure:decoration-2 group-has-[[aria-current]]/disclosure:underline-offset-[0.6rem]"
       buttonContent={
         <>
           Solutions
@@ -31,11 +32,11 @@ export function SolutionsMenu() {
             {group.links.map((link) => (
               <li key={link.href}>
                 {/* The name alone names the link; its line describes it (from lg, where the panel is wide enough). */}
-                <Link
+                <MenuLink
                   href={link.href}
                   aria-label={link.label}
                   aria-describedby={link.summary && summaryId(link.href)}
-                  className="group/item block rounded text-navy-900 hover:text-accent-700 lg:rounded-lg lg:px-3 lg:py-2 lg:hover:bg-navy-50"
+                  className="group/item block rounded text-navy-900 hover:text-accent-700 current:text-accent-700 lg:rounded-lg lg:px-3 lg:py-2 lg:hover:bg-navy-50 lg:current:bg-navy-50"
                 >
                   {link.label}
                   {link.summary && (
@@ -43,7 +44,7 @@ export function SolutionsMenu() {
                       {link.summary}
                     </span>
                   )}
-                </Link>
+                </MenuLink>
               </li>
             ))}
           </ul>
