@@ -133,9 +133,15 @@ test('a switch that is off still stands out from the page by 3:1 (WCAG 1.4.11)',
     // What the switch sits on: the nearest box with a background of its own, else the white page.
     let behind: Element | null = track.parentElement
     while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement
-    const off = luminance(getComputedStyle(track).backgroundColor)
     const around = luminance(behind ? getComputedStyle(behind).backgroundColor : 'white')
-    return (Math.max(off, around) + 0.05) / (Math.min(off, around) + 0.05)
+    // What draws the off switch's edge: its fill, or the outline (a ring, drawn as a box shadow) around a pale fill.
+    const { backgroundColor, boxShadow } = getComputedStyle(track)
+    const rings = boxShadow
+      .split(/,(?![^(]*\))/)
+      .map((layer) => layer.trim().slice(0, layer.trim().indexOf(')') + 1))
+      .filter((colour) => colour !== 'rgba(0, 0, 0, 0)')
+    const edges = [backgroundColor, ...rings].map(luminance)
+    return Math.max(...edges.map((edge) => (Math.max(edge, around) + 0.05) / (Math.min(edge, around) + 0.05)))
   })
   expect(ratio).toBeGreaterThanOrEqual(3)
 })

@@ -1,6 +1,7 @@
 /**
- * A native checkbox with role="switch", so it flips before hydration; CSS draws the track from its state: slate when
- * off, accent when on (each 3:1 or more against the page), the white knob moving across.
+ * A native checkbox with role="switch", so it flips before hydration; CSS draws the track from its state: pale and
+ * outlined in slate when off, accent when on (the outline and the fill each 3:1 or more against the page and the knob),
+ * the white knob, outlined while off, moving across.
  */
 export function Switch({ name, defaultChecked, children }: { name: string; defaultChecked: boolean; children: React.ReactNode }) {
   return (
@@ -11,11 +12,11 @@ export function Switch({ name, defaultChecked, children }: { name: string; defau
           role="switch"
           name={name}
           defaultChecked={defaultChecked}
-          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors checked:bg-accent-700"
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-slate-100 ring-1 ring-slate-500 transition-colors ring-inset checked:bg-accent-700 checked:ring-accent-700"
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none relative ml-1 inline-block size-5 rounded-full bg-white shadow-sm transition-transform peer-checked:translate-x-5"
+          className="pointer-events-none relative ml-1 inline-block size-5 rounded-full bg-white shadow-sm ring-1 ring-slate-500 transition-transform peer-checked:translate-x-5 peer-checked:ring-0"
         />
       </span>
       {/* As tall as the switch whatever it holds, so a pill arriving after the words moves nothing. */}
