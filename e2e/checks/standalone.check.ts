@@ -1,5 +1,4 @@
 // The Dockerfile's layout (standalone server, static files, public/) proven without a container engine.
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,22 +8,17 @@ import { securityHeaders } from '@/lib/security-headers'
 import { inlineScriptHashes } from '@/scripts/lib/page-policy'
 import { policyOf } from '@/scripts/lib/html'
 import { checkPorts } from '@/test/env'
-import { layOutStandalone, quietEnv, repoRoot, startServer } from '@/test/servers'
+import { layOutStandalone, repoRoot, startServer } from '@/test/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 
 const test = base.extend<object, { origin: string }>({
   origin: [
     async ({}, use) => {
-      // The Dockerfile's build stage, unless this checkout already has it (CI's e2e build is that one).
-      const standalone = join(repoRoot, '.next/standalone')
-      const built = buildId(join(standalone, '.next'))
+      // The Dockerfile's build stage is the checkout's own build, made standalone (CI's e2e build is that one).
+      const built = buildId(join(repoRoot, '.next/standalone/.next'))
       if (!built || built !== buildId(join(repoRoot, '.next')))
-        execFileSync('npm', ['run', 'build'], {
-          cwd: repoRoot,
-          stdio: 'inherit',
-          env: { ...quietEnv, BUILD_STANDALONE: '1' },
-        })
+        throw new Error('check:standalone serves the standalone build: run `BUILD_STANDALONE=1 npm run build` first')
       const dir = mkdtempSync(join(tmpdir(), 'plainguard-standalone-'))
       layOutStandalone(dir)
       const origin = `http://localhost:${checkPorts.standalone}`

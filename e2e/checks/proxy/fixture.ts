@@ -1,6 +1,5 @@
 // The proxy check's fixture: deploy/nginx as it ships, in front of the built Next, one of each per worker, and the
 // expectation every answer shares.
-import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
@@ -39,7 +38,7 @@ export const nginxBin = nginxBinary()
 export const test = base.extend<object, { nginx: Nginx }>({
   nginx: [
     async ({}, use) => {
-      if (!siteIsBuilt()) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', env: quietEnv })
+      if (!siteIsBuilt()) throw new Error('check:proxy serves the build in .next: run `npm run build` first')
       // The registered-lookalike API asks a stand-in resolver, which knows one lookalike of examplebank.co.uk.
       const doh = await startStandInDoh({ names: { 'examplebnak.co.uk': { ns: ['ns1.parking.example'] } } })
       const next = await startNext(checkPorts.next, { ...quietEnv, LOOKALIKE_DOH_URL: doh.url })
