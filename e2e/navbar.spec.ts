@@ -115,9 +115,7 @@ test.describe('desktop navbar', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('marks the page shown, or its section, as current: in the server HTML and after each navigation', async ({
-    page,
-  }) => {
+  test('marks the page shown, or its section, as current: in the server HTML and after each navigation', async ({ page }) => {
     const main = page.getByRole('navigation', { name: 'Main' })
     const current = main.locator('[aria-current]')
     const solutions = main.getByRole('button', { name: 'Solutions' })
@@ -130,7 +128,11 @@ test.describe('desktop navbar', () => {
     await main.getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL('/blog')
     await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
-    await page.getByRole('main').getByRole('link', { name: /Understanding Phishing/ }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Understanding Phishing/ })
+      .first()
+      .click()
     await expect(page).toHaveURL('/blog/understanding-phishing')
     await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true')
     await expect(current).toHaveCount(1)

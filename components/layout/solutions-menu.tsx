@@ -36,7 +36,7 @@ export function SolutionsMenu() {
                   href={link.href}
                   aria-label={link.label}
                   aria-describedby={link.summary && summaryId(link.href)}
-                  className="group/item block rounded text-navy-900 hover:text-accent-700 current:text-accent-700 lg:rounded-lg lg:px-3 lg:py-2 lg:hover:bg-navy-50 lg:current:bg-navy-50"
+                  className="group/item block rounded text-navy-900 hover:text-accent-700 lg:rounded-lg lg:px-3 lg:py-2 lg:hover:bg-navy-50 current:text-accent-700 lg:current:bg-navy-50"
                 >
                   {link.label}
                   {link.summary && (
