@@ -3,6 +3,7 @@ import { balancedGrid, balancedSpans } from '@/components/ui/card-grid'
 import { SvgImage } from '@/components/ui/svg-image'
 import { topicPath, type BlogEntry } from '@/content/blog/posts'
 import { formatDate } from '@/lib/format'
+import { surface } from '@/components/ui/card'
 
 /** A card's parts where it spans the row, its picture beside its text: from `md`, at `lg` alone, or at `md` alone. */
 const across = {
@@ -41,10 +42,7 @@ function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; heading
   // A post appears once in a list, so its slug makes the heading's id unique on the page.
   const headingId = `post-card-${entry.slug}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className={`flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white ${layout.card}`}
-    >
+    <article aria-labelledby={headingId} className={`${surface('white')} flex h-full flex-col overflow-hidden ${layout.card}`}>
       {/* The pictures are navy: the frame is too, so a lazy picture not yet loaded is not a white hole. */}
       <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${layout.frame}`}>
         <SvgImage

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { BlogEntry } from '@/content/blog/posts'
+import { surface } from '@/components/ui/card'
 
 /** Home / Blog / the post, on one line on every screen: the title, in full in the heading, ends in an ellipsis here. */
 export function PostBreadcrumb({ title }: { title: string }) {
@@ -40,7 +41,7 @@ export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: Blo
           key={rel}
           href={`/blog/${post.slug}`}
           rel={rel}
-          className={`group rounded-xl border border-navy-100 p-5 hover:border-navy-700 ${side}`}
+          className={`${surface('plain', 'p-5')} group hover:border-navy-700 ${side}`}
         >
           <span className="text-sm text-slate-600">{label}</span>
           <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">{post.title}</span>

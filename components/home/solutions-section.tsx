@@ -5,6 +5,7 @@ import { keepLastWordsTogether } from '@/lib/format'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
+import { surface } from '@/components/ui/card'
 
 function SolutionsIntro() {
   const { text, service, after } = homeSolutions.intro
@@ -30,7 +31,7 @@ export function SolutionsSection() {
         {homeSolutions.cards.map((card) => (
           <li
             key={card.href}
-            className="relative grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-xl border border-navy-100 p-5 transition-colors hover:border-accent-600 sm:block sm:p-6"
+            className={`${surface('plain', 'p-5 sm:p-6')} relative grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 transition-colors hover:border-accent-600 sm:block`}
           >
             {/* On a phone the icon sits beside the title; from `sm` above it, in a grid of cards. */}
             <IconTile name={card.icon} />

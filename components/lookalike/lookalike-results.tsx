@@ -12,6 +12,7 @@ import { RegisteredCheck } from '@/components/lookalike/registered-check'
 import { TechniqueGroup } from '@/components/lookalike/technique-group'
 import { useRegisteredCheck } from '@/components/lookalike/use-registered-check'
 import { checkEnd } from '@/lib/lookalike/registered-state'
+import { surface } from '@/components/ui/card'
 
 /** One run's results: the filter and actions, the registration check, then a group per technique. */
 export function LookalikeResults({ report }: { report: LookalikeReport }) {
@@ -39,7 +40,7 @@ export function LookalikeResults({ report }: { report: LookalikeReport }) {
         {report.leftOut > 0 && <p>{copy.capped(report.shown, report.leftOut)}</p>}
       </div>
 
-      <div className="mt-6 flex flex-col gap-4 rounded-xl border border-navy-100 bg-navy-50 p-4 lg:flex-row lg:items-end lg:justify-between">
+      <div className={`${surface('tint', 'p-4')} mt-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between`}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <FilterSelect
             id={`${id}-filter`}

@@ -7,6 +7,7 @@ import { checkEnd, type RegisteredCheck as Check } from '@/lib/lookalike/registe
 import { groupByRisk, type RiskGroupId } from '@/lib/lookalike/risk'
 import { FilterSelect } from '@/components/lookalike/filter-select'
 import { RegisteredGroup } from '@/components/lookalike/registered-group'
+import { surface } from '@/components/ui/card'
 
 /** What to say of a finished or failed check, besides the count: why it did not cover every name. */
 function noteOf(check: Check, total: number): { note?: string; problem?: string } {
@@ -40,10 +41,7 @@ export function RegisteredCheck({
   const counted = check.phase === 'done' && !problem
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="mt-8 rounded-xl border border-navy-100 bg-white p-4 break-words shadow-sm sm:p-5"
-    >
+    <section aria-labelledby={`${id}-title`} className={`${surface('white', 'p-4 sm:p-5')} mt-8 break-words shadow-sm`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="max-w-2xl">
           <p id={`${id}-title`} className="text-lg font-semibold text-navy-900">

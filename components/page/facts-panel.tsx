@@ -1,4 +1,5 @@
 import { NewTabLink } from '@/components/ui/new-tab-link'
+import { surface } from '@/components/ui/card'
 
 /** Longer than this, a fact takes the panel's width: in half of it, it would wrap to three or four lines. */
 const SHORT_FACT = 24
@@ -30,7 +31,7 @@ type Props = {
 export function FactsPanel({ heading, intro, facts, source }: Props) {
   const wide = fullWidthFacts(facts)
   return (
-    <aside aria-labelledby="facts-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">
+    <aside aria-labelledby="facts-heading" className={surface('tint', 'p-6')}>
       <h2 id="facts-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {heading}
       </h2>

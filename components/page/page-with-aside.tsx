@@ -1,4 +1,5 @@
 import { contentGrid } from '@/components/ui/content-grid'
+import { surface } from '@/components/ui/card'
 
 /**
  * A page's body on the content grid beside an aside, one grid for every form page and the sign-up hand-off: from
@@ -18,7 +19,7 @@ export function AsidePanel({ id, heading, children }: { id: string; heading: str
   return (
     <aside
       aria-labelledby={id}
-      className="rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky lg:top-[calc(var(--site-top)+2rem)] lg:self-start"
+      className={`${surface('tint', 'p-6')} lg:sticky lg:top-[calc(var(--site-top)+2rem)] lg:self-start`}
     >
       <h2 id={id} className="text-lg font-semibold text-navy-900">
         {heading}

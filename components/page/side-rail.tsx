@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import type { CtaCopy } from '@/content/pages'
+import { surface } from '@/components/ui/card'
 
 type Props = {
   /** The panels that follow the reader (facts, the page's sections). */
@@ -32,7 +33,7 @@ function RailCard({ copy }: { copy: CtaCopy }) {
   return (
     <aside
       aria-label={copy.heading}
-      className="rounded-xl border border-navy-100 bg-navy-50 p-5 text-slate-700 max-lg:order-last lg:border-navy-900 lg:bg-navy-900 lg:text-slate-300"
+      className={`${surface('tint', 'p-5')} text-slate-700 max-lg:order-last lg:border-navy-900 lg:bg-navy-900 lg:text-slate-300`}
     >
       <p className="font-semibold text-navy-900 lg:text-white">{copy.heading}</p>
       <p className="mt-2 text-sm">{copy.text}</p>

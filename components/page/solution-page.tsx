@@ -16,6 +16,7 @@ import { RelatedSection } from '@/components/page/related-section'
 import { SignatureModule } from '@/components/signature/signature-module'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { bookDemoLink, seePricingLink } from '@/content/links'
+import { surface } from '@/components/ui/card'
 
 /** The solution-page template, for industry pages too: product, problem, what we do (cards), proof, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
@@ -89,7 +90,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           {content.cards.map((card, index) => (
             <li
               key={card.title}
-              className={`rounded-xl border border-navy-100 bg-white p-4 sm:p-5 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-3 ${cardSpanClasses(index, spans)}`}
+              className={`${surface('white', 'p-4 sm:p-5')} md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-3 ${cardSpanClasses(index, spans)}`}
             >
               {/* Title and text on rows shared with the cards beside it: a two-line title moves no neighbour's text. */}
               <div className="flex items-center gap-3 self-start">

@@ -1,3 +1,5 @@
+import { surface } from '@/components/ui/card'
+
 /** A long page's sections as links, under its own heading (`In this article`, `On this page`). */
 export function TableOfContents({
   id,
@@ -11,7 +13,7 @@ export function TableOfContents({
   className?: string
 }) {
   return (
-    <nav aria-labelledby={id} className={`rounded-xl border border-navy-100 bg-navy-50 p-5 ${className}`}>
+    <nav aria-labelledby={id} className={`${surface('tint', 'p-5')} ${className}`}>
       <h2 id={id} className="text-sm font-semibold text-navy-900">
         {heading}
       </h2>

@@ -4,6 +4,7 @@ import type { Plan, Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { includedValue } from '@/lib/pricing'
 import { SIGNUP_CHOICE, SIGNUP_PATH } from '@/lib/pricing-form'
+import { surface } from '@/components/ui/card'
 
 type Props = { pricing: Pricing }
 
@@ -63,7 +64,7 @@ function PlanTable({ pricing }: Props) {
       role="region"
       aria-label={copy.label}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-navy-100 max-md:hidden"
+      className={`${surface('plain')} relative overflow-x-auto max-md:hidden`}
     >
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
         <BillingCaption />

@@ -10,6 +10,7 @@ import { readCookie } from '@/lib/browser-cookie'
 import { dashboardPlanUrl, dashboardSignupUrl, parsePlanDetails, PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 import { formatGBP, noAddons, priceSummary, type PricedPlanId } from '@/lib/pricing'
 import { addresses } from '@/lib/addresses'
+import { surface } from '@/components/ui/card'
 
 const copy = pricingCopy.handoff
 
@@ -90,7 +91,7 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
 
 function ChoiceCard({ children }: { children: React.ReactNode }) {
   return (
-    <div className="min-h-[22rem] rounded-xl border border-navy-100 p-6">
+    <div className={`${surface('plain', 'p-6')} min-h-[22rem]`}>
       <h2 className="text-xl font-bold text-navy-900">{copy.heading}</h2>
       {children}
     </div>

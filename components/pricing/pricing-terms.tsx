@@ -1,9 +1,10 @@
 import { pricingTerms } from '@/content/pricing-terms'
+import { surface } from '@/components/ui/card'
 
 /** Definitions of the price list's own words, under the comparison: plain text, no tooltips to find. */
 export function PricingTerms() {
   return (
-    <section aria-labelledby="pricing-terms-heading" className="mt-8 rounded-xl border border-navy-100 bg-navy-50 p-6">
+    <section aria-labelledby="pricing-terms-heading" className={`${surface('tint', 'p-6')} mt-8`}>
       <h2 id="pricing-terms-heading" className="text-lg font-semibold text-navy-900">
         {pricingTerms.heading}
       </h2>

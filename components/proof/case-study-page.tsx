@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { blockHeading } from '@/components/ui/card'
+import { blockHeading, surface } from '@/components/ui/card'
 import { CtaBand } from '@/components/ui/cta-band'
 import { Prose } from '@/components/prose/mdx'
 import { HeroBand } from '@/components/ui/hero-band'
@@ -67,7 +67,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         {/* The payoff first: above the story on phones, beside it from `lg` (in view as it is read). */}
         <aside
           aria-labelledby="figures-heading"
-          className="self-start rounded-xl border border-navy-100 bg-navy-50 p-6 lg:sticky-rail lg:col-start-2 lg:row-start-1"
+          className={`${surface('tint', 'p-6')} self-start lg:sticky-rail lg:col-start-2 lg:row-start-1`}
         >
           <h2 id="figures-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {copy.figures}

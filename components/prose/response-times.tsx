@@ -1,11 +1,12 @@
 import { StackedTable } from '@/components/ui/table'
 import { responseTable, responseTargets, workingHours } from '@/content/support'
+import { surface } from '@/components/ui/card'
 
 /** First-response targets per plan (content/support.ts), the home page's summary; none, nothing. */
 export function ResponseSummary({ className = '' }: { className?: string }) {
   if (!responseTargets.length) return null
   return (
-    <dl className={`divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white text-base ${className}`}>
+    <dl className={`${surface('white')} divide-y divide-navy-100 text-base ${className}`}>
       {responseTargets.map((target) => (
         <div key={target.plan} className="grid gap-1 px-5 py-4 sm:grid-cols-[8rem_1fr] sm:gap-4">
           <dt className="font-semibold text-navy-900">{target.planName}</dt>

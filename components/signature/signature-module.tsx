@@ -9,6 +9,7 @@ import { RulesModule } from '@/components/signature/rules-module'
 import { SourcesModule } from '@/components/signature/sources-module'
 import { WatchModule } from '@/components/signature/watch-module'
 import { moduleLabel } from '@/components/signature/label'
+import { surface } from '@/components/ui/card'
 
 /** What the module's data is, said beside its heading, so example data never reads as a real case. */
 const labels: Record<Signature['kind'], string> = {
@@ -51,7 +52,7 @@ export function SignatureModule({ module, className }: { module: Signature; clas
   return (
     <section
       aria-labelledby="signature-heading"
-      className={`min-w-0 overflow-hidden rounded-xl border border-navy-100 bg-white text-sm text-slate-700 shadow-sm ${className ?? ''}`}
+      className={`${surface('white')} min-w-0 overflow-hidden text-sm text-slate-700 shadow-sm ${className ?? ''}`}
     >
       {/* The label beside a heading that leaves room for it, else below it: never a heading squeezed to two lines. */}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 border-b border-navy-100 bg-navy-50 px-4 py-2.5">

@@ -1,5 +1,23 @@
+// The surface's three tones; its padding is a separate choice (Padding, below).
+const tones = {
+  /** Stands on the page: a card of a grid, a result, a list that divides it. */
+  white: 'bg-white',
+  /** Set apart from the page: an aside, a panel of facts, a page's contents. */
+  tint: 'bg-navy-50',
+  /** The page shows through: a link card whose border answers hover, a box around a form or a table. */
+  plain: '',
+} as const
+
+// Whole class names, so that Tailwind finds each one in the source.
+type Padding = 'p-4' | 'p-5' | 'p-6' | 'p-4 sm:p-5' | 'p-5 sm:p-6'
+
+/** The site's card surface, written once so every card changes with it; no padding where rows or an image reach its edge. */
+export function surface(tone: keyof typeof tones, padding?: Padding): string {
+  return ['rounded-xl border border-navy-100', tones[tone], padding].filter(Boolean).join(' ')
+}
+
 /** A proof card's surface: one border, one padding. */
-export const cardSurface = 'rounded-xl border border-navy-100 bg-white p-6'
+export const cardSurface = surface('white', 'p-6')
 
 /** The heading of a block inside a page's sections (a case study's part, a card of the trust centre). */
 export const blockHeading = 'text-2xl font-bold tracking-tight text-navy-900'

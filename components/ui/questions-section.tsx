@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { arrowLinkClasses } from '@/components/ui/button'
+import { surface } from '@/components/ui/card'
 
 type Props = {
   /** The heading's id, naming the band. */
@@ -37,9 +38,7 @@ export function QuestionsSection({ id, heading, intro, more, spacing, children }
           {more.label}
         </Link>
       </div>
-      <div className="mt-10 max-w-3xl divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white lg:mt-0">
-        {children}
-      </div>
+      <div className={`${surface('white')} mt-10 max-w-3xl divide-y divide-navy-100 lg:mt-0`}>{children}</div>
       {/* In one column the way on follows the questions it is for. */}
       <Link href={more.href} className={`${arrowLinkClasses} mt-8 lg:hidden`}>
         {more.label}

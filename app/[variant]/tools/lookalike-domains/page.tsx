@@ -11,6 +11,7 @@ import { keepLastWordsTogether } from '@/lib/format'
 import { techniqueIds } from '@/lib/lookalike/techniques'
 import { ogImagePath, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
+import { surface } from '@/components/ui/card'
 
 export const metadata = pageMetadata({ ...lookalikePage, path: LOOKALIKE_PATH })
 
@@ -36,7 +37,7 @@ export default function LookalikeDomainsPage() {
         {/* A glossary on one panel, a row per technique, so no card stands half empty and a phone needs no 13 cards:
             on a phone the name and its example on one line above what it does; from `md` the name and example in a
             column beside the words; from `lg` three columns, every example on one edge. */}
-        <dl className="mt-8 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white sm:mt-10">
+        <dl className={`${surface('white')} mt-8 divide-y divide-navy-100 sm:mt-10`}>
           {techniqueIds.map((id) => (
             <div
               key={id}
