@@ -1,4 +1,3 @@
-/** The cookie policy's settings block: the visitor's choice (one line per consent state), and what changing it did. */
 export const cookieSettingsCopy = {
   heading: 'Cookie settings',
   current: {

@@ -1,6 +1,5 @@
-// An editable entry read by Keystatic's reader against its one schema (editable-schema.ts), then checked for what a
-// field cannot see by itself. content-collections.ts reads every file with it at build time, so a wrong field stops
-// the build, named; the tests read the fixtures with it too.
+// Reads an entry with Keystatic's reader, then checks what a field cannot see by itself.
+// content-collections.ts reads every file with it, so a wrong field stops the build.
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader'
@@ -15,21 +14,18 @@ export type EntryOf<N extends EntryName> = EntryWithResolvedLinkedFiles<
   N extends keyof Collections ? Collections[N] : N extends keyof Singletons ? Singletons[N] : never
 >
 
-/** Where this build reads a collection or singleton of the schema: proof from PLAINGUARD_PROOF_DIR when set. */
 export const folderOf = (path: string | undefined, proof = proofDir) => path!.replace(/\/\*$/, '').replace(PROOF, proof)
 
-/** Uploads Keystatic's image field keeps as a path: the file types each may be, beside its entry. */
+/** Keystatic's image field stores a path: the file types each upload may have. */
 const uploads: Record<string, Record<string, string[]>> = {
   customers: { logo: ['svg'] },
   people: { photo: ['jpg', 'jpeg', 'png', 'webp'] },
 }
-/** Relationship fields, and the collection whose entry each names. */
 const references: Record<string, Record<string, 'people' | 'customers'>> = {
   posts: { person: 'people' },
   caseStudies: { customer: 'customers' },
 }
 
-/** What a field cannot see by itself: the upload and the entry it names exist, and a date is a real day. */
 function crossChecks(name: EntryName, data: Record<string, unknown>, proof: string): string[] {
   const issues: string[] = []
   for (const [key, types] of Object.entries(uploads[name] ?? {})) {
@@ -59,14 +55,13 @@ function crossChecks(name: EntryName, data: Record<string, unknown>, proof: stri
   return [...issues, ...days(data, '')]
 }
 
-/** A YAML file's data, or an MDX file's frontmatter, as written (YAML 1.2: a date stays the text it is). */
+/** Read as YAML 1.2, so a date stays a string. */
 export function readData(file: string): Record<string, unknown> {
   const text = readFileSync(file, 'utf8')
   const data = file.endsWith('.mdx') ? (/^---\n([\s\S]*?)^---$/m.exec(text)?.[1] ?? '') : text
   return parse(data) ?? {}
 }
 
-/** The schema with `name` alone, read from `file`'s folder (a collection) or from `file` (a singleton). */
 function configFor(name: EntryName, file: string): typeof keystatic {
   const path = resolve(file)
   if (name in keystatic.collections) {
@@ -77,10 +72,7 @@ function configFor(name: EntryName, file: string): typeof keystatic {
   return { ...keystatic, collections: {}, singletons: { [name]: entry } } as unknown as typeof keystatic
 }
 
-/**
- * The entry in `file` as Keystatic's reader reads it, the body left out; throws naming the file and each wrong field,
- * a line each.
- */
+/** Throws naming the file and each wrong field, one per line. */
 export async function readEntry<N extends EntryName>(name: N, file: string, proof = proofDir) {
   const reader = createReader('/', configFor(name, file))
   const slug = basename(file).replace(/\.[^.]+$/, '')

@@ -1,5 +1,3 @@
-// The fields the editable content's schema (editable-schema.ts) is made of: plain text that refuses markup, https
-// links, a name that makes the file name, the components long-form copy may use, and Keystatic's own fields set up once.
 import { fields, singleton } from '@keystatic/core'
 import { block, mark, wrapper } from '@keystatic/core/content-components'
 import { Icon } from '@keystar/ui/icon'
@@ -8,7 +6,7 @@ import { layoutDashboardIcon } from '@keystar/ui/icon/icons/layoutDashboardIcon'
 import { createElement } from 'react'
 import { contentComponents } from '@/content/editable'
 
-/** Copy is words: never markup (it also lands in JSON-LD and meta tags), never only spaces. */
+/** Never markup, because copy also lands in JSON-LD and meta tags. */
 const words = { regex: /^(?!\s+$)[^<]*$/, message: 'must be plain text, not only spaces: “<” is not allowed' }
 const https = { regex: /^(https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+([/?#][^\s<]*)?)?$/i, message: 'must be an https:// address' }
 
@@ -18,7 +16,7 @@ export const text = (label: string, { optional, max, ...options }: TextOptions =
 export const link = (label: string, { optional, description }: { optional?: true; description?: string } = {}) =>
   fields.text({ label, description, validation: { isRequired: !optional, pattern: https } })
 
-/** The entry's name; its file name, made from it, is the address of its page. */
+/** The file name is made from it and is the address of the entry's page. */
 export const name = (label: string, description?: string) =>
   fields.slug({
     name: { label, description, validation: { isRequired: true, pattern: words } },
@@ -35,7 +33,7 @@ export const name = (label: string, description?: string) =>
 const note = (text: string) => createElement('span', null, text)
 const fromCommitments = note('Shown from Service commitments')
 
-/** The components long-form copy may use (components/prose/mdx.tsx renders them; the build refuses others). */
+/** The build refuses any component not listed here. */
 const components = {
   Callout: wrapper({ label: 'Callout', schema: { title: fields.text({ label: 'Title' }) } }),
   Figure: block({

@@ -1,11 +1,10 @@
-// The one schema of the editable content. The editor (/keystatic, `npm run dev` only) edits it, and the build reads
-// every entry with Keystatic's reader (content/editable-entry.ts), so a bad field stops the build, named. Local files,
-// or GitHub when the repository is named (docs/architecture.md).
+// The one schema of the editable content: the editor (/keystatic, `npm run dev` only) edits it, and the build reads
+// every entry with it (content/editable-entry.ts). Entries are local files, or on GitHub when the repository is named.
 import { collection, config, fields, singleton } from '@keystatic/core'
 import { industryOptions, planOptions, serviceOptions, topics } from '@/content/editable'
 import { body, companyPage, date, link, mdx, name, response, select, text } from '@/content/editable-fields'
 
-/** The proof's folder; a build may read another (PLAINGUARD_PROOF_DIR, content/editable-entry.ts). */
+/** A build may read another folder (PLAINGUARD_PROOF_DIR, content/editable-entry.ts). */
 export const PROOF = 'content/proof'
 
 const github = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined

@@ -3,7 +3,6 @@ import { industryOptions, serviceOptions } from '@/content/editable'
 import { industries } from '@/content/industries/index'
 import { solutions } from '@/content/solutions/index'
 
-/** A fixture file's data, with some fields changed. */
 const fixture = (file: string, change: Record<string, unknown> = {}) => ({
   ...(readData(`e2e/fixtures/proof/${file}`) as object),
   ...change,

@@ -1,9 +1,7 @@
-// Plain data the editable content's schema (editable-schema.ts) names, and the pages read too. Only data: the
-// schema is bundled on its own for the build (content-collections.ts), before the site exists.
+// Only plain data: the schema (editable-schema.ts) is bundled on its own for the build, before the site exists.
 import { industryNames } from '@/content/industry-names'
 import { services } from '@/content/services'
 
-/** Blog topics: a post names one; each has a prerendered page at /blog/topic/{name in kebab case}. */
 export const topics = [
   {
     name: 'Cybersecurity',
@@ -18,7 +16,7 @@ export const topics = [
 
 export type Topic = (typeof topics)[number]
 
-/** The components long-form copy may use, besides Markdown (components/prose/mdx.tsx renders them). */
+/** components/prose/mdx.tsx renders these. */
 export const contentComponents = [
   'Callout',
   'Figure',
@@ -32,10 +30,9 @@ export const contentComponents = [
 const bySlug = (pages: Record<string, { name: string; href: string }>) =>
   Object.values(pages).map(({ name, href }) => ({ value: href.slice(href.lastIndexOf('/') + 1), label: name }))
 
-/** The service pages, by slug: what a quote or a case study is about. */
 export const serviceOptions = bySlug(services)
 
-/** The industry pages, by slug (`manufactering` is the page's address, spelled so). */
+/** `manufactering` is the page's address, spelled so. */
 export const industryOptions = bySlug(industryNames)
 
 export const planOptions = [

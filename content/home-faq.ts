@@ -1,4 +1,3 @@
-/** The home page's questions (the spec's five), the first open at load. */
 export const faqCopy = {
   heading: 'Frequently asked questions',
   intro: 'What we do, how we work and how to try it before you commit.',

@@ -2,7 +2,6 @@ import { formMessage } from '@/lib/form-message'
 import type { PostResult } from '@/lib/api'
 import { homeHeader } from '@/content/home'
 
-/** What the visitor reads after a newsletter sign-up, and whether the field keeps its value. */
 const newsletterMessage = (result: PostResult) => formMessage(result, homeHeader.newsletter.outcomes)
 
 describe('the newsletter outcome messages', () => {

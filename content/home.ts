@@ -17,7 +17,7 @@ export const homeHeader = {
     secondary: seePricingLink,
   },
   assurance: trialAssurance,
-  /** The header's image is 500 × 349; here a view of the dashboard at that footprint. */
+  /** The header's image is 500 × 349, so the dashboard view keeps that footprint. */
   image: {
     alt: 'An illustrative view of the Plainguard dashboard: each service down the side with its count, and open cases for a brand, each with its status and next step.',
     view: {
@@ -63,7 +63,7 @@ export const homeHeader = {
 
 export const homeSolutions = {
   heading: 'Everything that protects your name, in one place',
-  /** The fifth service, named and linked in the lead: the spec gives the block four cards. */
+  /** The spec gives the block four cards, so the fifth service is named and linked in the lead. */
   intro: {
     text: 'We watch for the threat, confirm it and remove it at the source. Alongside these four,',
     service: services.phishingSimulation,
@@ -97,7 +97,6 @@ export const homeSolutions = {
   ] satisfies { title: string; icon: IconName; text: string; href: string }[],
 }
 
-/** The company's method, detect → verify → take down → report (the FAQ's and the solution pages' words). */
 export const homeMethod = {
   heading: 'How it works',
   intro: 'The same four steps for every threat, whether we find it or you report it.',
@@ -121,7 +120,6 @@ export const homeMethod = {
   ],
 }
 
-/** What a customer receives, listed (the Takedowns page shows a case as the dashboard does). */
 export const homeDeliverables = {
   heading: 'What you receive',
   intro: 'A case for every threat, written so your security, legal and compliance teams can all act on it.',
@@ -133,7 +131,7 @@ export const homeDeliverables = {
   ],
 }
 
-/** Commitments the company makes, stated plainly; response targets come from content/support.ts. */
+/** Response targets come from content/support.ts. */
 export const homeCommitments = {
   heading: 'What you can hold us to',
   intro: 'The commitments we make to every customer, whichever plan they choose.',
@@ -163,7 +161,7 @@ export type MetricCopy = { name: MetricName; label: string; fallback: number }
 
 export const homeMetrics = {
   heading: 'Proven by metrics',
-  // True whether the counters show their fallbacks or figures fetched from the API.
+  // This must stay true whether the counters show their fallbacks or figures fetched from the API.
   intro:
     'Running totals from our platform, rounded down to the nearest thousand or million, beside the years we have done this work.',
   counters: [

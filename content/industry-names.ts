@@ -1,6 +1,6 @@
 const industry = <Slug extends string>(name: string, slug: Slug) => ({ name, slug, href: `/industry/${slug}` as const })
 
-/** The four industries, each with its one display name and its page; plain data with no schema, as content/services.ts. */
+/** Plain data with no schema, as in content/services.ts, so client islands can import it. */
 export const industryNames = {
   financial: industry('Financial Services', 'financial'),
   retail: industry('Retail', 'retail'),

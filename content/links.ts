@@ -3,7 +3,6 @@
 export type NavLink = {
   label: string
   href: string
-  /** What the page offers, in one line: the Solutions dropdown shows it under the name. */
   summary?: string
 }
 

@@ -8,7 +8,6 @@ import { contactLink, type NavLink } from '@/content/links'
 
 export type NavGroup = { title: string; links: NavLink[] }
 
-/** Links to a registry's pages in the menu's order; `labels` may shorten a title. */
 function pageLinks(pages: readonly SolutionPage[], slugs: string[], labels: Record<string, string> = {}): NavLink[] {
   return slugs.map((slug) => {
     const page = entryBySlug(pages, slug)
@@ -16,7 +15,7 @@ function pageLinks(pages: readonly SolutionPage[], slugs: string[], labels: Reco
   })
 }
 
-/** Solutions dropdown (desktop) and the first two groups of the mobile menu; no menu links the gaming page. */
+/** No menu links the gaming page. */
 export const solutionGroups: NavGroup[] = [
   {
     title: 'Services',
@@ -25,7 +24,6 @@ export const solutionGroups: NavGroup[] = [
   { title: 'Industries', links: pageLinks(industries, ['manufactering', 'financial', 'retail'], { financial: 'Financial' }) },
 ]
 
-/** Top-level navbar links; the mobile menu lists them under General. */
 export const mainLinks: NavLink[] = [
   { label: 'Pricing', href: '/pricing' },
   { label: 'Blog', href: '/blog' },
@@ -33,10 +31,9 @@ export const mainLinks: NavLink[] = [
   { label: 'Report', href: '/report' },
 ]
 
-/** Beside the footer's columns (whose items are fixed), where a vendor-risk reviewer looks for it. */
+/** Outside the footer's fixed columns, where a vendor-risk reviewer looks for it. */
 export const trustLink: NavLink = { label: 'Security and trust', href: '/security' }
 
-/** Beside it, the free checker: a tool, not a page of the company, so outside the fixed columns too. */
 export const toolLink: NavLink = { label: lookalikeToolName, href: LOOKALIKE_PATH }
 
 export const footerGroups: NavGroup[] = [
@@ -48,7 +45,7 @@ export const footerGroups: NavGroup[] = [
     title: 'Company',
     links: [
       { label: 'About', href: '/about/company' },
-      // Beyond the column's fixed items, beside About: only once the company has supplied case studies (buyers look here).
+      // Only once the company has supplied case studies; buyers look for them beside About.
       ...(caseStudies.length ? [{ label: caseStudiesPage.title, href: '/case-studies' }] : []),
       { label: 'Contact', href: '/contact' },
       { label: 'Support', href: '/support' },
@@ -62,7 +59,6 @@ export const footerGroups: NavGroup[] = [
   },
 ]
 
-/** The footer's legal lines, around the company's facts (content/company/facts.ts). */
 export const footerLegal = {
   registeredIn: (place: string) => `Registered in ${place}`,
   companyNumber: (number: string) => `Company No. ${number}`,

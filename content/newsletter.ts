@@ -1,6 +1,6 @@
 import type { OutcomeCopy } from '@/lib/form-message'
 
-/** The newsletter sign-up in the home page's header: its own file, so its client island imports only this. */
+/** In its own file, so the sign-up's client island imports only this. */
 export const newsletterCopy = {
   heading: 'The brand-protection briefing',
   text: 'A short monthly email on the scams we are seeing and how to stop them. Unsubscribe at any time.',

@@ -11,7 +11,6 @@ export type PageCopy = {
   title: string
   description: string
   heading: string
-  /** What the page is for, shown under the heading. */
   summary: string
 }
 
@@ -102,7 +101,6 @@ export const pages = {
   },
 } satisfies Record<string, PageCopy>
 
-/** The 404 page's likeliest ways on. */
 export const notFoundWaysOn = {
   heading: 'Try one of these',
   links: [
@@ -114,7 +112,6 @@ export const notFoundWaysOn = {
   ],
 }
 
-/** A call-to-action band's copy (components/ui/cta-band.tsx). */
 export type CtaCopy = {
   heading: string
   text: string
@@ -122,7 +119,6 @@ export type CtaCopy = {
   secondary?: { label: string; href: string }
 }
 
-/** How the pricing page ends: Enterprise, and anyone still choosing, talk to a person. */
 export const pricingCta: CtaCopy = {
   heading: 'Several brands, or volumes of your own?',
   text: 'Enterprise is shaped around what you need to protect. Tell us about it, or see the service on your own brand first.',
@@ -130,10 +126,8 @@ export const pricingCta: CtaCopy = {
   secondary: bookDemoLink,
 }
 
-/** Under a hero's actions, on the home page and every solution page. */
 export const trialAssurance = `Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`
 
-/** How a blog post, a solution page and an industry page end: the next step for a reader they have persuaded. */
 export const demoCta: CtaCopy = {
   heading: 'See what is using your name',
   text: 'In a demo we look at your own brand with you: the lookalike sites, fake accounts and leaked data our analysts find, and how we would get them removed.',
@@ -141,7 +135,7 @@ export const demoCta: CtaCopy = {
   secondary: seePricingLink,
 }
 
-/** How Support ends, for a reader who is not a customer yet: the rail's Contact Us is for those who are. */
+/** For readers who are not customers yet: the rail's Contact Us is for those who are. */
 export const supportCta: CtaCopy = {
   heading: 'Not a customer yet?',
   text: `See the service on your own brand in a demo, or compare the plans. ${trialAssurance}`,
@@ -149,7 +143,6 @@ export const supportCta: CtaCopy = {
   secondary: seePricingLink,
 }
 
-/** The next-step card in a long page's side rail (components/page/side-rail.tsx): where a reader who got this far goes. */
 export const railNext = {
   about: {
     heading: pages.security.heading,
@@ -160,5 +153,4 @@ export const railNext = {
   careers: { heading: pages.about.heading, text: pages.about.summary, primary: { label: 'About us', href: '/about/company' } },
 } satisfies Record<string, CtaCopy>
 
-/** A blog post page's own headings. */
 export const postCopy = { contents: 'In this article', related: 'Related posts' }

@@ -2,7 +2,7 @@
 import { FREE_TRIAL_DAYS } from '@/lib/pricing'
 import { bookDemoLink, contactLink } from '@/content/links'
 
-/** The calculator's words. The specification's quoted strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exactly so. */
+/** The specification's quoted strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exact. */
 export const pricingCopy = {
   yearlySwitch: 'Yearly commitment',
   yearlySaving: 'Save 20%',
@@ -17,9 +17,8 @@ export const pricingCopy = {
     signup: 'Sign up',
     signupFor: (plan: string) => ` for ${plan}`,
     notIncluded: 'Not included',
-    /** Under Enterprise's price (the text Contact Us), where the others say incl. or ex. VAT. */
     quotedNote: 'Quoted for your brands and volumes',
-    /** One plan marked, for a reason the price list itself shows (never popularity). */
+    /** Marked for a reason the price list itself shows, never popularity. */
     recommended: { plan: 'business', label: 'Includes managed takedowns' },
     cardsLabel: 'Plans',
   },
@@ -29,15 +28,13 @@ export const pricingCopy = {
     unitPrice: (price: string, unit: string, isYearly: boolean, vat: string) =>
       `${price} per ${unit} per ${isYearly ? 'year' : 'month'}, ${vat}`,
   },
-  /** The sign-up hand-off page (/signup/starter, /signup/business), which reads the planDetails cookie. */
   handoff: {
     title: (plan: string) => `Sign up for ${plan}`,
     description: (plan: string) => `Check your ${plan} plan choice and continue to create your Plainguard account.`,
     intro: `Check your choice, then continue to our customer dashboard to create your account. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`,
     checking: 'Checking the plan you chose…',
-    /** Without JavaScript (the static page reads the cookie in the browser), under `checking`. */
+    /** The static page reads the cookie in the browser, so without JavaScript it shows this. */
     notShown: 'Without JavaScript this page cannot show your choice: continue, and choose your billing and add-ons there.',
-    /** Over the plan's defaults, when no usable choice came from the pricing page. */
     defaults: (plan: string) =>
       `You're signing up for ${plan}, billed monthly, with no add-ons. To add capacity or pay yearly, change your choice first.`,
     help: {

@@ -13,7 +13,6 @@ const amount = (id: PlanId, isYearly: boolean, showVat: boolean) => {
   return value
 }
 const price = (id: PlanId, isYearly: boolean, showVat: boolean) => formatGBP(amount(id, isYearly, showVat))
-/** The feature labels of a plan whose value is exactly `value`, in the table's order, lowercased for a sentence. */
 const featuresWith = (subject: Plan, value: string) =>
   Object.entries(pricing.featureLabels)
     .filter(([feature]) => subject.features[feature as keyof Plan['features']] === value)
@@ -25,7 +24,7 @@ const vat = formatPercent(VAT_RATE)
 const saving = formatPercent(YEARLY_DISCOUNT)
 const twelveMonths = formatGBP(amount('starter', false, false) * 12)
 
-/** The pricing page's questions: only what the price list and the calculator already say. */
+/** Only what the price list and the calculator already say. */
 export const pricingFaq = {
   heading: 'Pricing questions',
   intro: 'The free trial, VAT, paying yearly and choosing Enterprise.',

@@ -1,5 +1,4 @@
-// The price list's less obvious words. Definitions marked as stand-ins are written from the rest of the site, for
-// the company to confirm before launch (docs/architecture.md, "Content").
+// Definitions marked as stand-ins are written from the rest of the site, for the company to confirm before launch.
 import { pricing } from '@/content/pricing'
 import { formatList, upperFirst } from '@/lib/format'
 
@@ -25,9 +24,7 @@ const simulationByPlan = pricing.plans.map((plan) => {
   if (words === undefined) throw new Error(`pricing-terms: no words for the phishing simulation value "${value}" (${plan.name})`)
   return { name: plan.name, words, training: /training/i.test(value) }
 })
-/** `Enterprise`: the plans whose phishing simulation comes with training. */
 export const trainingPlans = formatList(simulationByPlan.filter((plan) => plan.training).map((plan) => plan.name))
-/** `Included in Business (one campaign a year) and Enterprise (…); not in Starter.` */
 export const phishingSimulationPlans = `Included in ${formatList(
   simulationByPlan.flatMap((plan) => (plan.words ? [`${plan.name} (${plan.words})`] : [])),
 )}; not in ${formatList(simulationByPlan.filter((plan) => !plan.words).map((plan) => plan.name))}.`

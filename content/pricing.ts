@@ -30,7 +30,7 @@ const pricingSchema = z.object({
   addons: z.array(z.object({ id: z.enum(addonIds), label: text, unitPrice: z.number().int().positive(), unit: text })).length(4),
 })
 
-/** Plans, features, add-ons and their prices, checked at build; islands get them as props, without zod. */
+/** Checked at build; islands get the result as props, so zod stays out of the browser. */
 export const pricing = pricingSchema.parse({
   plans: [
     {

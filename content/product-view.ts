@@ -3,7 +3,7 @@ import { text } from '@/content/text'
 
 // The product views' sample data: illustrative throughout (example domains, no real brand or person).
 
-/** What a status means, which decides its colour; the label says it in words. */
+/** The tone decides a status's colour, so its label must say the same in words. */
 export const statusTones = ['alert', 'warning', 'progress', 'done', 'neutral'] as const
 const status = z.object({ label: text, tone: z.enum(statusTones) }).strict()
 export type ViewStatus = z.output<typeof status>
@@ -11,7 +11,6 @@ export type ViewStatus = z.output<typeof status>
 const detail = z.object({ label: text, value: text }).strict()
 const share = z.number().min(0).max(100)
 
-/** The home header's whole dashboard: the services down the side, the open cases beside them. */
 const overview = z
   .object({
     kind: z.literal('overview'),
@@ -22,7 +21,6 @@ const overview = z
   })
   .strict()
 
-/** Takedowns: one case, what it imitates, its history and the evidence behind it. */
 const caseView = z
   .object({
     kind: z.literal('case'),
@@ -39,7 +37,6 @@ const caseView = z
   })
   .strict()
 
-/** Website monitoring: the feed of new lookalike sites, newest first, each with what was seen. */
 const feed = z
   .object({
     kind: z.literal('feed'),
@@ -53,7 +50,6 @@ const feed = z
   })
   .strict()
 
-/** Dark web scanning: leaked credentials grouped by where they were found, every account masked. */
 const leaks = z
   .object({
     kind: z.literal('leaks'),
@@ -77,7 +73,6 @@ const leaks = z
   })
   .strict()
 
-/** Content moderation: the review queue, its counts, and each item with why it was flagged and the decision. */
 const queue = z
   .object({
     kind: z.literal('queue'),
@@ -90,7 +85,6 @@ const queue = z
   })
   .strict()
 
-/** Phishing simulation: one campaign's results by department, as shares of the people sent it, and what follows. */
 const campaign = z
   .object({
     kind: z.literal('campaign'),
@@ -107,7 +101,6 @@ const campaign = z
   })
   .strict()
 
-/** Financial services: the register of impersonations in the firm's name, what each copies and where it stands. */
 const register = z
   .object({
     kind: z.literal('register'),
@@ -121,7 +114,6 @@ const register = z
   })
   .strict()
 
-/** Retail: fake shops and counterfeit listings, counted by the channel they were found on, each with its status. */
 const listings = z
   .object({
     kind: z.literal('listings'),
@@ -150,5 +142,5 @@ export const productViewSchema = z.discriminatedUnion('kind', [
 export type ProductView = z.output<typeof productViewSchema>
 export type ProductViewOf<K extends ProductView['kind']> = Extract<ProductView, { kind: K }>
 
-/** Said under every view, so nobody mistakes sample data for a customer's. */
+/** Shown under every view, so nobody mistakes sample data for a customer's. */
 export const productViewCaption = 'Illustrative view of the Plainguard dashboard, with example data throughout.'

@@ -8,7 +8,7 @@ export type RelatedGroup = { heading: string; links: RelatedLink[] }
 
 const linkTo = (page: SolutionPage): RelatedLink => ({ title: page.title, text: page.summary, href: page.canonicalUrl })
 
-/** Every other service and industry: the menus leave some out (the gaming page among them), so this is how they are found. */
+/** The menus leave some pages out (the gaming page among them), so this is how they are found. */
 export function relatedGroups(page: SolutionPage): RelatedGroup[] {
   const others = (pages: SolutionPage[]) => pages.filter((candidate) => candidate.canonicalUrl !== page.canonicalUrl).map(linkTo)
   if (page.canonicalUrl.startsWith('/industry/')) {

@@ -3,7 +3,6 @@ import { dirname } from 'node:path'
 import { blogEntries } from '@/content/blog/posts'
 import { handoffPages, listedPages, publicPages, publicPaths, unlistedPaths } from '@/content/routes'
 
-// Every route the site must serve, one by one.
 const specRoutes = [
   '/',
   '/pricing',
@@ -36,10 +35,8 @@ const specRoutes = [
   '/blog/importance-of-website-monitoring',
 ]
 
-// The site's own pages beyond the specification: the trust centre, the lookalike checker and the blog's topic pages.
 const siteRoutes = ['/security', '/tools/lookalike-domains', '/blog/topic/cybersecurity', '/blog/topic/content-moderation']
 
-// Every post in content/blog is a page, the specification's seven and any added since.
 const expectedRoutes = [...new Set([...specRoutes, ...siteRoutes, ...blogEntries.map(({ slug }) => `/blog/${slug}`)])].sort()
 
 describe('publicPaths', () => {

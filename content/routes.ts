@@ -12,15 +12,13 @@ import { isPricedPlanId } from '@/lib/pricing'
 export type PublicPage = {
   path: string
   title: string
-  /** Only for pages that carry their own date (posts, policies, case studies): a guessed date would mislead crawlers. */
+  /** Only for pages that carry their own date: a guessed date would mislead crawlers. */
   lastModified?: string
-  /** Reachable and crawlable, but kept out of search results and the sitemap (`noindex, follow`). */
   unlisted?: true
 }
 
 const pricedPlans = pricing.plans.filter(({ id }) => isPricedPlanId(id))
 
-/** Pages kept out of search results: the sign-up hand-offs, and the unsubscribe page reached from an email. */
 export const unlistedPaths: ReadonlySet<string> = new Set([
   '/newsletter/unsubscribe',
   ...pricedPlans.map(({ signupUrl }) => signupUrl),
@@ -33,7 +31,7 @@ const page = (path: string, title: string, lastModified?: string): PublicPage =>
   ...(unlistedPaths.has(path) && { unlisted: true as const }),
 })
 
-/** Every public page, as visitors see its URL: the sitemap, the share images and the e2e suite read this. */
+/** The sitemap, the share images and the e2e suite read this list. */
 export const publicPages: PublicPage[] = [
   page('/', pages.home.title),
   page('/pricing', pages.pricing.title),
@@ -61,8 +59,6 @@ export const publicPages: PublicPage[] = [
 
 export const publicPaths: string[] = publicPages.map(({ path }) => path)
 
-/** The public pages for search engines: the sitemap's list. */
 export const listedPages: PublicPage[] = publicPages.filter(({ unlisted }) => !unlisted)
 
-/** Prerendered steps that are not for search engines (noindex, not in the sitemap). */
 export const handoffPages: PublicPage[] = pricedPlans.map((plan) => page(plan.signupUrl, pricingCopy.handoff.title(plan.name)))

@@ -1,5 +1,4 @@
-// The trust centre (/security). Lines marked as stand-ins are plausible placeholders, not facts: the company
-// replaces or confirms each before launch (docs/architecture.md, "Content").
+// The trust centre (/security). Lines marked as stand-ins are placeholders the company must confirm before launch.
 import type { LinkedText } from '@/content/forms/form-copy'
 import type { CtaCopy } from '@/content/pages'
 import type { IconName } from '@/lib/icons'
@@ -8,7 +7,7 @@ import { certificateFacts } from '@/content/proof'
 
 export type Practice = { icon: IconName; title: string; text: string }
 export type SubProcessor = { name: string; purpose: string; location: string }
-/** A line a vendor-risk questionnaire asks for, in a few words; `value` null (not yet confirmed) leaves it out. */
+/** A null `value` (not yet confirmed) leaves the line out. */
 export type SecurityFact = { label: string; value: string | null }
 
 export const security = {
@@ -125,11 +124,9 @@ export const security = {
   } satisfies CtaCopy,
 }
 
-/** The facts the company has confirmed, in order: the page shows these, and no placeholder for the rest. */
 export const knownFacts = (facts: SecurityFact[]) =>
   facts.filter((fact): fact is { label: string; value: string } => fact.value !== null)
 
-/** Beside the intro: the trust centre's confirmed facts, then the number of each certificate the company supplied. */
 export const glanceFacts = knownFacts([...security.facts, ...certificateFacts]).map(({ label, value }) => ({
   term: label,
   detail: value,

@@ -1,6 +1,6 @@
 const service = <Slug extends string>(name: string, slug: Slug) => ({ name, slug, href: `/solutions/${slug}` as const })
 
-/** The five services, each with its one display name and its page; plain data with no schema, so client islands can import it. */
+/** Plain data with no schema, so client islands can import it. */
 export const services = {
   takedowns: service('Takedowns', 'takedowns'),
   phishingSimulation: service('Phishing Simulation', 'phishing-simulation'),
@@ -9,10 +9,9 @@ export const services = {
   contentModeration: service('Content Moderation', 'content-moderation'),
 }
 
-/** Other names the services have gone by, lower case. */
 const retiredNames = ['web monitoring', 'dark web monitoring', 'dark-web scanning', 'web scanning']
 
-/** The first retired name `copy` uses, so nobody wonders whether "web monitoring" is a sixth service. */
+/** So nobody wonders whether "web monitoring" is a sixth service. */
 export function retiredServiceName(copy: string): string | undefined {
   const text = copy.toLowerCase().replaceAll(services.darkWebScanning.name.toLowerCase(), '')
   return retiredNames.find((name) => text.includes(name))

@@ -2,12 +2,11 @@ import { z } from 'zod'
 import { text } from '@/content/text'
 import { services } from '@/content/services'
 
-// Each page's signature module: the one thing only that page shows. Example data is visibly example (.example names).
+// A signature module is the one thing only its page shows. Example data uses .example names, so it is visibly example.
 
 const address = z.object({ who: text, address: text }).strict()
 const serviceKey = z.enum(Object.keys(services) as [keyof typeof services, ...(keyof typeof services)[]])
 
-/** Takedowns: the notice we send a host and a registrar, as the document it is. */
 const notice = z
   .object({
     kind: z.literal('notice'),
@@ -22,7 +21,6 @@ const notice = z
   })
   .strict()
 
-/** Website monitoring: one name, the lookalikes each technique makes of it (the changed part marked), and what follows. */
 const watch = z
   .object({
     kind: z.literal('watch'),
@@ -44,7 +42,6 @@ const watch = z
   })
   .strict()
 
-/** Dark web scanning: the kinds of source we search, what turns up in each and what we tell you. */
 const sources = z
   .object({
     kind: z.literal('sources'),
@@ -56,7 +53,6 @@ const sources = z
   })
   .strict()
 
-/** Content moderation: a policy as a decision table, kind of content to action and who decides. */
 const rules = z
   .object({
     kind: z.literal('rules'),
@@ -69,7 +65,6 @@ const rules = z
   })
   .strict()
 
-/** Phishing simulation: a simulated email and the numbered red flags a trained person spots in it. */
 const emailPart = z.enum(['from', 'subject', 'body', 'button'])
 const email = z
   .object({
@@ -89,7 +84,6 @@ const email = z
   })
   .strict()
 
-/** An industry's risks, each with the services that answer it. */
 const riskMap = z
   .object({
     kind: z.literal('risk-map'),
@@ -101,7 +95,6 @@ const riskMap = z
   })
   .strict()
 
-/** The channels where an industry's scams reach people: an example of each and what we do about it. */
 const channels = z
   .object({
     kind: z.literal('channels'),
@@ -110,7 +103,6 @@ const channels = z
   })
   .strict()
 
-/** One example lure and each thing we remove because of it, with the service that does. */
 const lure = z
   .object({
     kind: z.literal('lure'),
@@ -122,7 +114,6 @@ const lure = z
   })
   .strict()
 
-/** The route a fake takes to a buyer, stage by stage, with where we step in. */
 const route = z
   .object({
     kind: z.literal('route'),

@@ -1,7 +1,7 @@
 // The rules of the copy written as TypeScript (content/schema.ts and the modules it checks).
 import { z } from 'zod'
 
-/** A field of copy: something to show, not just spaces, and never markup (it also lands in JSON-LD and meta tags). */
+/** Never markup, because copy also lands in JSON-LD and meta tags. */
 export const text = z
   .string()
   .trim()

@@ -11,7 +11,7 @@ export function withoutQuery(event: BeforeSendEvent): BeforeSendEvent {
   return { ...event, url: stripQuery(event.url) }
 }
 
-/** Starts page-view analytics and records the current page. Call only after consent; repeated calls do nothing. */
+/** Call only after consent; repeated calls do nothing. */
 export function startAnalytics(): Promise<void> {
   if (analytics) return analytics.then(() => undefined)
   analytics = import('@vercel/analytics')
@@ -22,17 +22,16 @@ export function startAnalytics(): Promise<void> {
   })
 }
 
-/** On withdrawn consent: nothing more is sent (the script sends nothing by itself: auto-tracking is off). */
+/** Auto-tracking is off, so the script sends nothing once this is called. */
 export function stopAnalytics(): void {
   analytics = undefined
 }
 
-/** Records a client-side navigation; does nothing before consent. */
 export function trackPageview(path: string): void {
   void analytics?.then(({ pageview }) => pageview({ path }))
 }
 
-/** Sends a custom event; does nothing before consent. Never pass personal data (UK GDPR data minimisation). */
+/** Never pass personal data (UK GDPR data minimisation). */
 export function trackEvent(name: string, props?: EventProps): void {
   void analytics?.then(({ track }) => track(name, props))
 }

@@ -1,7 +1,7 @@
 import { fetchWithTimeout } from './http.ts'
 import { addresses } from './addresses.ts'
 
-/** Every call this site makes to the Plainguard API ({api} = NEXT_PUBLIC_API_URL). */
+/** Paths relative to {api}, which is NEXT_PUBLIC_API_URL. */
 export const apiPaths = {
   newsletter: '/v1/newsletter',
   newsletterUnsubscribe: '/v1/newsletter/unsubscribe',
@@ -21,10 +21,10 @@ export function apiUrl(path: string): string {
   return `${addresses.apiUrl}${path}`
 }
 
-/** The HTTP status, or 'unreachable' for a network failure or no answer within 10 s. */
+/** 'unreachable' means a network failure or no answer within 10 s. */
 export type PostResult = number | 'unreachable'
 
-/** POSTs JSON to the API. Never throws: the caller turns the result into a message. */
+/** Never throws: the caller turns the result into a message. */
 export async function postJson(path: string, body: unknown): Promise<PostResult> {
   try {
     const response = await fetchWithTimeout(apiUrl(path), {

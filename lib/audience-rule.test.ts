@@ -6,8 +6,7 @@ describe('hasCustomerCookie', () => {
     expect(hasCustomerCookie(header)).toBe(customer)
   })
 
-  // nginx keys the cache on the header as received; Node hands the middleware its value trimmed of
-  // spaces and tabs. Both must read one audience from it.
+  // nginx keys the cache on the header as received, Node trims it for the middleware: both must read one audience.
   it.each(cookieShapes)('%j reads the same trimmed as Node trims it', (header) => {
     expect(hasCustomerCookie(header.replace(/^[ \t]+|[ \t]+$/g, ''))).toBe(hasCustomerCookie(header))
   })

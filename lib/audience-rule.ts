@@ -7,7 +7,6 @@ const ambiguous = /(^|;)[ \t]*jwt=.*;[ \t]*jwt=/
 /** Exactly one (after the check above) cookie named jwt, with a non-empty token value. */
 const customer = /(^|;)[ \t]*jwt=[A-Za-z0-9._~+/=-]+[ \t]*(;|$)/
 
-/** Whether a Cookie header (several joined with `; `) is a logged-in customer's. */
 export function hasCustomerCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader || ambiguous.test(cookieHeader)) return false
   return customer.test(cookieHeader)

@@ -3,19 +3,18 @@
 type Dated = { slug: string; date: string; id: number }
 type Topical = Dated & { topic: string }
 
-/** Newest first; posts of the same day by id, newest id first. */
+/** Posts of the same day go newest id first. */
 export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
   return posts.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
 }
 
-/** The posts either side of one in a newest-first list: the newer one and the older one. */
 export function adjacentPosts<T extends Dated>(newest: readonly T[], slug: string): { newer?: T; older?: T } {
   const index = newest.findIndex((post) => post.slug === slug)
   if (index === -1) return {}
   return { newer: newest[index - 1], older: newest[index + 1] }
 }
 
-/** Up to `count` other posts: same topic first, then nearest in date (the newer of two equally near). */
+/** Same topic first, then nearest in date; of two equally near, the newer. */
 export function relatedPosts<T extends Topical>(posts: readonly T[], slug: string, count = 3): T[] {
   const post = posts.find((candidate) => candidate.slug === slug)
   if (!post) return []

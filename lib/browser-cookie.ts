@@ -5,7 +5,7 @@ const library = () => import('cookies-next/client')
 
 export type CookieOptions = NonNullable<Parameters<typeof setCookie>[2]>
 
-/** A cookie's value; one that cannot even be decoded counts as missing. */
+/** A value that cannot be decoded counts as missing. */
 export async function readCookie(name: string): Promise<string | undefined> {
   const { getCookie } = await library()
   try {

@@ -9,17 +9,15 @@ export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182
 const domainFamilies = ['plainguard.co.uk', 'plainguard.com']
 const localHosts = ['localhost', '127.0.0.1', '[::1]', '::1']
 
-/** The cookie policy's "Last updated" date (a test checks): a choice made under another counts as none (ICO). */
+/** The cookie policy's "Last updated" date (a test checks); the ICO treats a choice made under another as none. */
 export const COOKIE_POLICY_VERSION = '2026-11-23'
 
-/** The cookie's value: the choice, the policy version it was made under and the day it was made. */
 export function formatConsent(choice: ConsentChoice, madeOn: Date, version = COOKIE_POLICY_VERSION): string {
   return `${choice}.${version}.${madeOn.toISOString().slice(0, 10)}`
 }
 
 const consentValue = /^(accepted|declined)\.(\d{4}-\d{2}-\d{2})\.\d{4}-\d{2}-\d{2}$/
 
-/** The stored choice, or undefined for a missing, malformed or outdated one. */
 export function parseConsent(value: unknown, version = COOKIE_POLICY_VERSION): ConsentChoice | undefined {
   const match = typeof value === 'string' ? consentValue.exec(value) : null
   return match && match[2] === version ? (match[1] as ConsentChoice) : undefined

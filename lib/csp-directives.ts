@@ -1,9 +1,8 @@
 // The Content-Security-Policy's directives, once, for the baseline header, each page's <meta> and its header.
 
-/** A page's header: the one directive its <meta> policy cannot carry; the <meta> alone decides scripts. */
+/** A <meta> policy cannot carry frame-ancestors, so the header does; the <meta> alone decides scripts. */
 export const pageHeaderPolicy = "frame-ancestors 'none'"
 
-/** A policy's directives; without page sources, the baseline. */
 export function cspDirectives({
   connectSources,
   upgradeInsecureRequests = false,

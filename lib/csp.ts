@@ -1,10 +1,7 @@
 import { cspDirectives } from './csp-directives.ts'
 import type { Site } from './site.ts'
 
-/**
- * A page's <meta> policy, with `script-src 'self'` alone: `npm run build` adds the hashes of the page's inline
- * scripts to it (scripts/lib/page-policy.ts), so no 'unsafe-inline' is needed.
- */
+/** `npm run build` adds the page's inline-script hashes (scripts/lib/page-policy.ts), so no 'unsafe-inline' is needed. */
 export function contentSecurityPolicy({
   url,
   apiUrl,

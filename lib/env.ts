@@ -12,7 +12,6 @@ const withDefault = (fallback: string) => z.preprocess(blankToUndefined, httpUrl
 
 // Server-only: read where a request needs it (serverEnv), never handed to Next's `env`, which inlines.
 const serverOnly = {
-  // The DNS-over-HTTPS resolver (RFC 8484) of the registered-lookalike check.
   LOOKALIKE_DOH_URL: withDefault('https://cloudflare-dns.com/dns-query'),
 }
 
@@ -36,7 +35,6 @@ export const envSchema = z.object({
 
 type Source = Record<string, string | undefined>
 
-/** Parses with a schema; throws one error naming every bad variable. */
 function parseWith<Schema extends z.ZodType>(schema: Schema, source: Source): z.output<Schema> {
   const result = schema.safeParse(source)
   if (result.success) return result.data
@@ -47,21 +45,17 @@ function parseWith<Schema extends z.ZodType>(schema: Schema, source: Source): z.
   throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
 }
 
-/** Validates the whole configuration (when the build and the server start); throws naming every bad variable. */
 export const parseEnv = (source: Source) => parseWith(envSchema, source)
 
-/** The values Next may inline into server and browser code: the NEXT_PUBLIC_ ones that are set. */
 export const inlinedEnv = (env: Source) =>
   Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('NEXT_PUBLIC_') && value !== undefined))
 
-/** The server-only configuration, validated from the environment of the moment: call it per request. */
+/** Reads the environment of the moment, so call it per request. */
 export const serverEnv = (source: Source = process.env) => parseWith(z.object(serverOnly), source)
 
-/** A launch build: `PLAINGUARD_LAUNCH=1`, or Vercel's production unless it says 0. */
 export const launchBuild = (source: Source) =>
   source.PLAINGUARD_LAUNCH === '1' || (source.VERCEL_ENV === 'production' && source.PLAINGUARD_LAUNCH !== '0')
 
-/** Build version: first 8 characters of the commit hash, else 0.0.1. */
 export function buildVersion(source: Source, readGitHead: () => string | undefined): string {
   const sha = source.VERCEL_GIT_COMMIT_SHA || source.NEXT_PUBLIC_COMMIT_SHA || readGitHead()
   const short = sha?.trim().slice(0, 8).toLowerCase()

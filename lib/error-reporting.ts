@@ -4,7 +4,7 @@ import { stripQuery } from './url.ts'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 
-/** Starts Sentry in the browser after consent; the SDK loads only then, and only with a DSN. */
+/** Call only after consent: the SDK is loaded only then, and only when there is a DSN. */
 export async function startErrorReporting(): Promise<void> {
   const dsn = addresses.sentryDsn
   if (!dsn || sentry) return
@@ -26,8 +26,7 @@ export async function startErrorReporting(): Promise<void> {
       Sentry.replayIntegration({
         maskAllText: true,
         maskAllInputs: true,
-        // Also every `value` attribute: a field's default (an address from a link) stays in it after the
-        // field is cleared, and the input masking only covers a field's current, non-empty value.
+        // Also `value`: a cleared field keeps its default there (an address from a link), which input masking misses.
         maskAttributes: ['title', 'placeholder', 'value'],
         blockAllMedia: true,
         networkDetailAllowUrls: [],
@@ -39,10 +38,8 @@ export async function startErrorReporting(): Promise<void> {
   Sentry.addEventProcessor(scrubEvent)
 }
 
-/** An absolute http(s) URL or a path, with a query string or fragment. */
 const urlWithQuery = /^(?:https?:\/\/[^\s/?#]+)?\/[^\s]*[?#]/
 
-/** Every URL in a value (a breadcrumb, a recording event), deep, without its query string. */
 export function scrubUrls<T>(value: T): T {
   if (typeof value === 'string') return (urlWithQuery.test(value) ? stripQuery(value) : value) as T
   if (Array.isArray(value)) return value.map(scrubUrls) as T
@@ -52,16 +49,12 @@ export function scrubUrls<T>(value: T): T {
   return value
 }
 
-/** A URL or path with a query string or fragment, anywhere in a text (`GET /a?email=…`). */
 const queryInText = /((?:https?:\/\/[^\s/?#]+)?\/[^\s?#]*)[?#][^\s]*/g
 
-/** Span attributes that hold nothing but a query string or fragment. */
 const queryAttributes = new Set(['url.query', 'http.query', 'url.fragment', 'http.fragment'])
 
-/** A span as the SDK streams it (name, attributes) or as a transaction carries it (description, data). */
 type SpanLike = { name?: string; description?: string; attributes?: object; data?: object }
 
-/** Attributes without query strings: those holding only one go, and every text loses its own. */
 function scrubAttributes<T extends object>(attributes: T): T {
   const scrub = (value: unknown): unknown => {
     if (typeof value === 'string') return value.replace(queryInText, '$1')
@@ -75,7 +68,7 @@ function scrubAttributes<T extends object>(attributes: T): T {
   ) as T
 }
 
-/** A span with no query string left in its name or attributes: streamed spans skip the event processors. */
+/** Streamed spans skip the event processors, so they are scrubbed separately. */
 export function scrubSpan<T extends SpanLike>(span: T): T {
   const scrubbed = { ...span }
   if (scrubbed.name) scrubbed.name = scrubbed.name.replace(queryInText, '$1')
@@ -109,7 +102,6 @@ export function scrubEvent<T extends Event>(event: T): T {
   return event
 }
 
-/** On withdrawn consent: disables the client, stops the replay (unsent segment dropped), then clears sessionStorage. */
 export async function stopErrorReporting(): Promise<void> {
   if (!sentry) return
   const started = sentry

@@ -14,37 +14,31 @@ export function formatCount(count: number): string {
   return count < 0 ? `-${digits}` : digits
 }
 
-/** A count and its noun: `1 domain`, `2,048 domains`; "more" stays as it is. */
 export function countOf(value: number, noun: string): string {
   const plural = value === 1 || noun === 'more' ? noun : `${noun}s`
   return `${formatCount(value)} ${plural}`
 }
 
-/** `scan pack` -> `Scan pack`: a phrase used as a label. */
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** `Within 1 working day` -> `within 1 working day`: a stand-alone phrase placed inside a sentence. */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
-/** `['a', 'b', 'c']` -> `a, b and c`. */
 export function formatList(items: readonly string[]): string {
   conjunction ??= new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' })
   return conjunction.format(items)
 }
 
-/** A rate as a whole percentage: `0.2` -> `20%`. */
 export function formatPercent(rate: number): string {
   return `${Math.round(rate * 100)}%`
 }
 
 /**
- * A card's short copy with its last two words joined by a no-break space, so its last line never holds one word alone.
- * Card copy wraps plainly (`text-wrap`) because Chrome's `pretty` evens every line of a paragraph of four lines or
- * fewer, leaving each one short of the card's edge. Only a pair of 20 characters or fewer: it fits any column.
+ * Keeps a card's last line from holding one word alone. Cards wrap plainly because Chrome's `text-wrap: pretty` evens
+ * every line of a short paragraph, leaving each short of the edge. A pair of 20 characters or fewer fits any column.
  */
 export function keepLastWordsTogether(text: string): string {
   return text.replace(/(\S+) (\S+)$/, (pair, before: string, last: string) =>
@@ -52,7 +46,6 @@ export function keepLastWordsTogether(text: string): string {
   )
 }
 
-/** A time such as "9 min ago" or "1 working day" kept on one line: the spaces before its units do not break. */
 export function keepTimeTogether(text: string): string {
   return text.replace(
     /(\d) (?=(?:min|mins|h|hours?|days?|weeks?|working)\b)|(?<=\b(?:min|mins|h|hours?|days?|weeks?)) (?=ago\b)|(?<=\bworking) (?=days?\b)/g,

@@ -6,7 +6,6 @@ describe('fetchWithTimeout', () => {
     jest.useRealTimers()
   })
 
-  /** A server that never answers, but honours the abort signal. */
   function hang() {
     jest.spyOn(global, 'fetch').mockImplementation(
       (_, init) =>

@@ -1,7 +1,4 @@
-/**
- * A signal that aborts after `timeoutMs` with a TimeoutError, or when `signal` does; call `done()` once finished.
- * A plain timer, not AbortSignal.timeout, so a fake clock drives it.
- */
+/** A plain timer, not AbortSignal.timeout, so a fake clock drives it; call `done()` once finished. */
 export function deadline(timeoutMs: number, signal?: AbortSignal) {
   const controller = new AbortController()
   const timer = setTimeout(
@@ -20,7 +17,6 @@ export function deadline(timeoutMs: number, signal?: AbortSignal) {
   }
 }
 
-/** fetch that gives up after `timeoutMs`. */
 export async function fetchWithTimeout(
   url: string,
   { timeoutMs, signal, ...init }: RequestInit & { timeoutMs: number; signal?: AbortSignal },

@@ -1,4 +1,4 @@
-/** The icon set content may name (cards on solution and industry pages); components/ui/icon.tsx draws each. */
+/** components/ui/icon.tsx draws each. */
 export const iconNames = [
   'shield',
   'search',

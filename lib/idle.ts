@@ -1,6 +1,5 @@
 export const IDLE_TIMEOUT_MS = 2000
 
-/** Runs the callback when the browser is idle, at the latest after 2 s; after 2 s where idle callbacks are missing. */
 export function whenIdle(callback: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout })

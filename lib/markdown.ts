@@ -1,7 +1,6 @@
 // What the build reads out of Markdown/MDX source (content-collections.ts) and what it allows in it.
 import GithubSlugger from 'github-slugger'
 
-/** The part of an mdast/MDX syntax-tree node these plugins look at. */
 export type MdNode = {
   type: string
   name?: string | null
@@ -14,7 +13,6 @@ export type MdNode = {
 
 export type OutlineEntry = { id: string; text: string; level: 2 | 3 }
 
-/** Inline Markdown in a heading line, reduced to its words: links keep their text, emphasis and code marks go. */
 const plainInline = (line: string) =>
   line
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -22,7 +20,7 @@ const plainInline = (line: string) =>
     .replace(/\\([{}<>])/g, '$1')
     .trim()
 
-/** The `##` and `###` headings, with the ids rehype-slug gives them (a repeat gets the same `-1`). */
+/** Ids must match rehype-slug's, a repeated heading's `-1` included. */
 export function outline(markdown: string): OutlineEntry[] {
   const slugger = new GithubSlugger()
   const entries: OutlineEntry[] = []
@@ -39,7 +37,6 @@ export function outline(markdown: string): OutlineEntry[] {
   return entries
 }
 
-/** Words in a Markdown body: its text, without frontmatter, markup or link addresses. */
 export function wordCount(markdown: string): number {
   return markdown
     .replace(/^---\n[\s\S]*?\n---\n/, '')
@@ -50,7 +47,6 @@ export function wordCount(markdown: string): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
-/** Minutes to read at 200 words a minute, rounded up, at least one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / 200))
 }
@@ -60,10 +56,7 @@ function visit(node: MdNode, fn: (node: MdNode) => void) {
   for (const child of node.children ?? []) visit(child, fn)
 }
 
-/**
- * remark plugin: content is words, not code, so the hash-based CSP holds whatever a post says. Markdown and the
- * named components with string attributes only; anything else fails the build with its line in the file.
- */
+/** Content must be words, not code, so the hash-based CSP holds whatever a post says; anything else fails the build. */
 export function remarkContentPolicy(options: { components: readonly string[]; lineOffset?: number }) {
   const allowed = new Set(options.components)
   return (tree: MdNode) =>

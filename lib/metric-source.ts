@@ -4,7 +4,6 @@ import type { MetricName } from './metrics.ts'
 
 // Plain checks rather than zod: two numbers do not need a validator in the browser.
 
-/** A finite, non-negative number. */
 const isMetricValue = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 
 type CacheEntry = { timestamp: number; value: number }
@@ -19,7 +18,6 @@ export const METRIC_CACHE_TTL_MS = 5 * 60 * 1000
 
 export const metricCacheKey = (name: MetricName) => `plainguard-metric-${name}`
 
-/** A fresh cached value, or undefined when there is none, it is older than 5 minutes, or storage fails. */
 export function readCachedMetric(storage: Storage | null, name: MetricName, now: number): number | undefined {
   try {
     const raw = storage?.getItem(metricCacheKey(name))
@@ -42,7 +40,6 @@ export function writeCachedMetric(storage: Storage | null, name: MetricName, val
   }
 }
 
-/** GET a metric; throws on a network failure, a timeout, a non-2xx status or a body that is not a valid number. */
 export async function fetchMetric(name: MetricName): Promise<number> {
   const response = await fetchWithTimeout(apiUrl(apiPaths.metrics[name]), {
     timeoutMs: API_TIMEOUT_MS,
@@ -55,7 +52,6 @@ export async function fetchMetric(name: MetricName): Promise<number> {
   return value
 }
 
-/** The metric from a fresh cache entry, else from the server (then cached). */
 export async function loadMetric(name: MetricName, storage: Storage | null, now = Date.now()): Promise<number> {
   const cached = readCachedMetric(storage, name, now)
   if (cached !== undefined) return cached

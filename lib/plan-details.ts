@@ -1,6 +1,6 @@
 import { isPlanId, parseAddons, type Addons, type PlanId } from './pricing.ts'
 
-/** The sign-up hand-off cookie (planDetails, JSON): the plan, the billing period and the add-ons. */
+/** Holds JSON: the plan, the billing period and the add-ons. */
 export const PLAN_DETAILS_COOKIE = 'planDetails'
 export const PLAN_DETAILS_LIFETIME_MS = 24 * 60 * 60 * 1000
 
@@ -10,7 +10,7 @@ export function planDetailsCookieOptions(now = Date.now()) {
   return { expires: new Date(now + PLAN_DETAILS_LIFETIME_MS), path: '/', secure: true, sameSite: 'lax' as const }
 }
 
-/** The cookie's details if exactly the right shape (and for `expectedPlan`), else null: it is untrusted input. */
+/** The cookie is untrusted input, so only exactly the right shape (and `expectedPlan`) passes. */
 export function parsePlanDetails(raw: unknown, expectedPlan?: PlanId): PlanDetails | null {
   if (typeof raw !== 'string' || raw.length > 1024) return null
   let value: unknown
@@ -27,14 +27,13 @@ export function parsePlanDetails(raw: unknown, expectedPlan?: PlanId): PlanDetai
   return checkedAddons ? { plan, isYearly, addons: { ...checkedAddons } } : null
 }
 
-/** The dashboard's sign-up for a plan, which asks for the rest: where a page without JavaScript sends the visitor. */
+/** Where a page without JavaScript sends the visitor; the dashboard asks for the rest. */
 export function dashboardPlanUrl(dashboardUrl: string, plan: PlanId): URL {
   const url = new URL('/signup', dashboardUrl)
   url.searchParams.set('plan', plan)
   return url
 }
 
-/** Where the hand-off page sends the visitor: the dashboard's sign-up, carrying the choice in the query. */
 export function dashboardSignupUrl(dashboardUrl: string, details: PlanDetails): string {
   const url = dashboardPlanUrl(dashboardUrl, details.plan)
   url.searchParams.set('billing', details.isYearly ? 'yearly' : 'monthly')

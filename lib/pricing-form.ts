@@ -12,18 +12,16 @@ import {
 
 export type CalculatorState = Billing & { plan: PricedPlanId; addons: Addons }
 
-/** The starting point: monthly, VAT shown, Starter, no add-ons. */
 export const calculatorDefaults: CalculatorState = { isYearly: false, showVat: true, plan: 'starter', addons: noAddons }
 
-/** What the calculator's form holds: its FormData in the browser, its query string when it is sent. */
+/** FormData in the browser, or the query string once the form is sent. */
 type FormValues = { get(name: string): FormDataEntryValue | null }
 
-/** The field a sign-up button sends its plan in; the summary's Signup Now sends none, so the plan radio decides. */
+/** The summary's Signup Now sends no plan in this field, so the plan radio decides. */
 export const SIGNUP_CHOICE = 'choose'
-/** Where every sign-up button sends the form: app/[variant]/signup/route.ts stores the choice and hands off. */
+/** app/[variant]/signup/route.ts stores the choice and hands off. */
 export const SIGNUP_PATH = '/signup'
 
-/** The pricing calculator's state as its form holds it; anything unexpected reads as the default. */
 export function calculatorState(data: FormValues): CalculatorState {
   const plan = data.get('plan')
   const addons = { ...noAddons }
@@ -39,7 +37,6 @@ export function calculatorState(data: FormValues): CalculatorState {
   }
 }
 
-/** The choice a sign-up button sent (its plan, else the summary's), or null when the request names no plan. */
 export function signupChoice(data: FormValues): PlanDetails | null {
   const chosen = data.get(SIGNUP_CHOICE) ?? data.get('plan')
   if (!isPlanId(chosen)) return null

@@ -115,7 +115,6 @@ describe('rules', () => {
     expect(planPrice(pricing, 'business', yearlyNoVat)).toBe(9600)
     expect(planPrice(pricing, 'business', yearlyVat)).toBe(11520)
     expect(planPrice(pricing, 'enterprise', yearlyVat)).toBe('Contact Us')
-    // What the table's prices compute from: a monthly base price, whatever the plan.
     expect(displayedPrice(250, yearlyNoVat)).toBe(2400)
     expect(displayedPrice('Contact Us', monthlyVat)).toBe('Contact Us')
   })

@@ -1,23 +1,18 @@
-/** All pricing arithmetic. Pure functions: the page only displays their results. */
 import { formatCount } from './format.ts'
 
 export const planIds = ['starter', 'business', 'enterprise'] as const
 export const addonIds = ['ManagedTakedowns', 'DetectionAlerts', 'ContentModerationScans', 'MonitoredWebsites'] as const
-/** The only quantities an add-on can take. */
 export const addonQuantities = [0, 1, 2, 3, 5, 10, 20, 50, 100] as const
 
 export type PlanId = (typeof planIds)[number]
 export type AddonId = (typeof addonIds)[number]
 export type Addons = Record<AddonId, number>
-/** Plans that have a price and can be chosen in the summary. */
 export type PricedPlanId = Exclude<PlanId, 'enterprise'>
 
 export const VAT_RATE = 0.2
 export const YEARLY_DISCOUNT = 0.2
-/** Every plan starts with a free trial this many days long. */
 export const FREE_TRIAL_DAYS = 14
 
-/** The price list the arithmetic works from (content/pricing.ts passes it in). */
 export type PriceList = {
   plans: readonly { id: PlanId; basePrice: number | 'Contact Us' }[]
   addons: readonly { id: AddonId; unitPrice: number }[]
@@ -39,7 +34,6 @@ export function isAllowedQuantity(value: unknown): value is number {
   return addonQuantities.includes(value as (typeof addonQuantities)[number])
 }
 
-/** The add-ons if every one of the four is present with an allowed quantity, else null. */
 export function parseAddons(value: unknown): Addons | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
   const record = value as Record<string, unknown>
@@ -47,29 +41,24 @@ export function parseAddons(value: unknown): Addons | null {
   return addonIds.every((id) => isAllowedQuantity(record[id])) ? (record as Addons) : null
 }
 
-/** A monthly figure for the chosen period: as is, or round(monthly × 12 × 0.8) for a year. */
 export function forPeriod(monthly: number, isYearly: boolean): number {
   return isYearly ? Math.round(monthly * 12 * (1 - YEARLY_DISCOUNT)) : monthly
 }
 
-/** A figure as displayed: round(price × 1.2) with VAT shown. */
 export function withVat(price: number, showVat: boolean): number {
   return showVat ? Math.round(price * (1 + VAT_RATE)) : price
 }
 
-/** A monthly base price as displayed for the period and VAT, or 'Contact Us'. */
 export function displayedPrice(basePrice: number | 'Contact Us', { isYearly, showVat }: Billing): number | 'Contact Us' {
   return basePrice === 'Contact Us' ? basePrice : withVat(forPeriod(basePrice, isYearly), showVat)
 }
 
-/** A plan's displayed price for the period, or 'Contact Us'. Throws on an unknown plan. */
 export function planPrice(list: PriceList, planId: PlanId, billing: Billing): number | 'Contact Us' {
   const plan = list.plans.find((candidate) => candidate.id === planId)
   if (!plan) throw new RangeError(`Unknown plan: ${String(planId)}`)
   return displayedPrice(plan.basePrice, billing)
 }
 
-/** How a price is marked (/yr or /mo): its period, and whether VAT is in it. */
 export const periodLabel = (isYearly: boolean): '/yr' | '/mo' => (isYearly ? '/yr' : '/mo')
 export const vatLabel = (showVat: boolean): 'incl. VAT' | 'ex. VAT' => (showVat ? 'incl. VAT' : 'ex. VAT')
 
@@ -77,15 +66,12 @@ export type PriceSummary = {
   period: '/mo' | '/yr'
   base: number
   addons: { id: AddonId; quantity: number; price: number }[]
-  /** Base plus add-on lines for the period, before VAT. */
   totalExVat: number
   total: number
   totalLabel: 'incl. VAT' | 'ex. VAT'
-  /** round(total × 0.2), only when VAT is shown. */
   vat: number | null
 }
 
-/** The summary for a priced plan and add-ons; throws rather than price an unknown plan or quantity. */
 export function priceSummary(list: PriceList, planId: PlanId, addons: Addons, billing: Billing): PriceSummary {
   const plan = list.plans.find((candidate) => candidate.id === planId)
   if (!plan || plan.basePrice === 'Contact Us') throw new RangeError(`Plan cannot be priced: ${String(planId)}`)
@@ -111,17 +97,15 @@ export function priceSummary(list: PriceList, planId: PlanId, addons: Addons, bi
   }
 }
 
-/** British pounds with thousands separators, whole pounds (halves away from zero): 1152 -> '£1,152'. */
+/** `amount` is in pounds, rounded to whole pounds (halves away from zero): 1152 -> '£1,152'. */
 export function formatGBP(amount: number): string {
   return `${amount < 0 ? '-' : ''}£${formatCount(Math.abs(amount))}`
 }
 
-/** A plan feature's value as a comparison shows it: null when the plan does not include it (0 or No). */
 export function includedValue(value: string): string | null {
   return value === '0' || value === 'No' ? null : value
 }
 
-/** An add-on's price per unit as displayed beside its picker: for the period, with VAT when shown. */
 export function addonUnitPrice(list: PriceList, addonId: AddonId, { isYearly, showVat }: Billing): number {
   const addon = list.addons.find((candidate) => candidate.id === addonId)
   if (!addon) throw new RangeError(`No price for add-on ${String(addonId)}`)

@@ -1,11 +1,8 @@
 // Not next.config's redirects(): OpenNext answers those without next.config's security headers (the Worker).
-/** A permanent redirect: an exact path, or a section alias ending in `/:slug` that keeps the last segment. */
+/** `source` is an exact path, or a section alias ending in `/:slug` that keeps the last segment. */
 export type Redirect = { source: string; destination: string }
 
-/**
- * Where a path moved to: by the first matching entry of the table, its trailing slashes dropped first, or to itself
- * without them; undefined when it did not move. One leading slash, so `//host/` never leads to another host.
- */
+/** Trailing slashes are dropped first; one leading slash is kept, so `//host/` never leads to another host. */
 export function redirectTarget(path: string, table: readonly Redirect[]): string | undefined {
   const trimmed = `/${path.replace(/^\/+|\/+$/g, '')}`
   return tableTarget(trimmed, table) ?? (trimmed === path ? undefined : trimmed)

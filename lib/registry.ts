@@ -2,18 +2,16 @@ import { notFound } from 'next/navigation'
 
 type Entry = { slug: string }
 
-/** Params for generateStaticParams from a content registry. */
 export function slugParams(entries: readonly Entry[]) {
   return entries.map(({ slug }) => ({ slug }))
 }
 
-/** The registry entry for a route's slug, or the 404 page. */
 export async function entryFor<T extends Entry>(entries: readonly T[], params: Promise<{ slug: string }>): Promise<T> {
   const { slug } = await params
   return entries.find((entry) => entry.slug === slug) ?? notFound()
 }
 
-/** The registry entry the code names by its slug; a slug no entry has fails the build. */
+/** A slug no entry has fails the build. */
 export function entryBySlug<T extends Entry>(entries: readonly T[], slug: string): T {
   const entry = entries.find((candidate) => candidate.slug === slug)
   if (!entry) throw new Error(`No entry has the slug '${slug}'`)

@@ -21,10 +21,7 @@ const permissionsPolicy = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
-/**
- * Names in lower case, as Headers writes them: a host merging next.config's headers with the middleware's by
- * name (OpenNext) then lets a page's policy replace the baseline, rather than send both for a browser to enforce.
- */
+/** Lower-case names, as Headers writes them, so a host merging headers by name (OpenNext) lets a page's policy replace the baseline. */
 export const securityHeaders: readonly { key: string; value: string }[] = [
   { key: 'content-security-policy', value: baselinePolicy },
   { key: 'strict-transport-security', value: 'max-age=63072000; includeSubDomains; preload' },

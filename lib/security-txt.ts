@@ -4,7 +4,6 @@ export const SECURITY_TXT_LIFETIME_DAYS = 364
 /** How long any cache may keep a copy: a day, far inside the lifetime, so no cache serves one past its Expires. */
 export const SECURITY_TXT_CACHE_CONTROL = 'public, max-age=86400'
 
-/** The site's /.well-known/security.txt written at `now`. */
 export function securityTxt({ siteUrl, email, now }: { siteUrl: string; email: string; now: Date }): string {
   const expires = new Date(now.getTime() + SECURITY_TXT_LIFETIME_DAYS * 24 * 60 * 60 * 1000)
   expires.setUTCMilliseconds(0)
@@ -19,7 +18,6 @@ export function securityTxt({ siteUrl, email, now }: { siteUrl: string; email: s
   ].join('\n')
 }
 
-/** The fields of a security.txt, each name with its values in order. */
 export function parseSecurityTxt(text: string): Map<string, string[]> {
   const fields = new Map<string, string[]>()
   for (const line of text.split(/\r?\n/)) {

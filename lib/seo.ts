@@ -10,16 +10,13 @@ type PageSeo = {
   /** The public path (never a variant path): `/pricing`. */
   path: string
   keywords?: string[]
-  /** A longer title for search and share cards, when the content has one (solution pages' seoTitle). */
   socialTitle?: string
   article?: { publishedTime: string; authors: string[] }
-  /** Crawlable but never listed: `noindex, follow` (content/routes.ts names these pages). */
   unlisted?: boolean
-  /** An RSS feed the page offers: its path and title. */
   feed?: { url: string; title: string }
 }
 
-/** The share image of a page, rendered at build time by app/og: `/solutions/takedowns` -> `/og/solutions/takedowns.png`. */
+/** Rendered at build time by app/og: `/solutions/takedowns` -> `/og/solutions/takedowns.png`. */
 export function ogImagePath(path: string): string {
   const segments = path.split('/').filter(Boolean)
   if (segments.length === 0) return '/og/page/home.png'
@@ -27,10 +24,9 @@ export function ogImagePath(path: string): string {
   return `/og/${segments.slice(0, -1).join('-')}/${segments.at(-1)}.png`
 }
 
-/** A page's <title>: `{title} | Plainguard`, or for the home page (its title is the slogan) `Plainguard | {slogan}`. */
 export const pageTitle = (title: string) => (title === site.slogan ? `${site.name} | ${site.slogan}` : `${title} | ${site.name}`)
 
-/** The one way pages build metadata: Next merges metadata shallowly, so every page emits full og/twitter blocks. */
+/** Next merges metadata shallowly, so every page must emit full og and twitter blocks. */
 export function pageMetadata({ title, description, path, keywords, socialTitle, article, unlisted, feed }: PageSeo): Metadata {
   const fullTitle = pageTitle(title)
   const shareTitle = socialTitle ?? fullTitle
@@ -54,14 +50,13 @@ export function pageMetadata({ title, description, path, keywords, socialTitle, 
   }
 }
 
-/** The X profile the footer links, as a handle: `https://x.com/plainguard` -> `@plainguard`. */
 export function twitterHandle(): string {
   const profile = site.social.find(({ name }) => name === 'X')
   if (!profile) throw new Error('lib/site.ts lists no X profile for twitter:site')
   return `@${new URL(profile.url).pathname.replace(/^\/|\/$/g, '')}`
 }
 
-/** A schema.org Offer of a plan; `valueAddedTaxIncluded` is schema.org's, missing from next-seo's types. */
+/** `valueAddedTaxIncluded` is schema.org's but missing from next-seo's types. */
 type Offer = {
   '@type': 'Offer'
   name: string
@@ -73,30 +68,26 @@ type Offer = {
   url: string
 }
 
-/** The logo as an image (public/logo.svg is drawn at 512 × 512). */
 const logo = { '@type': 'ImageObject', url: `${site.url}/logo.svg`, width: 512, height: 512 } as const
 
-/** The company as structured data gives it (the home page adds its legal name): the Organization, and each post's publisher. */
 export const organization = {
   name: site.name,
   description: site.description,
   url: site.url,
   logo,
   sameAs: site.social.map((profile) => profile.url),
-  // The contact page is the one way in the site states; no telephone or address is invented for it.
+  // The site states no telephone or address, so the contact page is the only contact point.
   contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', url: `${site.url}/contact` } as const],
 }
 
-/** A post's publisher: the company, with its logo as an ImageObject. */
 export const publisher = { '@type': 'Organization', name: site.name, url: site.url, logo } as const
 
-/** A post's author: the Person it names, else the team, an Organization. */
 export function articleAuthor(byline: Byline) {
   if (byline.kind === 'team') return { '@type': 'Organization', name: byline.name, url: `${site.url}/about/company` } as const
   return { '@type': 'Person', name: byline.name, jobTitle: byline.role, ...(byline.url && { url: byline.url }) } as const
 }
 
-/** The priced plans' offers, valid to the end of next year: a crawled copy never states a past date. */
+/** Valid to the end of next year, so a crawled copy never states a past date. */
 export function planOffers(plans: readonly { name: string; basePrice: number | string }[], builtAt: Date): Offer[] {
   const priceValidUntil = `${builtAt.getUTCFullYear() + 1}-12-31`
   return plans.flatMap(({ name, basePrice }) => {

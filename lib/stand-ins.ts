@@ -13,7 +13,6 @@ export function standInsUnder(dir: string): string[] {
     )
 }
 
-/** A launch build (lib/env.ts, launchBuild) stops while any stand-in is left, naming each. */
 export function refuseStandIns(found: string[]) {
   if (found.length)
     throw new Error(

@@ -6,7 +6,7 @@ export type Incident = { name: string; status: string; shortlink: string }
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
-/** Only absolute http(s) links: the link is rendered as an href. */
+/** Only absolute http(s) links, because the link is rendered as an href. */
 function isWebLink(value: unknown): value is string {
   if (typeof value !== 'string') return false
   try {
@@ -25,14 +25,12 @@ function toIncident(value: unknown, index: number): Incident {
 
 export const STATUSPAGE_TIMEOUT_MS = 5000
 
-/** The first unresolved incident of a Statuspage response, or null when there is none. Throws on a malformed body. */
 export function firstIncident(body: unknown): Incident | null {
   if (!isRecord(body) || !Array.isArray(body.incidents)) throw new Error('Statuspage answer has no list of incidents')
   const incidents = body.incidents.map(toIncident)
   return incidents[0] ?? null
 }
 
-/** GET the unresolved incidents; throws on network failure, timeout, non-2xx status or malformed JSON. */
 export async function fetchFirstIncident(
   url: string,
   { signal, timeoutMs = STATUSPAGE_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},

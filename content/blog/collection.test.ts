@@ -1,6 +1,5 @@
-// The blog's promise to its authors, checked through the site's next.config.mjs as `next build` runs it: an .mdx
-// file in content/blog is a post everywhere (the list, its topic page, RSS, the sitemap, related posts) with no code
-// change, and a file that is wrong stops the build naming the file and the field.
+// Checks, through next.config.mjs as `next build` runs it, that a new .mdx file in content/blog is a post everywhere
+// with no code change, and that a wrong file stops the build naming the file and the field.
 import { rmSync } from 'node:fs'
 import { buildContent, collection, contentCopy, frontmatter } from '@/test/content-build'
 
@@ -14,7 +13,6 @@ const newPost = {
   date: '2024-09-03',
 }
 
-/** The new post's address: its file's name. */
 const slug = 'moderating-live-chat'
 
 describe('adding a post is adding a file', () => {
@@ -45,7 +43,6 @@ Context, appeals and edge cases.
   }, 60_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  /** The site's modules, loaded against the content built in the copy. */
   async function site() {
     const generated = {
       allPosts: collection(dir, 'allPosts'),
@@ -77,7 +74,6 @@ Context, appeals and edge cases.
   it('compiles the body, with its outline and its links', () => {
     const post = collection(dir, 'allPosts').find((entry: { slug: string }) => entry.slug === slug)
     expect(post).toMatchObject({ ...newPost, slug, words: expect.any(Number) })
-    // Its picture inline, for the post's own page (lib/svg.ts).
     expect(decodeURIComponent(post.imageData)).toMatch(/^data:image\/svg\+xml,<svg /)
     expect(post.outline.map((heading: { id: string }) => heading.id)).toEqual([
       'why-chat-is-different',

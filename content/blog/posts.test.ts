@@ -2,7 +2,7 @@ import { issuesOf } from '@/test/proof-fixture'
 import { topics } from '@/content/editable'
 import { blogEntries, blogTopics, topicPath } from '@/content/blog/posts'
 
-/** The seven entries the site must show, oldest first: named only here, so a new post edits no test. */
+/** Oldest first, and named only here, so a new post edits no test. */
 const specSlugs = [
   'understanding-phishing',
   'importance-of-content-moderation',

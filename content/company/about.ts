@@ -3,7 +3,6 @@ import type { CtaCopy } from '@/content/pages'
 import { company } from '@/content/company/facts'
 import { bookDemoLink, contactLink } from '@/content/links'
 
-/** The About page beside and below its prose (content/company/about.mdx): the facts, the method, the next step. */
 export const aboutPage = {
   factsHeading: 'Plainguard at a glance',
   facts: [
@@ -16,7 +15,7 @@ export const aboutPage = {
   method: {
     heading: 'How we work',
     intro: 'Every threat goes through the same four steps, and a person signs off each one.',
-    /** The steps' names only: the home page tells each step in full. */
+    /** Names only: the home page tells each step in full. */
     steps: homeMethod.steps.map(({ title }) => title),
     stepsLabel: 'The four steps',
     link: { label: 'Each step in detail', href: '/#method-heading' },

@@ -1,6 +1,5 @@
 import { company } from '@/content/company/facts'
 
-/** The Careers page beside its prose (content/company/careers.mdx): its action and its facts. */
 export const careersPage = {
   action: { label: 'Send us a note', href: '/contact' },
   factsHeading: 'Working at Plainguard',

@@ -8,5 +8,4 @@ export const company = {
   headquarters: 'London, United Kingdom',
 } as const
 
-/** Companies House's public record of the company, from its number. */
 export const companiesHouseUrl = `https://find-and-update.company-information.service.gov.uk/company/${company.companyNumber}`

@@ -7,13 +7,11 @@ import { shared, type FieldCopy, type FormCopy, type NextSteps } from '@/content
 export type DemoFormCopy = FormCopy<DemoField> & {
   industries: Record<DemoIndustry, string>
   choose: string
-  /** The group of the three "when" fields: the days, the times of day and the visitor's own words. */
   when: FieldCopy
   days: Record<DemoDay, string>
   windows: Record<DemoWindow, string>
 }
 
-/** Who replies and how soon, as a sentence says it: "one of our analysts … within 1 working day". */
 export const demoReplySentence = `${demoReply.from} will email you ${lowerFirst(demoReply.firstResponse)} to confirm a time.`
 
 export const demoForm: DemoFormCopy = {

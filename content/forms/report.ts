@@ -4,7 +4,6 @@ import { site } from '@/lib/site'
 import type { ReportCategory, ReportField } from '@/lib/validations/report'
 import { shared, type FormCopy, type LinkedText, type NextSteps } from '@/content/forms/form-copy'
 
-/** How soon a report is reviewed, inside a sentence: "within 1 working day". */
 const review = lowerFirst(reportReview.firstResponse)
 
 export type ReportFormCopy = FormCopy<ReportField> & {
@@ -73,7 +72,7 @@ export const reportNextSteps: NextSteps = {
 
 export type UrgentCopy = { heading: string; jump: string; intro: string; steps: { title: string; text: LinkedText }[] }
 
-/** Beside the form, for people targeted now, who cannot wait for our review: official UK services only. */
+/** For people targeted now, who cannot wait for our review: official UK services only. */
 export const reportUrgent: UrgentCopy = {
   heading: 'Is it happening right now?',
   jump: 'Happening now? What to do first',

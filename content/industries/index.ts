@@ -4,5 +4,4 @@ import { gaming } from '@/content/industries/gaming'
 import { manufacturing } from '@/content/industries/manufactering'
 import { retail } from '@/content/industries/retail'
 
-/** The industry registry: one file per /industry/{slug} page (same model as solutions). */
 export const industries: SolutionPage[] = [gaming, manufacturing, retail, financial]

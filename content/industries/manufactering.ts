@@ -31,7 +31,6 @@ export const manufacturing = checkContent(industryPageSchema, {
     'An illustrative takedown case in the Plainguard dashboard: a marketplace listing selling counterfeit filter cartridges with copied catalogue photos, verified, reported under the trade mark and removed with the seller’s other listings.',
   problem: {
     heading: 'When your name travels without you',
-    // The harm, then the law the source below states.
     text: [
       'Your products reach buyers through distributors, resellers and marketplaces, and each of those channels can be imitated without you knowing. The cost shows up as warranty claims on parts you never made and deposits paid to dealers who don’t exist.',
       'Selling goods under your registered trade mark without your consent is a criminal offence in the UK, and marketplaces remove listings on a rights holder’s evidenced notice.',
@@ -48,7 +47,6 @@ export const manufacturing = checkContent(industryPageSchema, {
   },
   middleTitle: 'Risks facing manufacturers',
   middleSubtitle: 'Protect your supply chain',
-  // The risks, then what we do about them.
   middleDescription: [
     'Counterfeit parts bring safety and warranty problems as well as lost sales, and a fake supplier can redirect a payment with one convincing email.',
     'Plainguard monitors the web, marketplaces and the dark web for misuse of your name and your data, and removes what it finds at the source.',

@@ -2,7 +2,7 @@ import { CONSENT_COOKIE } from '@/lib/consent'
 import { metricCacheKey } from '@/lib/metric-source'
 import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
 
-/** The cookie policy's table: every cookie and storage item this website sets or reads, compared at a glance. */
+/** Lists every cookie and storage item this website sets or reads. */
 export const cookieTable = {
   label: 'Cookies and browser storage on this website',
   columns: { name: 'Name', purpose: 'Purpose', lifetime: 'Lifetime', consent: 'Consent needed' },

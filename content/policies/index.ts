@@ -4,7 +4,6 @@ export type { Policy }
 
 const order = ['privacy', 'tos', 'cookie']
 
-/** The policies in content/policies/*.mdx: privacy, terms, cookies first, any other after. */
 export const policies: Policy[] = allPolicies.toSorted(
   (a, b) => (order.indexOf(a.slug) + 1 || order.length + 1) - (order.indexOf(b.slug) + 1 || order.length + 1),
 )

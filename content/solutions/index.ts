@@ -5,5 +5,5 @@ import { phishingSimulation } from '@/content/solutions/phishing-simulation'
 import { takedowns } from '@/content/solutions/takedowns'
 import { websiteMonitoring } from '@/content/solutions/website-monitoring'
 
-/** The solution registry: one file per /solutions/{slug} page, in navigation order. */
+/** Kept in navigation order. */
 export const solutions: SolutionPage[] = [takedowns, websiteMonitoring, darkWebScanning, contentModeration, phishingSimulation]

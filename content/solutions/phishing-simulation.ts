@@ -37,7 +37,6 @@ export const phishingSimulation = checkContent(solutionPageSchema, {
   },
   middleTitle: 'How phishing simulation works',
   middleSubtitle: 'Practise on safe bait',
-  // What we do, what your staff and you get from it, then the plans that include it: three short paragraphs.
   middleDescription: [
     'Once a year we agree the scope and the ground rules with you, then run a campaign modelled on the lures currently aimed at organisations like yours, from fake invoices to parcel notices and password resets.',
     'Anyone who takes the bait sees a short explanation straight away. The report shows click, submission and reporting rates by team: a measured baseline, and each year’s campaign shows whether it has moved.',

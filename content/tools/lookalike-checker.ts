@@ -1,9 +1,8 @@
 import { countOf } from '@/lib/format'
 
-// The checker form's copy, apart from the rest of the tool's (./lookalike-domains): the form is the page's
-// first-load JavaScript, and a module it imports comes whole, with every export another chunk uses.
+// The form's copy, kept apart from the tool's other copy (./lookalike-domains): the form is first-load JavaScript,
+// and a module it imports comes whole, with every export another chunk uses.
 
-/** Copy of the checker's form and its results heading (components/lookalike/lookalike-checker.tsx). */
 export const checkerCopy = {
   label: 'Your domain or web address',
   hint: 'For example example.co.uk, or paste a link such as https://www.example.co.uk/login.',

@@ -6,7 +6,6 @@ import { bookDemoLink } from '@/content/links'
 
 export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 
-/** The tool's one display name, in the page title, the footer, the home band and the solution pages. */
 export const lookalikeToolName = 'Lookalike domain checker'
 
 export const lookalikePage: PageCopy & { privacy: string; keywords: string[] } = {
@@ -27,7 +26,7 @@ export const lookalikePage: PageCopy & { privacy: string; keywords: string[] } =
   ],
 }
 
-/** Copy of the results (components/lookalike/), a chunk fetched after the page hydrated; the form's is in ./lookalike-checker. */
+/** Loaded in a chunk after the page hydrates; the form's copy is in ./lookalike-checker. */
 export const resultsCopy = {
   reduced: (domain: string) => `We checked ${domain}, the registered domain in what you entered.`,
   capped: (shown: number, leftOut: number) =>
@@ -51,7 +50,7 @@ export const resultsCopy = {
 
 export type TechniqueCopy = { name: string; text: string; example: string }
 
-/** Each technique's name and what it does, with an example for example.co.uk that the checker gives under that technique (content/tools/lookalike-domains.test.ts). */
+/** Each example must be one the checker gives for example.co.uk (lookalike-domains.test.ts checks). */
 export const techniqueCopy: Record<TechniqueId, TechniqueCopy> = {
   dictionary: {
     name: 'Added words',
@@ -105,7 +104,6 @@ export const lookalikeCta: CtaCopy = {
   secondary: { label: services.websiteMonitoring.name, href: services.websiteMonitoring.href },
 }
 
-/** Where other pages lead to the checker: the home band, the solution pages, the footer. */
 export const lookalikeLink = {
   label: 'Check your lookalike domains',
   href: LOOKALIKE_PATH,

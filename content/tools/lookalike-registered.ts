@@ -2,7 +2,6 @@ import { countOf, formatCount } from '@/lib/format'
 import type { CheckFailure } from '@/lib/lookalike/registered-state'
 import type { RiskGroupId } from '@/lib/lookalike/risk'
 
-/** Copy of the registration check (components/lookalike/registered-check.tsx), part of the results' chunk. */
 export const registeredCopy = {
   title: 'Which are registered',
   intro: (domain: string) =>

@@ -20,7 +20,6 @@ async function collect(lines: AsyncIterable<CheckLine>) {
 const fakeNames = (count: number): Candidate[] =>
   Array.from({ length: count }, (_, i) => ({ ascii: `n${i}.example`, display: `n${i}.example`, technique: 'addition' }))
 
-/** A resolver answering every question with `outcome` after `ms`, or never when ms is Infinity; it notes the most questions in flight. */
 function fakeResolver(outcome: Outcome, ms: number) {
   const state = { inFlight: 0, most: 0, asked: 0 }
   const resolve: Resolver = async () => {

@@ -2,15 +2,13 @@ import type { Candidate } from './candidates.ts'
 import { askAll, registration, type Records, type Registration, type Resolver } from './registered.ts'
 import type { TechniqueId } from './techniques.ts'
 
-/** Names checked at once, one question each at a time: so at most this many queries in flight. */
+/** Each name asks one question at a time, so at most this many queries are in flight. */
 export const CHECK_CONCURRENCY = 32
-/** Names checked at most; past it the run ends partial. */
 export const CHECK_NAME_CAP = 5000
-/** The run's time at most; past it the questions in flight are dropped and the run ends partial. */
+/** Past this, questions in flight are dropped and the run ends partial. */
 export const CHECK_TIME_CAP_MS = 30_000
-/** Progress lines at most this often. */
 export const PROGRESS_INTERVAL_MS = 250
-/** Names in a row whose every question failed: the resolver is down, so the run ends partial. */
+/** This many failed names in a row means the resolver is down, so the run ends partial. */
 export const FAILED_RUN_CAP = 2 * CHECK_CONCURRENCY
 
 export type RegisteredLine = { domain: string; display: string; technique: TechniqueId } & Records & Pick<Registration, 'status'>
@@ -24,11 +22,9 @@ export type CheckOptions = {
   timeCapMs?: number
   progressIntervalMs?: number
   failedRunCap?: number
-  /** Ends the run early (the visitor left). */
   signal?: AbortSignal
 }
 
-/** Lines pushed by the workers, read in order by one consumer. */
 function lineQueue() {
   const lines: CheckLine[] = []
   let wake: (() => void) | undefined
@@ -52,7 +48,6 @@ function lineQueue() {
   }
 }
 
-/** Checks the candidates in DNS: progress lines, each registered name as soon as known, then the totals. */
 export async function* checkRegistered(
   candidates: readonly Candidate[],
   resolve: Resolver,
@@ -113,7 +108,7 @@ export async function* checkRegistered(
   }
 }
 
-/** The check as an NDJSON response body; cancelling it (the visitor leaving) ends the check at once. */
+/** Cancelling the body (the visitor leaving) ends the check at once. */
 export function checkRegisteredStream(
   candidates: readonly Candidate[],
   resolve: Resolver,

@@ -72,7 +72,6 @@ describe('the request (RFC 8484)', () => {
 
 type Step = 'ok' | 'hang' | 'network' | 'garbage' | number
 
-/** A fetch that plays one step a call: an A answer, never answering until aborted, a refused connection, or a status. */
 function scriptedFetch(steps: Step[]) {
   const calls: { url: string; method: string; headers: unknown }[] = []
   const fetch = (async (url: string, init: RequestInit) => {

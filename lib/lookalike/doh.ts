@@ -1,5 +1,4 @@
-// A DNS-over-HTTPS client (RFC 8484) on `fetch` alone, so it runs alike under `next start` and on the Worker
-// (whose nodejs_compat provides the node:buffer dns-packet needs).
+// A DNS-over-HTTPS client (RFC 8484) on `fetch`, so it runs on the Worker too, where nodejs_compat supplies node:buffer.
 import { Buffer } from 'node:buffer'
 import { decode, encode, RECURSION_DESIRED, type Answer, type DecodedPacket } from 'dns-packet'
 import { deadline } from '../http.ts'
@@ -7,19 +6,17 @@ import { outcomeOf, type RecordType, type Resolver } from './registered.ts'
 
 /** How long one attempt may take; dnstwist waits 2.5 s for an answer too. */
 export const DOH_TIMEOUT_MS = 2500
-/** Attempts after the first, on a timeout, a network error or a 5xx. */
 export const DOH_RETRIES = 1
 
 export type DohAnswer = { rcode: string; values: string[] }
 export type DohOptions = {
   timeoutMs?: number
   retries?: number
-  /** Aborts the query (the check's time cap, the visitor leaving): never retried. */
   signal?: AbortSignal
   fetch?: typeof fetch
 }
 
-/** The GET URL for one question: the wire query, base64url without padding, as `dns`. */
+/** RFC 8484 GET form: the wire query as `dns`, base64url without padding. */
 export function dohUrl(endpoint: string, name: string, type: RecordType): string {
   // ID 0, as RFC 8484 asks, so that caches can share answers.
   const query = encode({ type: 'query', id: 0, flags: RECURSION_DESIRED, questions: [{ type, name, class: 'IN' }] })
@@ -28,13 +25,12 @@ export function dohUrl(endpoint: string, name: string, type: RecordType): string
   return url.href
 }
 
-/** An answer's value as the check reports it: an address, a host name, or an MX's exchange. */
 function valuesOf(answer: Answer): string[] {
   if (answer.type === 'MX') return [answer.data.exchange]
   return answer.type === 'A' || answer.type === 'AAAA' || answer.type === 'NS' ? [answer.data] : []
 }
 
-/** A response's rcode and the values of the type asked (a CNAME on the way is left out). */
+/** A CNAME on the way to the answer is left out. */
 export function readResponse(body: Uint8Array, type: RecordType): DohAnswer {
   // dns-packet decodes the rcode, though its types leave it out.
   const packet = decode(Buffer.from(body)) as DecodedPacket & { rcode?: string }
@@ -63,7 +59,6 @@ async function attempt(url: string, type: RecordType, timeoutMs: number, options
   return readResponse(new Uint8Array(body), type)
 }
 
-/** Asks one question; rejects when every attempt failed or the signal aborted it. */
 export async function queryDoh(endpoint: string, name: string, type: RecordType, options: DohOptions = {}): Promise<DohAnswer> {
   const url = dohUrl(endpoint, name, type)
   const { timeoutMs = DOH_TIMEOUT_MS, retries = DOH_RETRIES } = options
@@ -76,7 +71,7 @@ export async function queryDoh(endpoint: string, name: string, type: RecordType,
   }
 }
 
-/** The check's Resolver on a DoH endpoint: a failed query is a `failed` outcome, which tells nothing. */
+/** A failed query is a `failed` outcome, which tells nothing about the name. */
 export function dohResolver(endpoint: string, options: Omit<DohOptions, 'signal'> = {}): Resolver {
   return async (name, type, signal) => {
     try {

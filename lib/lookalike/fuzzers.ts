@@ -11,17 +11,14 @@ const LDH_CHARS = new Set([...'abcdefghijklmnopqrstuvwxyz0123456789-'])
 const VOWELS = [...'aeiou']
 const ASCII_LABEL = /^[a-z0-9-]+$/
 
-/** Every way to change one character of a label, as `yield label with [i] replaced by r`. */
 function* replaceAt(label: string, at: (char: string, index: number) => Iterable<string>): Generator<string> {
   for (let i = 0; i < label.length; i++) for (const r of at(label[i]!, i)) yield label.slice(0, i) + r + label.slice(i + 1)
 }
 
-/** A character added at the end (`addition`). */
 export function* addition(label: string) {
   for (const char of DIGITS_AND_LETTERS) yield label + char
 }
 
-/** One bit of one character flipped, as a memory error would, where the result is still a host name character (`bitsquatting`). */
 export function* bitsquatting(label: string) {
   yield* replaceAt(label, function* (char) {
     for (let bit = 1; bit < 256; bit <<= 1) {
@@ -31,9 +28,8 @@ export function* bitsquatting(label: string) {
   })
 }
 
-/** Each character, at one occurrence or a run of them, replaced by one look-alike (a run takes the same glyph throughout). */
 function* glyphSwaps(label: string, table: Readonly<Record<string, readonly string[]>> = glyphs): Generator<string> {
-  // Only characters with a look-alike are indexed, so every run visited yields: the work is what is yielded.
+  // Only characters with a look-alike are indexed, so every run visited yields something.
   const positions = new Map<string, number[]>()
   for (let i = 0; i < label.length; i++) {
     if (!table[label[i]!]?.length) continue
@@ -56,13 +52,10 @@ const asciiGlyphs = Object.fromEntries(
   Object.entries(glyphs).map(([char, options]) => [char, options.filter((glyph) => ASCII_LABEL.test(glyph))]),
 )
 
-/** The longest label swapped twice: the second swap's work grows with the fourth power of the length (`l`×63: millions). */
+/** Second-swap work grows with the fourth power of the label length: `l`×63 would make millions. */
 export const DOUBLE_SWAP_LABEL_MAX = 32
 
-/**
- * Look-alike characters (`homoglyph`), and the whole name in Cyrillic twins. A second swap only of plain ASCII
- * (`rn` for `m`): dnstwist's second pass of any glyph makes tens of thousands, too many to list or find in time.
- */
+/** A second swap uses only plain ASCII glyphs (`rn` for `m`): a second pass of every glyph, as dnstwist does, makes far too many. */
 export function* homoglyph(label: string) {
   if ([...label].every((char) => latinToCyrillic[char])) yield [...label].map((char) => latinToCyrillic[char]).join('')
   const once = new Set<string>()
@@ -77,12 +70,10 @@ export function* homoglyph(label: string) {
   for (const swapped of asciiOnce) yield* glyphSwaps(swapped, asciiGlyphs)
 }
 
-/** A hyphen between two characters (`hyphenation`). */
 export function* hyphenation(label: string) {
   for (let i = 1; i < label.length; i++) yield `${label.slice(0, i)}-${label.slice(i)}`
 }
 
-/** A neighbouring key pressed with one character, before or after it (`insertion`). */
 export function* insertion(label: string) {
   for (let i = 0; i < label.length; i++) {
     const before = label.slice(0, i)
@@ -94,38 +85,31 @@ export function* insertion(label: string) {
   }
 }
 
-/** One character left out (`omission`). */
 export function* omission(label: string) {
   for (let i = 0; i < label.length; i++) yield label.slice(0, i) + label.slice(i + 1)
 }
 
-/** One character doubled (`repetition`). */
 export function* repetition(label: string) {
   for (let i = 0; i < label.length; i++) yield label.slice(0, i + 1) + label.slice(i)
 }
 
-/** One character replaced by a neighbouring key on a qwerty, qwertz or azerty keyboard (`replacement`). */
 export function* replacement(label: string) {
   yield* replaceAt(label, (char) => keyNeighbours[char] ?? '')
 }
 
-/** A dot inside the name, so its end becomes the registered domain and its start a subdomain (`subdomain`). */
 export function* subdomain(label: string) {
   for (let i = 1; i < label.length - 1; i++)
     if (label[i] !== '-' && label[i - 1] !== '-') yield `${label.slice(0, i)}.${label.slice(i)}`
 }
 
-/** Two neighbouring characters swapped (`transposition`). */
 export function* transposition(label: string) {
   for (let i = 0; i < label.length - 1; i++) yield label.slice(0, i) + label[i + 1] + label[i] + label.slice(i + 2)
 }
 
-/** One vowel replaced by another (`vowel-swap`). */
 export function* vowelSwap(label: string) {
   yield* replaceAt(label, (char) => (VOWELS.includes(char) ? VOWELS : []))
 }
 
-/** A word attackers use, before or after the name, with and without a hyphen; in a hyphenated name, in place of its first or last part (`dictionary`). */
 export function* dictionary(label: string) {
   const parts = label.split('-')
   for (const word of attackWords) {
@@ -134,7 +118,7 @@ export function* dictionary(label: string) {
   }
 }
 
-/** The name under other endings, or with its ending run into it (`tld-swap` and `various`): whole host names. */
+/** dnstwist's `tld-swap` and `various`; unlike the other fuzzers, it yields whole host names. */
 export function* otherEndings({ label, suffix }: ParsedDomain) {
   for (const other of swapSuffixes) yield `${label}.${other}`
   const labels = suffix.split('.')

@@ -5,7 +5,7 @@ const ASCII_CHARS = /[\x00-\x7f]/g
 // RFC 1123 labels: letters, digits and hyphens, 1–63 long, no hyphen at either end.
 const LDH = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 
-/** The Unicode characters a lookalike may hold: the vetted homoglyphs only (glyphs.test.ts checks them as IDNA), all in the BMP. */
+/** Only the vetted homoglyphs (glyphs.test.ts checks them as IDNA), all in the BMP. */
 const vettedChars = [...new Set([...Object.values(glyphs).flat(), ...Object.values(latinToCyrillic)].join(''))].filter(
   (char) => !ASCII.test(char),
 )
@@ -13,19 +13,16 @@ const UNICODE_LABEL = new RegExp(
   `^[a-z0-9${vettedChars.join('')}](?:[a-z0-9${vettedChars.join('')}-]*[a-z0-9${vettedChars.join('')}])?$`,
 )
 
-// RFC 3492 writes each Unicode character as one delta below 0x110000 × 64, at most 8 digits: a label within this
-// bound is known valid without encoding it.
+// RFC 3492 writes each character in at most 8 digits, so a label within this bound is valid without encoding it.
 const MAX_DIGITS_PER_CHAR = 8
 
-/** At most the length of a label's ASCII form, found without encoding it. */
 function asciiLengthBound(label: string): number {
   if (ASCII.test(label)) return label.length
   const unicodeChars = label.replace(ASCII_CHARS, '').length
   return 'xn--'.length + label.length - unicodeChars + 1 + MAX_DIGITS_PER_CHAR * unicodeChars
 }
 
-// Punycode writes each character as at least one (the vetted glyphs are all in the BMP, one code unit
-// each): a Unicode label longer than this is known too long without encoding it.
+// Punycode writes each vetted glyph (one code unit) as at least one character, so a longer label is too long.
 const UNICODE_LABEL_MAX = 63 - 'xn--'.length
 
 /** LDH, or vetted glyphs whose `xn--` form is LDH; never `--` in third and fourth place (IDNA 2008). */
@@ -36,12 +33,12 @@ export function isValidLabel(label: string): boolean {
   return asciiLengthBound(label) <= 63 || asciiLabel(label).length <= 63
 }
 
-/** A valid label's ASCII form: itself, or its `xn--` form from the platform's URL parser (UTS 46, in every runtime). */
+/** The platform's URL parser applies UTS 46 in every runtime. */
 export function asciiLabel(label: string): string {
   return ASCII.test(label) ? label : new URL(`http://${label}`).hostname
 }
 
-/** Whether a host name is valid: every label valid, letters only in the last, 253 characters at most once encoded. */
+/** Letters only in the last label, and 253 characters at most once encoded. */
 export function isValidHostname(hostname: string): boolean {
   const labels = hostname.split('.')
   if (!labels.every(isValidLabel) || !/^[a-z]{2,63}$/.test(labels.at(-1)!)) return false
@@ -50,7 +47,6 @@ export function isValidHostname(hostname: string): boolean {
   return bound <= 253 || asciiHostname(hostname).length <= 253
 }
 
-/** A valid host name's ASCII form, as DNS and registrars know it. */
 export function asciiHostname(hostname: string): string {
   return hostname.split('.').map(asciiLabel).join('.')
 }

@@ -116,7 +116,6 @@ const azerty: Record<string, string> = {
   n: 'bhj',
 }
 
-/** Each key's neighbours on any of the three layouts, without repeats, in layout order. */
 export const keyNeighbours: Readonly<Record<string, string>> = Object.fromEntries(
   [...new Set([qwerty, qwertz, azerty].flatMap(Object.keys))].map((key) => [
     key,

@@ -1,6 +1,5 @@
 import { ndjsonLines } from './ndjson.ts'
 
-/** A body made of these chunks, as a network might cut it. */
 const bodyOf = (...chunks: (string | Uint8Array)[]) =>
   new ReadableStream<Uint8Array>({
     start(controller) {

@@ -1,4 +1,4 @@
-/** An NDJSON body's lines, parsed as they arrive; a character or line split between chunks is joined. */
+/** A character or line split between chunks is joined. */
 export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown, void, undefined> {
   const reader = body.getReader()
   const decoder = new TextDecoder()

@@ -1,15 +1,12 @@
 import { multiLabelSuffixes, wildcardSuffixes } from './suffixes.ts'
 import { formatCount } from '../format.ts'
 
-/** A registrable domain split where lookalikes vary it: `barclays` and `co.uk`. */
 export type ParsedDomain = {
-  /** The name a brand chose: the label just before the ending. */
   label: string
-  /** The ending: `com`, `co.uk`, `leeds.sch.uk`. */
+  /** For example `com`, `co.uk` or `leeds.sch.uk`. */
   suffix: string
-  /** `label.suffix`. */
   domain: string
-  /** True when the input held more than the domain (a scheme, `www.`, a path) that was left out. */
+  /** The input held more than the domain (a scheme, `www.`, a path), which was left out. */
   reduced: boolean
 }
 
@@ -35,7 +32,6 @@ export const parseErrors = {
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//
 const NON_ASCII = /[^\x00-\x7f]/
 
-/** The host of what was typed: a bare domain, a URL with any scheme, or an email address. */
 function hostOf(input: string): string | null {
   const withScheme = SCHEME.test(input)
     ? input
@@ -49,7 +45,6 @@ function hostOf(input: string): string | null {
 
 const fail = (error: string): ParseResult => ({ ok: false, error })
 
-/** The registrable domain of a typed domain, URL or address, offline: a built-in list of endings (suffixes.ts). */
 export function parseDomain(raw: string): ParseResult {
   const input = raw.trim().toLowerCase()
   if (!input) return fail(parseErrors.empty)

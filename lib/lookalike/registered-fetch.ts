@@ -3,7 +3,7 @@ import { ndjsonLines } from './ndjson.ts'
 import type { CheckFailure } from './registered-state.ts'
 import { techniqueIds } from './techniques.ts'
 
-/** The site's own route (app/api/lookalikes/registered), not the Plainguard API: so not in lib/api.ts. */
+/** The site's own route, not the Plainguard API, so it is not in lib/api.ts. */
 export const REGISTERED_PATH = '/api/lookalikes/registered'
 
 /** The server ends a check within 30 s (CHECK_TIME_CAP_MS); a response still open well past that is stuck. */
@@ -26,10 +26,7 @@ const numbers = (...values: unknown[]) => values.every((value) => typeof value =
 const techniques: readonly unknown[] = techniqueIds
 const statuses: unknown[] = ['registered', 'servfail'] satisfies RegisteredLine['status'][]
 
-/**
- * A line the page can show, or null: the body comes over the network, so its shape is checked. By hand, not by a zod
- * schema: zod's core would add about 17 kB to this page's first load, whose budget over the floor is 10 (bench/budgets.ts).
- */
+/** Network input, checked by hand: zod's core would add about 17 kB to a first load with 10 kB to spare (bench/budgets.ts). */
 export function checkLineOf(value: unknown): CheckLine | null {
   if (typeof value !== 'object' || value === null) return null
   const line = value as Record<string, unknown>
@@ -42,7 +39,7 @@ export function checkLineOf(value: unknown): CheckLine | null {
   return numbers(line.checked, line.of) ? (line as CheckLine) : null
 }
 
-/** Each line of the site's registered check as it arrives; throws CheckFailed when no totals come. */
+/** Throws CheckFailed when no totals come. */
 export async function* fetchRegistered(
   domain: string,
   signal: AbortSignal,

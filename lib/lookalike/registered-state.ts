@@ -3,7 +3,7 @@ import type { CheckLine, DoneLine, RegisteredLine } from './check-registered.ts'
 /** Why a check gave no totals: 429, a 5xx or a body that is not the check's, a 4xx, or the connection. */
 export type CheckFailure = 'rate-limited' | 'unavailable' | 'refused' | 'network'
 
-/** One registration check as the page holds it. `of` is unknown until the first line. */
+/** `of` is unknown until the first line. */
 export type RegisteredCheck = {
   phase: 'idle' | 'running' | 'done' | 'failed'
   checked: number
@@ -17,7 +17,7 @@ export const idleCheck: RegisteredCheck = { phase: 'idle', checked: 0, found: []
 
 export type CheckEvent = { type: 'start' } | { type: 'line'; line: CheckLine } | { type: 'failed'; failure: CheckFailure }
 
-/** The check after one event; what was found stays through a failure. */
+/** What was found stays through a failure. */
 export function nextCheck(state: RegisteredCheck, event: CheckEvent): RegisteredCheck {
   if (event.type === 'start') return { phase: 'running', checked: 0, found: [] }
   if (event.type === 'failed') return { ...state, phase: 'failed', failure: event.failure }

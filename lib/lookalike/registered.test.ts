@@ -6,7 +6,6 @@ const nxdomain: Outcome = { kind: 'nxdomain' }
 const servfail: Outcome = { kind: 'servfail' }
 const failed: Outcome = { kind: 'failed' }
 
-/** A resolver answering from a table by type (empty when unlisted), noting each question. */
 function fakeResolver(table: Partial<Record<RecordType, Outcome>>) {
   const asked: RecordType[] = []
   const resolve: Resolver = async (_, type) => {

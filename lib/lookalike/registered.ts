@@ -3,19 +3,19 @@
 export const recordTypes = ['NS', 'A', 'AAAA', 'MX'] as const
 export type RecordType = (typeof recordTypes)[number]
 
-/** What one question came back with. `failed`: no answer in time, an error, or another rcode; it tells nothing. */
+/** `failed` (no answer in time, an error or another rcode) tells nothing. */
 export type Outcome =
   { kind: 'answers'; values: string[] } | { kind: 'empty' } | { kind: 'nxdomain' } | { kind: 'servfail' } | { kind: 'failed' }
 
 export type Outcomes = Partial<Record<RecordType, Outcome>>
 
-/** Asks one question; never rejects (a failure is an outcome). */
+/** Never rejects: a failure is an outcome. */
 export type Resolver = (name: string, type: RecordType, signal?: AbortSignal) => Promise<Outcome>
 
 export type Records = { ns: string[]; a: string[]; aaaa: string[]; mx: string[] }
 export type Registration = { status: 'registered' | 'servfail'; records: Records }
 
-/** A response's outcome: its rcode, and the values of the type asked (an empty NOERROR is no answer). */
+/** An empty NOERROR is no answer. */
 export function outcomeOf(rcode: string, values: string[]): Outcome {
   if (rcode === 'NOERROR') return values.length ? { kind: 'answers', values } : { kind: 'empty' }
   if (rcode === 'NXDOMAIN') return { kind: 'nxdomain' }
@@ -23,13 +23,11 @@ export function outcomeOf(rcode: string, values: string[]): Outcome {
   return { kind: 'failed' }
 }
 
-/** The questions asked after NS: none past an NXDOMAIN; A and AAAA; MX too when NS answered. */
 export function questionsAfterNs(ns: Outcome): RecordType[] {
   if (ns.kind === 'nxdomain') return []
   return ns.kind === 'answers' ? ['A', 'AAAA', 'MX'] : ['A', 'AAAA']
 }
 
-/** Asks a name's questions in dnstwist's order: NS, then what questionsAfterNs says, one at a time. */
 export async function askAll(name: string, resolve: Resolver, signal?: AbortSignal): Promise<Outcomes> {
   const outcomes: Outcomes = { NS: await resolve(name, 'NS', signal) }
   for (const type of questionsAfterNs(outcomes.NS!)) {
@@ -41,7 +39,6 @@ export async function askAll(name: string, resolve: Resolver, signal?: AbortSign
 
 const valuesOf = (outcome: Outcome | undefined) => (outcome?.kind === 'answers' ? outcome.values : [])
 
-/** A name's registration, `servfail` when only SERVFAILs made it so; null when not registered. */
 export function registration(outcomes: Outcomes): Registration | null {
   if (outcomes.NS?.kind === 'nxdomain') return null
   const asked = Object.values(outcomes)

@@ -1,6 +1,6 @@
 import type { RegisteredLine } from './check-registered.ts'
 
-/** What a registered lookalike is set up for, riskiest first: a phishing site with its mail leads. */
+/** Riskiest first: a phishing site with its mail leads. */
 export const riskGroupIds = ['web-mail', 'mail', 'web', 'delegated', 'failing'] as const
 export type RiskGroupId = (typeof riskGroupIds)[number]
 
@@ -15,7 +15,6 @@ export function riskGroupOf(line: RegisteredLine): RiskGroupId {
 
 export type RiskGroup = { group: RiskGroupId; lines: RegisteredLine[] }
 
-/** The lines by group, in risk order, empty groups left out; within a group in the order they came. */
 export function groupByRisk(lines: readonly RegisteredLine[]): RiskGroup[] {
   return riskGroupIds
     .map((group) => ({ group, lines: lines.filter((line) => riskGroupOf(line) === group) }))

@@ -5,7 +5,6 @@ import { engineRunner, type EngineRequest, type EngineWorker } from './run-engin
 const domain: ParsedDomain = { label: 'example', suffix: 'co.uk', domain: 'example.co.uk', reduced: false }
 const report = { domain, techniques: [], found: 0, shown: 0, leftOut: 0 } as LookalikeReport
 
-/** A worker that answers when told to, or never. */
 class StandInWorker implements EngineWorker {
   listeners: Record<string, ((event: Event) => void)[]> = { message: [], error: [] }
   received: EngineRequest[] = []

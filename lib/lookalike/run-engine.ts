@@ -8,10 +8,9 @@ export type EngineRequest = { id: number; domain: ParsedDomain }
 export type EngineReply = { id: number; report: LookalikeReport }
 export type EngineOutcome = { ok: true; report: LookalikeReport } | { ok: false; reason: 'timeout' | 'failed' }
 
-/** The part of a Worker the runner uses, so tests can give it a stand-in. */
 export type EngineWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener' | 'removeEventListener'>
 
-/** Runs the engine in a worker; a run past `timeoutMs` ends the worker, the only way to stop it mid-run. */
+/** Ending the worker is the only way to stop a run past `timeoutMs`. */
 export function engineRunner(create: () => EngineWorker, timeoutMs = ENGINE_TIMEOUT_MS) {
   let worker: EngineWorker | undefined
   let lastId = 0
@@ -22,7 +21,7 @@ export function engineRunner(create: () => EngineWorker, timeoutMs = ENGINE_TIME
   }
 
   return {
-    /** Starts the worker early, so its script has loaded before the first run. */
+    /** Starting early means the worker's script has loaded before the first run. */
     warm: () => void live(),
     run(domain: ParsedDomain): Promise<EngineOutcome> {
       const id = ++lastId

@@ -1,7 +1,7 @@
 import * as fuzz from './fuzzers.ts'
 import type { ParsedDomain } from './parse.ts'
 
-/** The techniques in the order the page shows and explains them. */
+/** In display order; claimOrder below is the order they run in. */
 export const techniqueIds = [
   'dictionary',
   'tld-swap',
@@ -20,13 +20,11 @@ export const techniqueIds = [
 
 export type TechniqueId = (typeof techniqueIds)[number]
 
-/** A fuzzer of the name alone, under the domain's own ending. */
 const label = (fuzzer: (label: string) => Iterable<string>) =>
   function* ({ label, suffix }: ParsedDomain) {
     for (const candidate of fuzzer(label)) yield `${candidate}.${suffix}`
   }
 
-/** Each technique's candidate host names. */
 export const fuzzers: Record<TechniqueId, (domain: ParsedDomain) => Iterable<string>> = {
   dictionary: label(fuzz.dictionary),
   'tld-swap': fuzz.otherEndings,
@@ -43,7 +41,7 @@ export const fuzzers: Record<TechniqueId, (domain: ParsedDomain) => Iterable<str
   bitsquatting: label(fuzz.bitsquatting),
 }
 
-/** The order techniques run and claim a domain two of them produce: the plainest explanation first; homoglyphs, the most numerous, last, so the cap falls on them. */
+/** A name two techniques produce goes to the earlier; homoglyphs, the most numerous, run last, so the cap falls on them. */
 export const claimOrder: readonly TechniqueId[] = [
   'tld-swap',
   'dictionary',

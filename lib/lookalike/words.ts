@@ -1,4 +1,4 @@
-/** Words phishing domains add to a brand's name to look like one of its services (dnstwist's dictionary technique takes such a list). */
+/** Words phishing domains add to a brand's name (dnstwist's dictionary technique takes such a list). */
 export const attackWords: readonly string[] = [
   'login',
   'signin',

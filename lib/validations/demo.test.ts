@@ -9,7 +9,6 @@ const valid = {
 const noDay = 'Choose at least one day, or tell us below what suits you'
 const noWindow = 'Choose a time of day, or tell us below what suits you'
 type Field = keyof typeof valid | 'domain' | 'days' | 'windows' | 'times'
-/** The form's values: the fields above, Tuesday and Thursday afternoons, and the optional fields blank unless given. */
 const values = (changes: Partial<Record<Field, string>> = {}) => ({
   ...valid,
   domain: '',

@@ -6,20 +6,19 @@ import { validate, type FieldOf } from './validate.ts'
 export const demoIndustries = ['manufacturing', 'financial', 'retail', 'gaming', 'other'] as const
 export type DemoIndustry = (typeof demoIndustries)[number]
 
-/** The days and times of day a visitor can offer for the demo, in UK time (Europe/London). */
+/** Days and times of day are in UK time (Europe/London). */
 export const demoDays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const
 export type DemoDay = (typeof demoDays)[number]
 export const demoWindows = ['morning', 'afternoon'] as const
 export type DemoWindow = (typeof demoWindows)[number]
 
-/** A domain (`example.co.uk`) or a brand's name (`Example & Sons`): letters, digits, spaces, dots, hyphens, ampersands, apostrophes. */
 const DOMAIN_OR_BRAND = /^[\p{L}\p{N}][\p{L}\p{N} .&'’-]*$/u
 export const DOMAIN_OR_BRAND_MAX = 253
 
 const NO_DAY = 'Choose at least one day, or tell us below what suits you'
 const NO_WINDOW = 'Choose a time of day, or tell us below what suits you'
 
-/** A checkbox group (`tue,thu`, lib/choices.ts) as a list of known options; none is left out of the body. */
+/** A checkbox group arrives as `tue,thu` (lib/choices.ts); an empty group is left out of the body. */
 function choices<Option extends string>(options: readonly [Option, ...Option[]], message: string) {
   return pipe(
     pipe(string(), transform(choiceList)),
@@ -32,7 +31,7 @@ function choices<Option extends string>(options: readonly [Option, ...Option[]],
 
 const scheduleFields: readonly PropertyKey[] = ['days', 'windows', 'times']
 
-/** /book-demo → POST {api}/v1/demo. When suits: a day and a time of day, or the visitor's own words. */
+/** /book-demo → POST {api}/v1/demo. */
 export const demoSchema = object({
   name: requiredText('Enter your name', 200),
   email: workEmail(),

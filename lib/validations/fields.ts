@@ -21,17 +21,15 @@ const tooLong = (max: number) => `Must be ${formatCount(max)} characters or fewe
 export const emailFormatMessage = 'Enter an email address in the correct format, like name@company.co.uk'
 const blankToUndefined = transform((value: string) => value || undefined)
 
-/** Required text: blank (or only spaces) gives `required`. */
 export function requiredText(required: string, max: number) {
   return string().check(trim(), minLength(1, required), maxLength(max, tooLong(max)))
 }
 
-/** Optional text: blank is left out of the body. */
+/** Blank is left out of the body, here and in the other optional fields. */
 export function optionalText(max: number) {
   return pipe(string().check(trim(), maxLength(max, tooLong(max))), blankToUndefined)
 }
 
-/** Optional text in a given form: blank is left out of the body, anything else must match. */
 export function optionalMatching(max: number, pattern: RegExp, message: string) {
   return pipe(
     string().check(
@@ -47,10 +45,8 @@ export function requiredEmail(required: string) {
   return pipe(requiredText(required, EMAIL_MAX), emailFormat(emailFormatMessage))
 }
 
-/** The "Work email" field of the contact, demo and newsletter forms. */
 export const workEmail = () => requiredEmail('Enter your work email address')
 
-/** Optional email: blank is left out of the body, anything else must be an address. */
 export function optionalEmail() {
   return pipe(
     string().check(
@@ -62,7 +58,6 @@ export function optionalEmail() {
   )
 }
 
-/** A web address a visitor can point us to: http or https, and a host name with a dot (a domain or an IPv4 address). */
 export function requiredWebAddress(required: string) {
   return pipe(
     requiredText(required, URL_MAX),

@@ -1,17 +1,14 @@
 import type { ZodMiniType, input, output } from 'zod/mini'
 
-/** The first message for each field that failed. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
 export type Validation<Data, Field extends string> = { ok: true; data: Data } | { ok: false; errors: FieldErrors<Field> }
 
-/** A form's validator: what its fields hold (always text) in, the body to send or the messages to show out. */
 export type Validator<Field extends string, Data = unknown> = (values: Record<Field, string>) => Validation<Data, Field>
 
-/** The names of a schema's fields. */
 export type FieldOf<Schema extends ZodMiniType> = Extract<keyof input<Schema>, string>
 
-/** Parses a form's values; on failure keeps the first message per field, in the schema's order. */
+/** On failure, keeps the first message per field, in the schema's order. */
 export function validate<Schema extends ZodMiniType>(
   schema: Schema,
   values: Record<FieldOf<Schema>, string>,
