@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
+import { surface } from '@/components/ui/card'
 import { IconTile } from '@/components/ui/icon'
 import { lookalikeLink, lookalikeToolName } from '@/content/tools/lookalike-domains'
 
@@ -7,7 +8,7 @@ import { lookalikeLink, lookalikeToolName } from '@/content/tools/lookalike-doma
 export function LookalikeCallout({ className = '' }: { className?: string }) {
   return (
     <div
-      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-r-xl border border-l-4 border-navy-100 border-l-accent-600 bg-white p-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] [&>svg]:row-span-2 ${className}`}
+      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 ${surface('white')} relative overflow-hidden p-5 pl-6 before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-accent-600 sm:grid-cols-[auto_minmax(0,1fr)_auto] [&>svg]:row-span-2 ${className}`}
     >
       <IconTile name="search" />
       <p className="font-semibold text-navy-900">{lookalikeToolName}</p>

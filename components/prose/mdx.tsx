@@ -36,7 +36,7 @@ export function Callout({ title, children }: { title?: string; children?: ReactN
   return (
     <aside
       aria-label={title ?? 'Note'}
-      className="rounded-r-xl border border-l-4 border-accent-500/30 border-l-accent-600 bg-accent-300/10 px-6 py-5 text-base leading-7 text-slate-800 [&>p+p]:mt-3"
+      className="relative overflow-hidden rounded-xl border border-accent-500/30 bg-accent-300/10 px-6 py-5 text-base leading-7 text-slate-800 before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-accent-600 [&>p+p]:mt-3"
     >
       {title && <p className="font-semibold text-navy-900">{title}</p>}
       {children}
