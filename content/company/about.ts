@@ -8,7 +8,8 @@ export const aboutPage = {
   facts: [
     { term: 'Founded', detail: company.founded },
     { term: 'Headquarters', detail: company.headquarters },
-    { term: 'Registered', detail: `${company.legalName}, company no. ${company.companyNumber}, ${company.registeredIn}` },
+    { term: 'Company number', detail: company.companyNumber },
+    { term: 'Registered in', detail: company.registeredIn },
     { term: 'People', detail: 'Analysts, takedown specialists, moderators and engineers, all in the UK' },
   ],
   companiesHouseLink: 'Companies House record',
