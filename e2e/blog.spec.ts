@@ -90,6 +90,15 @@ test.describe('blog topics', () => {
     expect(postsInTopic(topic.slug).length).toBeLessThan(blogEntries.length)
   })
 
+  test('the list and each topic end with the invitation to a demo, as a post does', async ({ page }) => {
+    for (const path of ['/blog', `/blog/topic/${blogTopics[0]!.slug}`]) {
+      await page.goto(path)
+      const cta = page.getByRole('region', { name: demoCta.heading })
+      await expect(cta.getByRole('link', { name: demoCta.primary.label })).toHaveAttribute('href', demoCta.primary.href)
+      await expect(cta.getByRole('link', { name: demoCta.secondary!.label })).toHaveAttribute('href', demoCta.secondary!.href)
+    }
+  })
+
   test('every post card links its topic page', async ({ page }) => {
     await page.goto('/blog')
     const first = page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first()

@@ -2,8 +2,10 @@ import { notFound } from 'next/navigation'
 import { PostGrid } from '@/components/blog/post-card'
 import { TopicNav } from '@/components/blog/topic-nav'
 import { PageIntro } from '@/components/page/page-intro'
+import { CtaBand } from '@/components/ui/cta-band'
 import { Section } from '@/components/ui/section'
 import { blogTopics, postsInTopic, topicPath } from '@/content/blog/posts'
+import { demoCta } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo'
 
 export const dynamicParams = false
@@ -32,6 +34,7 @@ export default async function TopicPage({ params }: PageProps<'/[variant]/blog/t
       <Section spacing="md">
         <PostGrid entries={postsInTopic(topic.slug)} label="Posts" />
       </Section>
+      <CtaBand id="topic-cta-heading" copy={demoCta} />
     </>
   )
 }
