@@ -26,6 +26,15 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
     return (
       <ChoiceCard>
         <p className="mt-2 text-sm text-slate-600">{copy.checking}</p>
+        {/* The rows to come, in grey: a card being filled, not an empty one (without JavaScript, noscript's text instead). */}
+        <div aria-hidden="true" className="mt-5 space-y-4 noscript:hidden">
+          {['w-16', 'w-24', 'w-20', 'w-28'].map((width) => (
+            <div key={width} className="flex justify-between gap-4">
+              <div className="h-4 w-24 rounded bg-navy-50 motion-safe:animate-pulse" />
+              <div className={`h-4 rounded bg-navy-100 motion-safe:animate-pulse ${width}`} />
+            </div>
+          ))}
+        </div>
         <noscript>
           <p className="mt-4 text-sm text-slate-600">{copy.notShown}</p>
           <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('primary')} mt-6`}>
