@@ -106,6 +106,8 @@ test(
       isYearly: true,
       addons: { ManagedTakedowns: 0, DetectionAlerts: 5, ContentModerationScans: 0, MonitoredWebsites: 0 },
     })
+    // Nothing says the choice is being read: without scripts it never will be.
+    await expect(page.getByText(pricingCopy.handoff.checking)).toBeHidden()
     // Playwright turns scripts off after parsing, so the page still parses <noscript> as text: read it as served.
     const fallback = await page.getByRole('main').locator('noscript').innerHTML()
     expect(fallback).toContain(pricingCopy.handoff.notShown)

@@ -25,7 +25,7 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   if (!cookie)
     return (
       <ChoiceCard>
-        <p className="mt-2 text-sm text-slate-600">{copy.checking}</p>
+        <p className="mt-2 text-sm text-slate-600 noscript:hidden">{copy.checking}</p>
         {/* The rows to come, in grey: a card being filled, not an empty one (without JavaScript, noscript's text instead). */}
         <div aria-hidden="true" className="mt-5 space-y-4 noscript:hidden">
           {['w-16', 'w-24', 'w-20', 'w-28'].map((width) => (
