@@ -17,6 +17,7 @@ export function variantPath(variant: Variant, pathname: string): string {
   return pathname === '/' ? `/${variant}` : `/${variant}${pathname}`
 }
 
+/** usePathname reads `/visitor/pricing` while prerendering and `/pricing` in the browser: both become `/pricing`. */
 export function publicPath(pathname: string): string {
   const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(pathname) ?? []
   return isVariant(first) ? (rest ?? '/') : pathname

@@ -40,5 +40,5 @@ export function SiteHeader({ variant }: { variant: Variant }) {
 }
 
 /** The navbar's mark for the page shown: its link underlined in the accent, under the text like a tab. */
-export const currentMark =
+const currentMark =
   'current:text-navy-900 current:underline current:decoration-accent-500 current:decoration-2 current:underline-offset-[0.6rem]'
