@@ -7,11 +7,14 @@ import { defineCollection, defineConfig, defineSingleton } from '@content-collec
 import { compileMDX } from '@content-collections/mdx'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import { z } from 'zod'
 import { folderOf, readEntry } from '@/content/editable-entry'
 import { contentComponents } from '@/content/editable'
 import keystatic from '@/content/editable-schema'
-import { outline, remarkContentPolicy, wordCount } from '@/lib/markdown'
+import { outline, remarkContentPolicy, wordCount, type MdNode } from '@/lib/markdown'
 import { proofDir } from '@/lib/proof'
 import { svgDataUrl } from '@/lib/svg'
 
@@ -21,6 +24,9 @@ const mdx = z.looseObject({ content: z.string() })
 
 type Source = Parameters<typeof compileMDX>[1]
 type Context = Parameters<typeof compileMDX>[0]
+
+// The body's tree, for what the pages show about it: parsed as compileMDX parses it.
+const markdownTree = (markdown: string) => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown) as MdNode
 
 /** The body compiled, with what the pages show about it: its headings and its length. */
 async function compile(document: Source, context: Context, file: string) {
@@ -32,7 +38,8 @@ async function compile(document: Source, context: Context, file: string) {
       remarkPlugins: [remarkGfm, [remarkContentPolicy, { components: contentComponents, lineOffset }]],
       rehypePlugins: [rehypeSlug],
     })
-    return { code, outline: outline(document.content), words: wordCount(document.content) }
+    const tree = markdownTree(document.content)
+    return { code, outline: outline(tree), words: wordCount(tree) }
   } catch (error) {
     // esbuild wraps the reason in its own report: keep the reason.
     const message = (error as Error).message

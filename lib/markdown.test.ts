@@ -1,32 +1,51 @@
 import { outline, readingMinutes, remarkContentPolicy, wordCount, type MdNode } from './markdown.ts'
 
+const text = (value: string): MdNode => ({ type: 'text', value })
+const heading = (depth: number, ...children: MdNode[]): MdNode => ({ type: 'heading', depth, children })
+const root = (...children: MdNode[]): MdNode => ({ type: 'root', children })
+
 describe('outline', () => {
-  it('lists ## and ### headings with their ids, skipping code blocks and #', () => {
-    const markdown = [
-      '# Title',
-      '## First [part](/x)',
-      'text',
-      '```',
-      '## not a heading',
-      '```',
-      '### A **detail**',
-      '#### too deep',
-    ].join('\n')
-    expect(outline(markdown)).toEqual([
+  it('lists ## and ### headings with their text and ids', () => {
+    const body = root(
+      heading(1, text('Title')),
+      heading(2, text('First '), { type: 'link', url: '/x', children: [text('part')] }),
+      { type: 'paragraph', children: [text('text')] },
+      { type: 'code', value: '## not a heading' },
+      heading(3, text('A '), { type: 'strong', children: [text('detail')] }),
+      heading(4, text('too deep')),
+    )
+    expect(outline(body)).toEqual([
       { id: 'first-part', text: 'First part', level: 2 },
       { id: 'a-detail', text: 'A detail', level: 3 },
     ])
   })
 
   it("gives ids as rehype-slug does: GitHub's, a repeated text numbered, every level counted", () => {
-    const markdown = ['## What we don’t do', '#### Notes', '## Notes', '### Café & 24/7 support'].join('\n')
-    expect(outline(markdown).map(({ id }) => id)).toEqual(['what-we-dont-do', 'notes-1', 'café--247-support'])
+    const body = root(
+      heading(2, text('What we don’t do')),
+      heading(4, text('Notes')),
+      heading(2, text('Notes')),
+      heading(3, text('Café & 24/7 support')),
+    )
+    expect(outline(body).map(({ id }) => id)).toEqual(['what-we-dont-do', 'notes-1', 'café--247-support'])
   })
 })
 
 describe('wordCount and readingMinutes', () => {
-  it('counts words, not markup or link addresses', () => {
-    expect(wordCount('## Two words\n\n- [one link](https://example.com/a-b-c) and **bold**\n')).toBe(6)
+  it('counts the words of text and code, not link addresses or attributes', () => {
+    const body = root(
+      heading(2, text('Two words')),
+      { type: 'link', url: 'https://example.com/a-b-c', children: [text('one link')] },
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'Callout',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: 'Not counted' }],
+        children: [text('and')],
+      },
+      { type: 'inlineCode', value: 'dns.txt' },
+      text(' — '),
+    )
+    expect(wordCount(body)).toBe(6)
   })
   it('reads 200 words a minute, rounded up, at least one', () => {
     expect([0, 200, 201, 1000].map(readingMinutes)).toEqual([1, 1, 2, 5])
@@ -34,12 +53,11 @@ describe('wordCount and readingMinutes', () => {
 })
 
 const at = (line: number) => ({ start: { line, column: 1 } })
-const tree = (...children: MdNode[]): MdNode => ({ type: 'root', children })
 const policy = remarkContentPolicy({ components: ['Callout'], lineOffset: 10 })
 
 describe('remarkContentPolicy', () => {
   it('lets Markdown and the named components with string attributes through', () => {
-    const ok = tree(
+    const ok = root(
       { type: 'paragraph', children: [{ type: 'link', url: '/contact', children: [{ type: 'text', value: 'x' }] }] },
       { type: 'mdxJsxFlowElement', name: 'Callout', attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: 'Note' }] },
     )
@@ -68,6 +86,6 @@ describe('remarkContentPolicy', () => {
     ],
     ['a javascript: link', { type: 'link', url: 'JavaScript:alert(1)' }, 'a JavaScript: link'],
   ])('refuses %s', (_, node, message) => {
-    expect(() => policy(tree({ type: 'paragraph', children: [node] }))).toThrow(message)
+    expect(() => policy(root({ type: 'paragraph', children: [node] }))).toThrow(message)
   })
 })

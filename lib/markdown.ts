@@ -4,6 +4,7 @@ import GithubSlugger from 'github-slugger'
 export type MdNode = {
   type: string
   name?: string | null
+  depth?: number
   value?: string
   url?: string
   attributes?: { type: string; name?: string; value?: unknown }[]
@@ -13,38 +14,28 @@ export type MdNode = {
 
 export type OutlineEntry = { id: string; text: string; level: 2 | 3 }
 
-const plainInline = (line: string) =>
-  line
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/\\([{}<>])/g, '$1')
-    .trim()
+const textOf = (node: MdNode): string => node.value ?? (node.children ?? []).map(textOf).join('')
 
-/** Ids must match rehype-slug's, a repeated heading's `-1` included. */
-export function outline(markdown: string): OutlineEntry[] {
+/** A body's ## and ### headings, from its tree; ids must match rehype-slug's, a repeated heading's `-1` included. */
+export function outline(tree: MdNode): OutlineEntry[] {
   const slugger = new GithubSlugger()
   const entries: OutlineEntry[] = []
-  let fenced = false
-  for (const line of markdown.split('\n')) {
-    if (/^(```|~~~)/.test(line)) fenced = !fenced
-    const match = fenced ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line)
-    if (!match) continue
-    const text = plainInline(match[2]!)
+  visit(tree, (node) => {
+    if (node.type !== 'heading') return
+    const text = textOf(node)
     const id = slugger.slug(text)
-    const level = match[1]!.length
-    if (level === 2 || level === 3) entries.push({ id, text, level })
-  }
+    if (node.depth === 2 || node.depth === 3) entries.push({ id, text, level: node.depth })
+  })
   return entries
 }
 
-export function wordCount(markdown: string): number {
-  return markdown
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ' ')
-    .replace(/[#*_>`|[\]-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+/** The words a reader reads: text and code, not markup, link addresses or a component's attributes. */
+export function wordCount(tree: MdNode): number {
+  const words: string[] = []
+  visit(tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') words.push(...node.value!.split(/\s+/))
+  })
+  return words.filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
 export function readingMinutes(words: number): number {
