@@ -86,18 +86,19 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </div>
           <SignatureModule module={content.signature} />
         </div>
-        <ul className="mt-6 grid grid-cols-1 gap-3 sm:mt-8 sm:gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {/* Below `md` a list of rows, as the problem's points are: six cards stacked would fill three phone screens. */}
+        <ul className="mt-6 grid grid-cols-1 max-md:border-t max-md:border-navy-100 sm:mt-8 md:grid-cols-2 md:gap-4 lg:grid-cols-3">
           {content.cards.map((card, index) => (
             <li
               key={card.title}
-              className={`${surface('white', 'p-4 sm:p-5')} md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-3 ${cardSpanClasses(index, spans)}`}
+              className={`${surface('white', 'p-5')} max-md:rounded-none max-md:border-x-0 max-md:border-t-0 max-md:bg-transparent max-md:px-0 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-3 ${cardSpanClasses(index, spans)}`}
             >
               {/* Title and text on rows shared with the cards beside it: a two-line title moves no neighbour's text. */}
               <div className="flex items-center gap-3 self-start">
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
               </div>
-              <p className="mt-2 text-[0.9375rem] text-wrap text-slate-600 sm:mt-3 sm:text-base md:mt-0">
+              <p className="mt-3 text-[0.9375rem] text-wrap text-slate-600 sm:text-base md:mt-0">
                 {keepLastWordsTogether(card.description)}
               </p>
             </li>
