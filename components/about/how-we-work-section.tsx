@@ -5,10 +5,8 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { aboutPage } from '@/content/company/about'
 
-/** The band's heading, which About's list of sections links to. */
 export const howWeWorkHeadingId = 'about-method-heading'
 
-/** How we work: the method's steps, named (the home page tells each in full), beside what we hold to. */
 export function HowWeWorkSection() {
   const { method, principles } = aboutPage
   return (
@@ -17,7 +15,6 @@ export function HowWeWorkSection() {
         <SectionHeading id={howWeWorkHeadingId} subtitle={method.intro}>
           {method.heading}
         </SectionHeading>
-        {/* A line joins the numbered steps, drawn behind their circles. */}
         <ol
           aria-label={method.stepsLabel}
           className="before:bg-navy-200 relative mt-8 space-y-4 before:absolute before:inset-y-4 before:left-4 before:w-px"

@@ -2,7 +2,6 @@ import { proseLinkClass } from '@/components/prose/mdx'
 import type { Byline as BylineOf } from '@/lib/proof'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
-/** Who wrote a post: a person (name linked to their profile, and role), or the team. */
 export function Byline({ byline }: { byline: BylineOf }) {
   if (byline.kind === 'team') return <span>{byline.name}</span>
   return (

@@ -13,17 +13,15 @@ import { adjacentPosts } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
 
-/** A post with at least this many sections gets a table of contents. */
 const TOC_MIN_SECTIONS = 3
 
-/** A post: title, byline and picture, its body, and the posts either side; its sections listed beside it when long. */
 export function PostArticle({ entry }: { entry: BlogEntry }) {
   const sections = entry.outline.filter(({ level }) => level === 2)
   const withContents = sections.length >= TOC_MIN_SECTIONS
   const { newer, older } = adjacentPosts(blogEntries, entry.slug)
   return (
     <Section as="article" labelledBy="post-title" spacing="md">
-      {/* Without contents to list, the post is one centred column rather than a column beside an empty rail. */}
+      {/* Centred when there are no contents to list, rather than beside an empty rail. */}
       <div className={withContents ? '' : 'mx-auto max-w-3xl'}>
         <PostBreadcrumb title={entry.title} />
         <div className={`mt-8 grid gap-x-12 ${withContents ? 'lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between' : ''}`}>
@@ -39,7 +37,7 @@ export function PostArticle({ entry }: { entry: BlogEntry }) {
             >
               {entry.title}
             </SectionHeading>
-            {/* On a phone the date and reading time take a line of their own, rather than wrapping wherever the line ends. */}
+            {/* On a phone, date and reading time take lines of their own rather than wrapping wherever the line ends. */}
             <p className="mt-4 text-sm text-slate-600">
               <Byline byline={entry.byline} />
               <span className="max-sm:hidden"> · </span>

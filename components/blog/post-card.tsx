@@ -35,7 +35,6 @@ const across = {
 }
 type Across = keyof typeof across
 
-/** A post in a list. */
 function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; headingLevel?: 2 | 3; wide: Across }) {
   const layout = across[wide]
   const Heading = `h${headingLevel}` as const
@@ -43,7 +42,7 @@ function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; heading
   const headingId = `post-card-${entry.slug}`
   return (
     <article aria-labelledby={headingId} className={`${surface('white')} flex h-full flex-col overflow-hidden ${layout.card}`}>
-      {/* The pictures are navy: the frame is too, so a lazy picture not yet loaded is not a white hole. */}
+      {/* Navy like the pictures, so a lazy one not yet loaded is no white hole. */}
       <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${layout.frame}`}>
         <SvgImage
           src={`/images/blog/${entry.image}`}
@@ -65,7 +64,7 @@ function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; heading
         {/* In a column the byline keeps to the card's foot; across the row the text is one centred block. */}
         <p className={`mt-2 flex-1 text-slate-600 ${layout.excerpt}`}>{entry.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          {/* Author and date on lines of their own: no separator left at a line's end, the same in every card. */}
+          {/* Lines of their own, so no separator is left at a line's end. */}
           <span className="block">{entry.byline.name}</span>
           <time dateTime={entry.date} className="block">
             {formatDate(entry.date)}
@@ -76,7 +75,6 @@ function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; heading
   )
 }
 
-/** Posts as a grid of any length with no short row: the newest lead, across the row or in a pair, where three a row would leave one or two over. */
 export function PostGrid({
   entries,
   label,

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { BlogEntry } from '@/content/blog/posts'
 import { surface } from '@/components/ui/card'
 
-/** Home / Blog / the post, on one line on every screen: the title, in full in the heading, ends in an ellipsis here. */
+/** One line on every screen: the title, in full in the heading, ends in an ellipsis here. */
 export function PostBreadcrumb({ title }: { title: string }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -27,7 +27,7 @@ export function PostBreadcrumb({ title }: { title: string }) {
   )
 }
 
-/** The previous and next posts by date, each on its side, a lone one too: never a row-wide box with one short link. */
+/** Each on its own side, a lone one too: never a row-wide box holding one short link. */
 export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: BlogEntry }) {
   const links = [
     older && { post: older, rel: 'prev', label: 'Previous post', side: '' },

@@ -7,7 +7,6 @@ import { blogEntries, type BlogEntry } from '@/content/blog/posts'
 import { postCopy } from '@/content/pages'
 import { relatedPosts } from '@/lib/blog'
 
-/** Posts on the same topic after a post; nothing when there are none. */
 export function RelatedPosts({ entry }: { entry: BlogEntry }) {
   const related = relatedPosts(blogEntries, entry.slug)
   if (!related.length) return null

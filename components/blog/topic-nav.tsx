@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { blogTopics, topicPath } from '@/content/blog/posts'
 
-/** The blog's topics as links, the current one marked: under /blog's and each topic page's heading, on the dark intro band. */
 export function TopicNav({ current }: { current?: string }) {
   const links = [{ href: '/blog', label: 'All posts', active: current === undefined }].concat(
     blogTopics.map((topic) => ({ href: topicPath(topic.name), label: topic.name, active: topic.name === current })),

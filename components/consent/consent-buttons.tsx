@@ -9,10 +9,7 @@ const choices: { choice: ConsentChoice; label: string }[] = [
   { choice: 'declined', label: 'Decline' },
 ]
 
-/**
- * Accept and Decline with one shared style: the ICO treats a less prominent reject as non-compliant. On phones
- * each takes half the width: two equal targets for a thumb, in one row so the banner covers less of the page.
- */
+/** One style for both: the ICO deems a less prominent reject non-compliant. One row on phones: the banner covers less. */
 export function ConsentButtons({ kind, onChoice }: { kind: ButtonKind; onChoice?: (choice: ConsentChoice) => void }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex">

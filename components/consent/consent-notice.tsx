@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { ConsentButtons } from '@/components/consent/consent-buttons'
 import { contentGrid } from '@/components/ui/content-grid'
 
-/** The banner itself, light so it stands apart from the dark heroes: loaded by ConsentBanner only when the visitor has not chosen yet. */
+/** Light, to stand apart from the dark heroes; ConsentBanner loads it only while the visitor has not chosen. */
 export default function ConsentNotice() {
   return (
     <section
@@ -14,7 +14,7 @@ export default function ConsentNotice() {
       <div className={`${contentGrid} flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5`}>
         <p className="text-sm">
           We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.{' '}
-          {/* Not prefetched: the banner shows on every first visit, and fetching the policy then costs main-thread time that few visitors use. */}
+          {/* Not prefetched: that would cost every first visit main-thread time, for the few who open the policy. */}
           <Link href="/policies/cookie" prefetch={false} className="font-semibold text-navy-900 underline underline-offset-2">
             Cookie Policy
           </Link>

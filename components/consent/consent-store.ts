@@ -7,7 +7,7 @@ export type ConsentState = ConsentChoice | 'undecided' | 'unknown'
 
 const listeners = new Set<() => void>()
 let state: ConsentState = 'unknown'
-/** What the cookie said when this page loaded: decides between starting at once or when idle. */
+/** Decides whether tracking starts at once or when idle. */
 let atLoad: ConsentState = 'unknown'
 let read: Promise<void> | undefined
 
@@ -20,7 +20,7 @@ function publish(next: ConsentState) {
   for (const listener of listeners) listener()
 }
 
-/** Reads the cookie once per page, after hydration; the banner waiting for it is fixed, so nothing moves. */
+/** Once per page, after hydration: the banner waiting on it is fixed, so nothing moves. */
 function readConsent(): Promise<void> {
   read ??= readCookie(CONSENT_COOKIE).then((value) => {
     atLoad = parseConsent(value) ?? (sendsGlobalPrivacyControl() ? 'declined' : 'undecided')
@@ -29,7 +29,6 @@ function readConsent(): Promise<void> {
   return read
 }
 
-/** The visitor's consent once the cookie has been read. */
 export async function currentConsent(): Promise<ConsentState> {
   await readConsent()
   return state

@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation'
 import { whenIdle } from '@/lib/idle'
 import { consentAtLoad, useConsent } from '@/components/consent/consent-store'
 
-/** Starts analytics and error reporting on consent (when idle, if given on an earlier page); stops them on withdrawal. */
 export function Tracking() {
   const consent = useConsent()
   const pathname = usePathname()

@@ -7,10 +7,7 @@ const statusTone = {
   error: 'border-red-300 bg-red-50 text-red-800',
 } as const
 
-/**
- * The frame every API form shares: the status region, then the fields and the submit button. The status leads,
- * so a summary of what needs correcting sits above the fields it is about.
- */
+/** The status leads, so a summary of what needs correcting sits above the fields it is about. */
 export function ApiFormFrame<Field extends string>({
   form,
   submit,
@@ -26,7 +23,7 @@ export function ApiFormFrame<Field extends string>({
   return (
     // noValidate: the zod messages beside each field replace the browser's bubbles; input types stay semantic.
     <form {...form.formProps} noValidate className="space-y-6">
-      {/* Empty, it takes no room: no margin under it either (space-y puts one under every child but the last). */}
+      {/* mb-0 when empty, so it takes no room: space-y puts a margin under every child but the last. */}
       <div
         role="status"
         aria-live="polite"

@@ -22,9 +22,8 @@ import {
 import { ReportForm } from '@/components/forms/report-form'
 import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
 
-// What the four API forms do that e2e/forms.spec.ts (a success and a refusal per form through the build)
-// and e2e/before-hydration.spec.ts leave out: a double submit, a network failure, empty fields and focus,
-// a link's values as they hydrate. The words are content/forms/'s, the bodies and messages lib/validations/'.
+// What e2e/forms.spec.ts and e2e/before-hydration.spec.ts leave out: a double submit, a network failure, empty
+// fields and focus, a link's values as they hydrate.
 
 const elements: Record<FormCase['name'], React.ReactElement> = {
   contact: <ContactForm copy={contactForm} />,
@@ -43,7 +42,6 @@ const answer200 = () => fetchMock.mockResolvedValue({ status: 200 } as Response)
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement
 const status = () => screen.getByRole('status')
 const button = (form: FormCase) => screen.getByRole('button', { name: form.copy.submit })
-/** The JSON bodies fetch was given, and that each went to the endpoint. */
 const sentBodies = (form: FormCase) =>
   fetchMock.mock.calls.map(([url, init]) => {
     expect(url).toBe(apiUrl(form.endpoint))
@@ -51,7 +49,7 @@ const sentBodies = (form: FormCase) =>
     return JSON.parse(String(init?.body)) as unknown
   })
 
-/** Renders `element` as the server does, lets `before` act on that HTML as a visitor would before the script runs, then hydrates it. */
+/** Server-renders `element`, lets `before` act on that HTML as a visitor would before the script runs, then hydrates. */
 function hydrate(element: React.ReactElement, before: () => void) {
   const container = document.body.appendChild(document.createElement('div'))
   container.innerHTML = renderToString(element)
@@ -102,7 +100,6 @@ describe.each(formCases)('$name form', (form) => {
     await waitFor(() => expect(field(required[0]![0])).toHaveFocus())
     expect(fetchMock).not.toHaveBeenCalled()
 
-    // The summary links each message, in the fields' order, to its field.
     const summary = () => within(status()).queryAllByRole('link')
     expect(summary().map((link) => link.textContent)).toEqual(required.map(([, message]) => message))
     const [lastLabel, lastMessage] = required.at(-1)!
@@ -158,7 +155,6 @@ describe('unsubscribe link', () => {
     fireEvent.click(button(unsubscribe))
     await waitFor(() => expect(status()).toHaveTextContent(success))
     expect(sentBodies(unsubscribe)).toEqual([{ email: 'corrected@example.co.uk', token: unsubscribeLinkCase.params.token }])
-    // Never in the page, where a script (Sentry's replay) could read it.
     expect(document.body.innerHTML).not.toContain(unsubscribeLinkCase.params.token)
   })
 

@@ -17,7 +17,7 @@ export function ChoiceGroup<Field extends string>({ form, name, copy, options, s
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-navy-900">{copy.label}</legend>
-      {/* Short choices two a row on a phone, an odd last one in its own cell: a grid, not one choice as wide as two. */}
+      {/* A grid, so an odd last choice keeps its own cell rather than growing as wide as two. */}
       <div className={`mt-2 grid gap-2 sm:flex sm:flex-wrap ${short ? 'grid-cols-2' : ''}`}>
         {Object.entries(options).map(([value, label], index) => (
           <label

@@ -1,10 +1,8 @@
 import type { FieldCopy } from '@/content/forms/form-copy'
 import type { ApiForm } from '@/components/forms/use-api-form'
 
-/** What every field and checkbox group of a form takes: the form (its fields' controls and messages), a name, words. */
 export type FieldProps<Name extends string> = { form: Pick<ApiForm<Name>, 'control' | 'error'>; name: Name; copy: FieldCopy }
 
-/** A one-field form's button beside the control, its outcome in the message line (a `status` is always there), its tone. */
 type OneField = { action?: React.ReactNode; outcome?: Outcome; tone?: keyof typeof tones }
 type Outcome = { role: 'status' | 'alert'; text?: string; error: boolean }
 
@@ -15,11 +13,9 @@ const tones = {
 
 const controlBase = 'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy-900 placeholder:text-slate-400'
 
-/** What Field gives its control: id, name, default value, the ids of its hint and message, the shared classes. */
 type Control = ReturnType<ApiForm<string>['control']> & { 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }
 type Props<Name extends string> = FieldProps<Name> & OneField & { children: (control: Control) => React.ReactNode }
 
-/** A labelled field with its hint and error message; its one control, given by `children`, gets the ids that tie them. */
 export function Field<Name extends string>({ form, name, copy, action, outcome, tone = 'light', children }: Props<Name>) {
   const error = form.error(name)
   const props = form.control(name)
@@ -64,10 +60,7 @@ export function Field<Name extends string>({ form, name, copy, action, outcome, 
   )
 }
 
-/**
- * A select's choices after a blank first one that asks to choose. React applies an uncontrolled select's default only
- * as it mounts: give the select `key={defaultValue}` so it mounts afresh with the value to keep.
- */
+/** React applies an uncontrolled select's default only on mount: give the select `key={defaultValue}`. */
 export const Choices = ({ choose, options }: { choose: string; options: Record<string, string> }) => (
   <>
     <option value="">{choose}</option>
@@ -79,7 +72,7 @@ export const Choices = ({ choose, options }: { choose: string; options: Record<s
   </>
 )
 
-/** A field's or a group's message, read with its control through aria-describedby. */
+/** Its id goes in the control's aria-describedby, so the message is read with it. */
 export const FieldError = ({ id, error }: { id: string; error?: string }) =>
   error && (
     <p id={id} className="mt-2 text-sm font-medium text-red-700">

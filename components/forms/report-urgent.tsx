@@ -3,7 +3,6 @@ import type { UrgentCopy } from '@/content/forms/report'
 
 const headingId = 'urgent-heading'
 
-/** What to do at once when a threat is live, beside the report form: the steps in order, their links in the text. */
 export function ReportUrgent({ copy }: { copy: UrgentCopy }) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6">
@@ -30,7 +29,7 @@ export function ReportUrgent({ copy }: { copy: UrgentCopy }) {
   )
 }
 
-/** Above the form on phones, where the steps come after it: the way to them for a visitor who needs them first. */
+/** On phones the steps follow the form: this is the way to them for a visitor who needs them first. */
 export function ReportUrgentLink({ copy }: { copy: UrgentCopy }) {
   return (
     <a

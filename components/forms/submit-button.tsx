@@ -1,6 +1,5 @@
 import { useFormStatus } from 'react-dom'
 
-/** A form's submit button: disabled, and saying so, while the form's action runs. */
 export function SubmitButton({
   label,
   sending,

@@ -10,11 +10,11 @@ import { useApiForm } from '@/components/forms/use-api-form'
 import { useLocationValue } from '@/components/forms/use-location-value'
 
 type Copy = FormCopy<Exclude<UnsubscribeField, 'token'>>
-/** The address and token of the link in a newsletter email (both untrusted text). */
+/** From a newsletter email's link: both untrusted text. */
 type Link = { email: string; token: string }
 const noLink: Link = { email: '', token: '' }
 
-/** The validator, given the link's token when the page held the link as the form was sent. */
+/** Sends the token only if the form held the link when it was sent. */
 const withToken = (token: string) => () =>
   import('@/lib/validations/unsubscribe').then(
     ({ validateUnsubscribe }) =>
@@ -41,17 +41,14 @@ export function UnsubscribeForm({ copy, link = noLink }: { copy: Copy; link?: Li
   )
 }
 
-/** The link in the address bar, which it clears in the same step, before a replay can record it; undefined when none. */
+/** Clears the link from the address bar in the same step, before a replay can record it. */
 function takeLink({ search, hash, pathname }: Location) {
   const link = unsubscribeLink(search, hash)
   if (search || hash) window.history.replaceState(null, '', pathname)
   return link.email || link.token ? link : undefined
 }
 
-/**
- * Reads the link in the browser, so the page stays static. The prerendered form is the one that hydrates, so
- * what was typed and sent before the script ran is kept; another link in this tab (a new fragment) gets a new form.
- */
+/** Read in the browser so the page stays static; keyed by hashchanges, so a new link in this tab gets a new form. */
 export function UnsubscribeFromLink({ copy }: { copy: Copy }) {
   const { value: link, changes } = useLocationValue(takeLink, noLink)
   return <UnsubscribeForm key={changes} copy={copy} link={link} />

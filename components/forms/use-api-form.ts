@@ -7,23 +7,20 @@ import { formMessage, type FormMessage, type OutcomeCopy } from '@/lib/form-mess
 import type { FieldErrors, Validator } from '@/lib/validations/validate'
 
 type Options<Field extends string> = {
-  /** The API path, from apiPaths. */
   path: string
   /** `invalid`: the status text when fields need correcting (none where the browser validates). */
   copy: { invalid?: string; outcomes: OutcomeCopy }
-  /** Every field's default until the first submit: blank, or what a link filled in. */
   initial: Record<Field, string>
   /** Imported on submit, so zod stays out of the page's first-load JavaScript. */
   loadValidator: () => Promise<Validator<Field>>
   onResult?: (result: PostResult, message: FormMessage) => void
 }
 
-/** After a submit: the fields' defaults (what was sent, or blank after a success), their messages, the status. */
 type State<Field extends string> = { values?: Record<Field, string>; errors: FieldErrors<Field>; message?: FormMessage }
 
 export type ApiForm<Field extends string> = ReturnType<typeof useApiForm<Field>>
 
-/** A form action over uncontrolled fields: React keeps what was typed before hydration, and replays that submit. */
+/** Uncontrolled fields, so React keeps what was typed before hydration and replays that submit. */
 export function useApiForm<Field extends string>({ path, copy, initial, loadValidator, onResult }: Options<Field>) {
   const [state, action, pending] = useActionState(
     async (_: State<Field>, data: FormData): Promise<State<Field>> => {
@@ -49,10 +46,9 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
   const [corrected, setCorrected] = useState({ state, fields: [] as string[] })
   const fixed = corrected.state === state ? corrected.fields : []
   const error = (name: Field) => (fixed.includes(name) ? undefined : state.errors[name])
-  /** The fields whose message still stands, in the form's order: the status's summary links each. */
   const invalid = (Object.keys(state.errors) as Field[]).filter((name) => error(name))
 
-  // After the render that marks the fields: the first invalid one gets focus, else the outcome scrolls into view.
+  // In an effect, so the fields are already marked invalid when focus moves.
   useEffect(() => {
     const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     if (invalid) invalid.focus()
@@ -63,7 +59,6 @@ export function useApiForm<Field extends string>({ path, copy, initial, loadVali
     const { name } = target as HTMLInputElement
     if (error(name as Field)) setCorrected({ state, fields: [...fixed, name] })
   }
-  /** Props for a field's control: id, name, default value. */
   const control = (name: Field) => ({ id: `${id}-${name}`, name, defaultValue: (state.values ?? initial)[name] })
 
   const message = pending ? undefined : state.message

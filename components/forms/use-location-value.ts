@@ -3,10 +3,8 @@
 import { useEffect, useState } from 'react'
 
 /**
- * What `read` finds in the address bar of a prerendered page: `none` as it hydrates (the server has no URL), then
- * what the URL holds once hydrated and after each `hashchange`; `changes` counts the latter, a `key` for a new form.
- * A read that finds nothing (undefined) changes nothing, so `read` may also clear what it took from the address bar.
- * `read` must be stable (declared outside the component).
+ * `none` until hydrated (the server has no URL); `changes` counts hashchanges, to key a new form. `read` must be
+ * stable, and may clear what it took from the address bar: undefined keeps the last value.
  */
 export function useLocationValue<Value>(read: (location: Location) => Value | undefined, none: Value) {
   const [found, setFound] = useState({ value: none, changes: 0 })

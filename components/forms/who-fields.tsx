@@ -3,7 +3,6 @@ import { Field, type FieldProps } from '@/components/forms/form-field'
 
 type Who = 'name' | 'email' | 'company'
 
-/** Who is asking: the name, email and company fields the contact and demo forms open with. */
 export function WhoFields<Name extends string>({
   form,
   fields,

@@ -14,11 +14,7 @@ import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 
 const externalLink = 'new-tab-after self-start py-0.5 text-sm font-semibold text-accent-700 hover:underline'
 
-/**
- * The certifications as cards of one layout, whatever each has to say: the badge and name, the description,
- * the certificate's number and expiry, then the links on the card's foot. Each card spans four rows of the
- * list and shares them (a subgrid), so the slots of the cards in a row line up even where one is empty.
- */
+/** Each card spans four rows of the list as a subgrid, so slots line up across a row even where one is empty. */
 function CertificationList() {
   const cards = certificationCards(certifications.items, certificates)
   const grid = balancedGrid(cards.length)

@@ -6,7 +6,6 @@ import { HeroBand } from '@/components/ui/hero-band'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeHeader } from '@/content/home'
 
-/** The home page's hero: the promise and Book a Demo beside the product, then the newsletter as a quieter strip. */
 export function HeaderSection() {
   const { image, newsletter, actions } = homeHeader
   return (
@@ -36,8 +35,8 @@ export function HeaderSection() {
         className="mx-auto w-full max-w-[500px] lg:col-start-2 lg:row-start-1"
         frameClassName="lg:h-[349px]"
       />
-      {/* After the view on phones, so the one primary action leads straight to the product; from `lg` a strip under
-          both columns (its heading and line beside the form, placed so, even before the form's HTML arrives). */}
+      {/* After the view on phones, so the primary action leads straight to the product. From `lg` every part has its
+          grid cell, so the heading sits beside the form even before the form's HTML arrives. */}
       <div className="max-w-md border-t border-white/10 pt-6 lg:col-span-2 lg:row-start-2 lg:grid lg:max-w-none lg:grid-cols-[1fr_28rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1">
         <h2 className="text-sm font-semibold text-white lg:col-start-1 lg:text-base">{newsletter.heading}</h2>
         <p className="mt-1 mb-3 max-w-md text-sm text-slate-400 lg:col-start-1">{newsletter.text}</p>

@@ -5,7 +5,6 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { Steps } from '@/components/ui/steps'
 import { homeDeliverables, homeMethod } from '@/content/home'
 
-/** The four steps, then what a customer receives from them: one band, the second a panel the steps lead into. */
 export function MethodSection() {
   return (
     <Section labelledBy="method-heading" deferred tone="muted">

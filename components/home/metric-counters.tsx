@@ -7,7 +7,7 @@ import { formatMetric, type MetricName } from '@/lib/metrics'
 
 const REFRESH_DELAY_MS = 500
 
-/** localStorage, when the visitor accepted cookies and the browser allows it; else no cache. */
+/** Caches only with cookie consent, and only where the browser allows storage. */
 function metricStorage(consented: boolean): Storage | null {
   if (!consented) return null
   try {

@@ -20,7 +20,6 @@ function SolutionsIntro() {
   )
 }
 
-/** The four services as cards, each wholly a link to its page; then the free checker. */
 export function SolutionsSection() {
   return (
     <Section labelledBy="solutions-heading">
@@ -33,9 +32,8 @@ export function SolutionsSection() {
             key={card.href}
             className={`${surface('plain', 'p-5 sm:p-6')} relative grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 transition-colors hover:border-accent-600 sm:block`}
           >
-            {/* On a phone the icon sits beside the title; from `sm` above it, in a grid of cards. */}
             <IconTile name={card.icon} />
-            {/* The arrow is the heading's, drawn in its accent colour with empty alternative text: the title alone names the link. */}
+            {/* The arrow has empty alternative text: the title alone names the link. */}
             <h3 className="text-lg font-semibold text-accent-700 arrow-after sm:mt-4">
               <Link
                 href={card.href}

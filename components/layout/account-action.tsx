@@ -4,7 +4,7 @@ import { site } from '@/lib/site'
 import type { Variant } from '@/lib/variant'
 import { buttonClasses } from '@/components/ui/button'
 
-/** Book a Demo for visitors; Dashboard for customers (decided by middleware, rendered on the server). `className`: its layout. */
+/** Book a Demo or Dashboard, as middleware decides: rendered on the server. */
 export function AccountAction({ variant, className }: { variant: Variant; className?: string }) {
   const classes = className ? `${buttonClasses('primary', 'nav')} ${className}` : buttonClasses('primary', 'nav')
   if (variant === 'customer') {

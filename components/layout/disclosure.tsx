@@ -3,10 +3,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { usePathname } from 'next/navigation'
 
-/**
- * A button and its panel as a native popover, which opens and closes before and without JavaScript. The
- * script adds what the platform lacks: closing on a client-side navigation, and an explicit `aria-expanded`.
- */
+/** A native popover, so it works without JavaScript; the script adds closing on navigation and an explicit aria-expanded. */
 export function Disclosure({
   id,
   className = '',
@@ -22,16 +19,12 @@ export function Disclosure({
   id: string
   className?: string
   buttonClassName: string
-  /** The button's accessible name when its content is only an icon. */
   buttonLabel?: string
   buttonContent: React.ReactNode
-  /** Where the popover sits, and its look when it is the panel itself. */
   popoverClassName: string
-  /** Makes the panel a navigation landmark of that name inside the popover; without it the popover is the panel. */
   panelLabel?: string
-  /** The landmark's look, when there is one. */
   panelClassName?: string
-  /** A layer dimming the page under the panel, which takes the tap that closes it (a ::backdrop lets taps through). */
+  /** A layer that takes the tap closing the panel: a ::backdrop lets taps through to the page. */
   dimmed?: boolean
   children: React.ReactNode
 }) {
@@ -64,7 +57,7 @@ export function Disclosure({
         ) : (
           children
         )}
-        {/* The dimmed page: closes the menu natively. Hidden from assistive technology, which has Escape and the button. */}
+        {/* Hidden from assistive technology, which has Escape and the button. */}
         {dimmed && (
           <button
             type="button"
@@ -82,7 +75,7 @@ export function Disclosure({
 
 const hide = (panel: HTMLElement | null) => panel?.matches(':popover-open') && panel.hidePopover()
 
-/** Whether the popover is open, read from the DOM (it may have opened before hydration); undefined on the server. */
+/** Read from the DOM, as it may have opened before hydration. */
 function usePopoverOpen(panelRef: React.RefObject<HTMLElement | null>): boolean | undefined {
   // One subscribe for the component's life: a new one each render would make React resubscribe each render.
   const subscribe = useCallback(

@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react'
 
-/**
- * For app/global-not-found.tsx: Next 16.4's router cannot navigate out of the global 404 (the URL changes,
- * the page does not), so its links load documents.
- */
+/** Next 16.4's router cannot leave the global 404 (the URL changes, the page does not), so its links load documents. */
 export function DocumentNavigation() {
   useEffect(() => {
     // Window capture runs before React's listener on the document, so next/link never sees the click.

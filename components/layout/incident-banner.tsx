@@ -8,7 +8,6 @@ import { NewTabLink } from '@/components/ui/new-tab-link'
 // One lazy chunk with the banner: one loader in every page's first-load JavaScript, not two.
 export { fetchFirstIncident } from '@/lib/statuspage'
 
-/** The status page's unresolved incident, above the navbar. */
 export default function IncidentBanner({ incident }: { incident: Incident }) {
   const bannerRef = useRef<HTMLDivElement>(null)
 

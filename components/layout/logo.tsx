@@ -9,7 +9,6 @@ export function Logo({
 }: {
   tone?: 'dark' | 'light'
   collapsible?: boolean
-  /** Its place in the surrounding layout. */
   className?: string
 }) {
   return (

@@ -5,7 +5,6 @@ import { MenuLink } from '@/components/layout/menu-link'
 
 const groups = [...solutionGroups, { title: 'General', links: mainLinks }]
 
-/** The navbar below the md breakpoint; `action` is Book a Demo or Dashboard. */
 export function MobileMenu({ action }: { action: React.ReactNode }) {
   return (
     <Disclosure
@@ -32,7 +31,6 @@ export function MobileMenu({ action }: { action: React.ReactNode }) {
       popoverClassName="menu-under-navbar bg-navy-950/70 backdrop-blur-sm"
       panelClassName="max-h-full shrink-0 overflow-y-auto border-b border-navy-100 bg-white px-6 pb-6 text-slate-700 shadow-lg"
     >
-      {/* Each group is its title over its links, the title's rule separating it from the one before. */}
       {groups.map((group) => (
         <Fragment key={group.title}>
           <p className="border-t border-navy-100 pt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase first:border-t-0">

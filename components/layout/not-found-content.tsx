@@ -5,7 +5,6 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { notFoundWaysOn, pages } from '@/content/pages'
 
-/** What the 404 says, under the site's chrome: what happened, and the likeliest ways on. */
 export function NotFoundContent() {
   return (
     <>

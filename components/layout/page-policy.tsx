@@ -3,10 +3,7 @@
 import { useServerInsertedHTML } from 'next/navigation'
 import { useRef } from 'react'
 
-/**
- * The page's CSP <meta>, in the server's HTML only: the browser never renders it again, so `npm run build`
- * can add the inline-script hashes to it. Left out under `next dev`, which evaluates scripts.
- */
+/** Server HTML only, so the build can add inline-script hashes to it; left out under `next dev`, which evaluates scripts. */
 export function PagePolicy({ policy }: { policy: string }) {
   const written = useRef(false)
   useServerInsertedHTML(() => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 
-/** Every navigation starts at the top of the page, Back included, as the spec asks (the first load keeps any #fragment). */
+/** The spec asks that every navigation, Back included, start at the top; the first load keeps any #fragment. */
 export function ScrollToTop() {
   const pathname = usePathname()
   const previous = useRef(pathname)

@@ -6,10 +6,7 @@ import { contentSecurityPolicy } from '@/lib/csp'
 import { site } from '@/lib/site'
 import type { Variant } from '@/lib/variant'
 
-/**
- * Every page's frame: its CSP <meta>, the skip link, the banners and navbar, the main content, the footer; `after`
- * holds what a page adds behind the footer. The pages' layout and the global 404 both use it.
- */
+/** Shared by the pages' layout and the global 404; `after` holds what a page adds behind the footer. */
 export function SiteChrome({
   variant,
   after,

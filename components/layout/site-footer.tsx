@@ -9,7 +9,6 @@ import type { IconName } from '@/lib/icons'
 import { Logo } from '@/components/layout/logo'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
-/** The trust centre and the free tool, under the slogan, each with the icon the site uses for it. */
 const footerFeatures: { link: NavLink; icon: IconName }[] = [
   { link: trustLink, icon: 'shield' },
   { link: toolLink, icon: 'search' },

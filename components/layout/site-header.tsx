@@ -7,7 +7,6 @@ import { MenuLink } from '@/components/layout/menu-link'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { SolutionsMenu } from '@/components/layout/solutions-menu'
 
-/** The navbar: logo, Solutions dropdown and links from `md`, the menu button below it, and the account action. */
 export function SiteHeader({ variant }: { variant: Variant }) {
   return (
     <header

@@ -2,7 +2,6 @@ import { formatCount } from '@/lib/format'
 
 type Choice<T> = { value: T; label: string; count: number }
 
-/** A labelled filter over a list: everything first, then each choice, each with its count. */
 export function FilterSelect<T extends string>({
   id,
   label,

@@ -4,7 +4,6 @@ import { surface } from '@/components/ui/card'
 import { IconTile } from '@/components/ui/icon'
 import { lookalikeLink, lookalikeToolName } from '@/content/tools/lookalike-domains'
 
-/** The way to the free checker from other pages: one line of what it does and a link, compact at every width. */
 export function LookalikeCallout({ className = '' }: { className?: string }) {
   return (
     <div
@@ -13,7 +12,6 @@ export function LookalikeCallout({ className = '' }: { className?: string }) {
       <IconTile name="search" />
       <p className="font-semibold text-navy-900">{lookalikeToolName}</p>
       <p className="text-sm text-slate-600">{lookalikeLink.text}</p>
-      {/* Under both on phones, at full width; beside them from `sm`. */}
       <Link
         href={lookalikeLink.href}
         className={`${buttonClasses('secondary', 'md')} col-span-2 mt-3 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:self-center`}

@@ -32,7 +32,7 @@ async function check(previous: CheckState, form: FormData): Promise<CheckState> 
   return { input, report: outcome.report, run: previous.run + 1 }
 }
 
-/** A native form whose action runs the engine in the browser: React replays a submit made before hydration. */
+/** A native form with an action, so React replays a submit made before hydration. */
 export function LookalikeChecker() {
   const [state, action] = useActionState(check, { input: '', run: 0 })
   useEffect(() => {
@@ -41,7 +41,7 @@ export function LookalikeChecker() {
   }, [])
   const id = useId()
   const { report } = state
-  // The field's control and message, as Field takes them: after each run React resets the form to this value.
+  // React resets the form after each run: defaultValue keeps what was checked.
   const field = { control: () => ({ id: `${id}-domain`, name: 'domain', defaultValue: state.input }), error: () => state.error }
 
   return (

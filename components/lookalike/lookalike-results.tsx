@@ -14,7 +14,6 @@ import { useRegisteredCheck } from '@/components/lookalike/use-registered-check'
 import { checkEnd } from '@/lib/lookalike/registered-state'
 import { surface } from '@/components/ui/card'
 
-/** One run's results: the filter and actions, the registration check, then a group per technique. */
 export function LookalikeResults({ report }: { report: LookalikeReport }) {
   const id = useId()
   const [only, setOnly] = useState<TechniqueId | ''>('')

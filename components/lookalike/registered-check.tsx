@@ -19,7 +19,7 @@ function noteOf(check: Check, total: number): { note?: string; problem?: string 
   return end === 'complete' ? { note: copy.checkedAll(check.checked) } : {}
 }
 
-/** The registration check: only on its button, its lookalikes riskiest first as they arrive. */
+/** Runs only when its button is pressed; lookalikes show riskiest first as they arrive. */
 export function RegisteredCheck({
   domain,
   total,

@@ -18,7 +18,6 @@ const tones: Record<RiskGroupId, ViewStatus['tone']> = {
   failing: 'neutral',
 }
 
-/** Host names and addresses, one a line, broken only where one cannot fit. */
 function Hosts({ values }: { values: string[] }) {
   if (!values.length) return <span className="text-xs/5 text-slate-500">{copy.none}</span>
   return values.map((value) => (
@@ -28,7 +27,6 @@ function Hosts({ values }: { values: string[] }) {
   ))
 }
 
-/** One registered lookalike: how it reads and was made, then its records (a column of their own from `md`). */
 function RegisteredLookalike({ line }: { line: RegisteredLine }) {
   const records = [
     { label: copy.records.web, values: [...line.a, ...line.aaaa] },
@@ -65,7 +63,6 @@ function RegisteredLookalike({ line }: { line: RegisteredLine }) {
   )
 }
 
-/** One risk group: its name and count, what it means, and its lookalikes. */
 export function RegisteredGroup({ group, lines }: RiskGroup) {
   const id = useId()
   const { name, text } = copy.groups[group]

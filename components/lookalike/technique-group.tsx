@@ -8,7 +8,6 @@ import { formatCount } from '@/lib/format'
 /** Lookalikes listed before "Show all": two screens of a phone at most, and full rows of 2 or 3 columns. */
 const PREVIEW = 24
 
-/** One technique: its name and count as a heading, what it does, and its lookalikes as a list. */
 export function TechniqueGroup({ result }: { result: TechniqueResult }) {
   const id = useId()
   const [expanded, setExpanded] = useState(false)

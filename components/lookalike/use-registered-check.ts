@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef } from 'react'
 import { CheckFailed, fetchRegistered } from '@/lib/lookalike/registered-fetch'
 import { idleCheck, nextCheck } from '@/lib/lookalike/registered-state'
 
-/** The registration check of `domain`, run only on `start`; a new run or another domain cancels the last. */
+/** A new run or another domain cancels the last. */
 export function useRegisteredCheck(domain: string) {
   const [check, dispatch] = useReducer(nextCheck, idleCheck)
   const running = useRef<AbortController | null>(null)

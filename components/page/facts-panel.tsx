@@ -20,14 +20,11 @@ export function fullWidthFacts(facts: Fact[]): boolean[] {
 
 type Props = {
   heading: string
-  /** A line under the heading: what the facts are for. */
   intro?: string
   facts: Fact[]
-  /** A public record behind the facts, opened in a new tab. */
   source?: { label: string; href: string }
 }
 
-/** A page's facts at a glance (short ones in pairs from `sm`), beside its intro from `lg`. */
 export function FactsPanel({ heading, intro, facts, source }: Props) {
   const wide = fullWidthFacts(facts)
   return (

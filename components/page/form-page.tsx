@@ -4,11 +4,7 @@ import { plainText, TextWithLinks } from '@/components/prose/text-with-links'
 import type { NextSteps } from '@/content/forms/form-copy'
 import type { PageCopy } from '@/content/pages'
 
-/**
- * A page whose content is a form: the intro, then the form, what a visitor came for, after `lead` (a line at
- * most), and what happens after sending it; `advice` to read alongside the form, beside it from `lg` and after
- * it on phones.
- */
+/** `lead` is a line at most; `advice` sits beside the form from `lg` and after it on phones. */
 export function FormPage({
   copy,
   nextSteps,

@@ -2,20 +2,15 @@ import { HeroBand } from '@/components/ui/hero-band'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { PageCopy } from '@/content/pages'
 
-/** The id of a content page's title, for the page's article to be named by it. */
 export const pageTitleId = 'page-title'
 
 type Props = {
   copy: Pick<PageCopy, 'heading' | 'summary'>
-  /** What the page leads with, beside the heading from `lg` (under it on a phone); without it the band is shorter. */
   aside?: React.ReactNode
   children?: React.ReactNode
 }
 
-/**
- * The heading block at the top of a content page, in the site's dark hero band; `children` sit on it too. Without
- * an aside the band is compact: a tall one would leave its right half empty, and the page starts right under it.
- */
+/** Without an aside the band is compact: a tall one would leave its right half empty. */
 export function PageIntro({ copy, aside, children }: Props) {
   const heading = (
     <SectionHeading id={pageTitleId} level={1} tone="dark" subtitle={copy.summary}>

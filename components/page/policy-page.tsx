@@ -8,12 +8,10 @@ import { formatDate } from '@/lib/format'
 
 type Props = {
   policy: Policy
-  /** What follows the text (the cookie policy's settings), and its section for the contents. */
   children?: React.ReactNode
   childSection?: { id: string; text: string }
 }
 
-/** A policy: its intro with the date it was last updated, then its text, with its sections beside it from `lg`. */
 export function PolicyPage({ policy, children, childSection }: Props) {
   const sections = policy.outline.filter(({ level }) => level === 2)
   return (

@@ -3,7 +3,6 @@ import { Section } from '@/components/ui/section'
 import { relatedGroups, relatedTool, type RelatedGroup } from '@/content/related'
 import type { SolutionPage } from '@/content/schema'
 
-/** One list of links: a row per link, the descriptions of every list on one edge from `lg`. */
 function RelatedList({ group, className = '' }: { group: RelatedGroup; className?: string }) {
   return (
     <nav aria-label={group.heading} className={className}>
@@ -33,7 +32,7 @@ function RelatedList({ group, className = '' }: { group: RelatedGroup; className
   )
 }
 
-/** Every other service and industry, as two lists; beside a list two or more rows longer, the shorter ends with the free tool. */
+/** Beside a list two or more rows longer, the shorter ends with the free tool, so no column stops short. */
 export function RelatedSection({ page }: { page: SolutionPage }) {
   const groups = relatedGroups(page)
   const longest = Math.max(...groups.map((group) => group.links.length))
@@ -47,7 +46,7 @@ export function RelatedSection({ page }: { page: SolutionPage }) {
         {groups.map((group) => (
           <div key={group.heading}>
             <RelatedList group={group} />
-            {/* Only where the lists stand side by side: stacked, no column stops short. */}
+            {/* Only side by side: stacked, no column stops short. */}
             {group === short && <RelatedList group={relatedTool} className="mt-5 max-md:hidden" />}
           </div>
         ))}

@@ -4,18 +4,13 @@ import type { CtaCopy } from '@/content/pages'
 import { surface } from '@/components/ui/card'
 
 type Props = {
-  /** The panels that follow the reader (facts, the page's sections). */
   children?: React.ReactNode
-  /** The reader's next step, under the panels (from `lg`); none where the page already ends on it. */
+  /** None where the page already ends on it. */
   next?: CtaCopy
   className?: string
 }
 
-/**
- * A long page's side rail from `lg`: its panels and the next step as one unit, sticky at the top of the rail so
- * they stay together beside the column as it is read. Below `lg` a rail with a next step lays out as items of the
- * page's grid (`contents`): the panels above the text, where a post lists its sections, the next step after it.
- */
+/** Sticky from `lg`; below it, with a next step, `contents`: the panels above the text, the next step after it. */
 export function SideRail({ children, next, className = '' }: Props) {
   const onPhone = next ? 'max-lg:contents' : ''
   return (

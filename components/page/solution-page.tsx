@@ -18,7 +18,6 @@ import { NewTabLink } from '@/components/ui/new-tab-link'
 import { bookDemoLink, seePricingLink } from '@/content/links'
 import { surface } from '@/components/ui/card'
 
-/** The solution-page template, for industry pages too: product, problem, what we do (cards), proof, where next. */
 export function SolutionPage({ content }: { content: SolutionContent }) {
   const { problem } = content
   const spans = leadSpans(content.cards.length)
@@ -106,7 +105,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         </ul>
         {content.tool === 'lookalike-domains' && <LookalikeCallout className="mt-6" />}
       </Section>
-      {/* Customers' words and case studies once the argument is made (the problem, then what we do), before the way on. */}
+      {/* Proof once the argument is made (the problem, then what we do), before the way on. */}
       <SolutionProof path={content.canonicalUrl} />
       <RelatedSection page={content} />
       <CtaBand id="solution-cta-heading" copy={{ ...demoCta, ...content.closing }} />

@@ -1,6 +1,5 @@
 import { surface } from '@/components/ui/card'
 
-/** A long page's sections as links, under its own heading (`In this article`, `On this page`). */
 export function TableOfContents({
   id,
   heading,

@@ -7,10 +7,9 @@ import { calculatorDefaults } from '@/lib/pricing-form'
 
 const copy = pricingCopy.table
 
-/** The billing switches as the calculator's form holds them, for the parts of the server's table that follow them. */
+/** For the parts of the server-rendered table that follow the calculator's switches. */
 export const BillingContext = createContext<Billing>(calculatorDefaults)
 
-/** A plan's price for the period and VAT the switches choose. */
 export function PlanPrice({ basePrice }: { basePrice: number | 'Contact Us' }) {
   const billing = use(BillingContext)
   const price = displayedPrice(basePrice, billing)
@@ -30,7 +29,6 @@ export function PlanPrice({ basePrice }: { basePrice: number | 'Contact Us' }) {
   )
 }
 
-/** The table's caption says which period and VAT its prices are in. */
 export function BillingCaption() {
   const { isYearly, showVat } = use(BillingContext)
   return <caption className="sr-only">{copy.caption(isYearly, showVat)}</caption>

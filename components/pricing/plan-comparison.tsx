@@ -14,10 +14,7 @@ const isRecommended = (plan: Plan) => plan.id === copy.recommended.plan
 const recommendedTint = 'bg-accent-300/10'
 const recommendedHead = 'border-t-4 border-accent-600 bg-white bg-linear-to-r from-accent-300/10 to-accent-300/10'
 
-/**
- * The plans compared: stacked cards below `md`, where a table would scroll sideways; the table from `md` up.
- * Rendered on the server inside the calculator's form: only the prices and the caption follow its switches.
- */
+/** Cards below `md`, where a table would scroll sideways; rendered on the server inside the calculator's form. */
 export function PlanComparison(props: Props) {
   return (
     <>
@@ -160,7 +157,7 @@ function FeatureValue({ value }: { value: string }) {
   )
 }
 
-/** Sends the pricing form, naming its plan: app/[variant]/signup/route.ts stores the choice and hands off. */
+/** app/[variant]/signup/route.ts stores the plan chosen and hands off. */
 function SignupButton({ plan, className = '' }: { plan: Plan; className?: string }) {
   return (
     <button

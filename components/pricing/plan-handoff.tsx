@@ -20,13 +20,12 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
   useEffect(() => {
     void readCookie(PLAN_DETAILS_COOKIE).then((value) => setCookie({ value }))
   }, [])
-  // Unread until hydration: the card, its height and heading in place, so nothing moves when the choice appears.
-  // Without JavaScript, a way on to the dashboard's sign-up for this plan.
+  // Until the cookie is read the card holds its height, so nothing moves; without JavaScript it offers the dashboard's sign-up.
   if (!cookie)
     return (
       <ChoiceCard>
         <p className="mt-2 text-sm text-slate-600 noscript:hidden">{copy.checking}</p>
-        {/* The rows to come, in grey: a card being filled, not an empty one (without JavaScript, noscript's text instead). */}
+        {/* Grey rows to come: a card being filled, not an empty one. */}
         <div aria-hidden="true" className="mt-5 space-y-4 noscript:hidden">
           {['w-16', 'w-24', 'w-20', 'w-28'].map((width) => (
             <div key={width} className="flex justify-between gap-4">

@@ -12,10 +12,7 @@ import { Switch } from '@/components/pricing/switch'
 
 type Props = { pricing: Pricing; table: React.ReactNode; terms?: React.ReactNode }
 
-/**
- * Native controls in one form, so they work before hydration; prices are computed from what it holds.
- * `table` and `terms` are rendered on the server, so their markup and copy never enter this island's JavaScript.
- */
+/** Native controls, working before hydration; `table` and `terms` come from the server, out of this island's JavaScript. */
 export function PricingCalculator({ pricing, table, terms }: Props) {
   const [state, setState] = useState(calculatorDefaults)
   const { isYearly, showVat, plan, addons } = state
@@ -52,7 +49,6 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
       {terms}
 
       <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        {/* One panel, its heading inside, beside the summary: the two start on one line, each as tall as it holds. */}
         <div className={`flex flex-col self-start shadow-sm ${cardSurface}`}>
           <h2 id="customise-heading" className="text-2xl font-bold tracking-tight text-navy-900">
             {copy.customise.heading}

@@ -4,7 +4,6 @@ import { QuestionsSection } from '@/components/ui/questions-section'
 import { pricingFaq } from '@/content/pricing-faq'
 import { arrowLinkClasses } from '@/components/ui/button'
 
-/** The pricing questions as native disclosures: they open and close without any JavaScript. */
 export function PricingFaq() {
   return (
     <QuestionsSection

@@ -1,7 +1,7 @@
 import { pricingTerms } from '@/content/pricing-terms'
 import { surface } from '@/components/ui/card'
 
-/** Definitions of the price list's own words, under the comparison: plain text, no tooltips to find. */
+/** Plain definitions under the comparison, not tooltips to find. */
 export function PricingTerms() {
   return (
     <section aria-labelledby="pricing-terms-heading" className={`${surface('tint', 'p-6')} mt-8`}>

@@ -1,8 +1,4 @@
-/**
- * A native checkbox with role="switch", so it flips before hydration; CSS draws the track from its state: pale and
- * outlined in slate when off, accent when on (the outline and the fill each 3:1 or more against the page and the knob),
- * the white knob, outlined while off, moving across.
- */
+/** A checkbox with role="switch", so it flips before hydration; outline and fill each 3:1 or more against page and knob. */
 export function Switch({ name, defaultChecked, children }: { name: string; defaultChecked: boolean; children: React.ReactNode }) {
   return (
     <label className="flex cursor-pointer items-center gap-3">

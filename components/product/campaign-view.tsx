@@ -2,7 +2,7 @@ import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 import type { ProductViewOf } from '@/content/product-view'
 import { ViewHeader } from '@/components/product/view-parts'
 
-/** The three results each department is measured on, as shares of its staff, in the colours of their bars. */
+/** As shares of each department's staff. */
 const measures = [
   { key: 'reported', label: 'Reported', bar: 'bg-accent-600' },
   { key: 'clicked', label: 'Clicked', bar: 'bg-amber-500' },
@@ -11,7 +11,6 @@ const measures = [
 
 const columns = 'grid grid-cols-[minmax(0,1fr)_repeat(3,4rem)] gap-x-2 @md:grid-cols-[minmax(0,1fr)_repeat(3,5.5rem)] @md:gap-x-4'
 
-/** Phishing simulation: one campaign's results by department, and what follows it. */
 export function CampaignView({ view }: { view: ProductViewOf<'campaign'> }) {
   return (
     <>

@@ -3,7 +3,6 @@ import { Timeline } from '@/components/product/timeline'
 import { Details, Mono, ViewHeader } from '@/components/product/view-parts'
 import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 
-/** Takedowns: one case, what it imitates, what happened when, and the evidence kept. */
 export function CaseView({ view }: { view: ProductViewOf<'case'> }) {
   return (
     <>

@@ -2,7 +2,6 @@ import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from '@/components/product/status-pill'
 import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 
-/** Website monitoring: new lookalike sites as they are found, newest first, each with what was seen. */
 export function FeedView({ view }: { view: ProductViewOf<'feed'> }) {
   return (
     <>
@@ -13,7 +12,6 @@ export function FeedView({ view }: { view: ProductViewOf<'feed'> }) {
             key={item.domain}
             className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2.5 @md:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
           >
-            {/* Narrow, the site has the whole line, its status and time the line under it; wide, three columns. */}
             <span className="col-start-2 row-start-2 mt-1.5 text-right text-xs text-slate-500 tabular-nums @md:col-start-1 @md:row-start-1 @md:mt-0 @md:pt-px @md:text-left">
               {item.seen}
             </span>

@@ -3,13 +3,9 @@ import { keepTimeTogether } from '@/lib/format'
 import { StatusPill } from '@/components/product/status-pill'
 import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 
-/**
- * The columns where the view is 30rem wide or more (a hero's at 1280 px); narrower, each account stacks its address,
- * details and status.
- */
+/** From 30rem (a hero's view at 1280 px); narrower, each account stacks its address, details and status. */
 const columns = '@min-[30rem]:grid-cols-[minmax(0,1fr)_4.25rem_4.75rem_7.5rem]'
 
-/** Dark web scanning: leaked credentials, grouped by the source they were found in, every account masked. */
 export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
   return (
     <>
@@ -35,7 +31,6 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
                 className={`grid grid-cols-[minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-2 py-1.5 ${columns}`}
               >
                 <Mono>{row.account}</Mono>
-                {/* One line under the account on a narrow view; two columns of their own on a wide one. */}
                 <span className="flex gap-1.5 text-xs text-slate-600 @min-[30rem]:contents">
                   <span>
                     {row.password}

@@ -2,12 +2,10 @@ import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from '@/components/product/status-pill'
 import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 
-/** Retail: fake shops and counterfeit listings, counted by channel, each with the copy it sells and its status. */
 export function ListingsView({ view }: { view: ProductViewOf<'listings'> }) {
   return (
     <>
       <ViewHeader label={`Watching ${view.watching}`} title={view.title} />
-      {/* The channels as the dashboard's filter tabs, each with its count. */}
       <dl className="mt-3 flex flex-wrap gap-1.5 text-xs">
         {view.channels.map((channel) => (
           <div key={channel} className="flex items-center gap-1.5 rounded-md bg-navy-50 py-1 pr-1 pl-2">

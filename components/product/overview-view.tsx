@@ -2,7 +2,6 @@ import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from '@/components/product/status-pill'
 import { Mono, Stats } from '@/components/product/view-parts'
 
-/** The whole dashboard, as the home hero shows it: the services with their counts, and the open cases. */
 export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
   return (
     <div className="flex h-full">
@@ -18,7 +17,6 @@ export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
       <div className="min-w-0 flex-1 p-4">
         <p className="text-base font-semibold text-navy-900">{view.title}</p>
         <Stats items={view.stats} className="mt-2.5" />
-        {/* A narrow view stacks the address, what it is and its status; a wide one puts the status beside the address. */}
         <ul className="mt-1 divide-y divide-navy-100">
           {view.rows.map((row) => (
             <li

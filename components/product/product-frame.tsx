@@ -1,13 +1,10 @@
 import { productViewCaption } from '@/content/product-view'
 
 type Props = {
-  /** Where in the dashboard the view is, shown in its title bar: `Cases`, `Alerts`. */
   section: string
   /** Given, the view is an image (`role="img"`) of this name; left out, its text is read as it stands. */
   label?: string
-  /** The background the view sits on, which decides the caption's colour. */
   tone?: 'light' | 'dark'
-  /** On the figure: its width and placement. */
   className?: string
   /** On the window itself: a fixed footprint (the home header's 500 × 349). */
   frameClassName?: string
@@ -16,7 +13,6 @@ type Props = {
   children: React.ReactNode
 }
 
-/** The window every product view sits in, with the caption saying its data is illustrative. */
 export function ProductFrame({ section, label, tone = 'light', className, frameClassName, flush, children }: Props) {
   return (
     <figure className={`min-w-0 ${className ?? ''}`}>

@@ -9,7 +9,6 @@ import { ProductFrame } from '@/components/product/product-frame'
 import { QueueView } from '@/components/product/queue-view'
 import { RegisterView } from '@/components/product/register-view'
 
-/** The part of the dashboard each kind of view belongs to, named in its title bar. */
 const sections: Record<View['kind'], string> = {
   overview: 'Overview',
   case: 'Cases',
@@ -44,14 +43,13 @@ function ViewBody({ view }: { view: View }) {
 
 type Props = {
   view: View
-  /** Given, the view is a picture with this accessible name; left out, its text is read as it stands. */
   label?: string
   tone?: 'light' | 'dark'
   className?: string
   frameClassName?: string
 }
 
-/** A view of the Plainguard dashboard drawn in HTML, with sample data and a caption saying so. */
+/** Drawn in HTML with sample data, and a caption saying so. */
 export function ProductView({ view, label, tone, className, frameClassName }: Props) {
   return (
     <ProductFrame

@@ -3,7 +3,6 @@ import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from '@/components/product/status-pill'
 import { Stats } from '@/components/product/view-parts'
 
-/** Content moderation: the review queue, its counts, and each post with why it was flagged and the decision. */
 export function QueueView({ view }: { view: ProductViewOf<'queue'> }) {
   return (
     <>

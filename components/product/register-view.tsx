@@ -2,7 +2,6 @@ import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from '@/components/product/status-pill'
 import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 
-/** Financial services: each impersonation of the firm, what it is, where, what it copies, and where its case stands. */
 export function RegisterView({ view }: { view: ProductViewOf<'register'> }) {
   return (
     <>

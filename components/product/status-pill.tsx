@@ -8,7 +8,7 @@ const tones: Record<ViewStatus['tone'], string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
 }
 
-/** A status in words, with a dot (view-pill's ::before, in the text's colour) repeating what the words say. */
+/** The dot only repeats what the words say: colour is never the only signal. */
 export function StatusPill({ status }: { status: ViewStatus }) {
   const tone = tones[status.tone]
   return <span className={`view-pill ${tone}`}>{status.label}</span>

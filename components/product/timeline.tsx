@@ -2,7 +2,7 @@ import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 
 type Event = { label: string; detail: string; time?: string }
 
-/** A sequence of events, oldest first, each ticked off on a line that joins them (the `view-step` utility draws both). */
+/** Oldest first; the `view-step` utility draws the ticks and the line joining them. */
 export function Timeline({ events, label, className }: { events: Event[]; label?: string; className?: string }) {
   return (
     <ol className={`space-y-3 ${className ?? ''}`} aria-label={label}>

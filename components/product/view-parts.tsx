@@ -3,7 +3,7 @@ import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 import { StatusPill } from '@/components/product/status-pill'
 import type { ViewStatus } from '@/content/product-view'
 
-/** The head of a view: a small label over the title, and its status on the right (a grid filled column by column). */
+/** A grid filled column by column: the label over the title, the status on the right. */
 export function ViewHeader({ label, title, status }: { label: string; title: string; status?: ViewStatus }) {
   return (
     <div className="grid grid-flow-col grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto] items-start gap-x-3 [&>.view-pill]:row-span-2">
@@ -23,7 +23,6 @@ export function Mono({ children, className }: { children: string; className?: st
   )
 }
 
-/** Label and value pairs on a tinted panel. */
 export function Details({ items, className }: { items: { label: string; value: React.ReactNode }[]; className?: string }) {
   return (
     <dl className={`grid gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-3 py-2.5 sm:grid-cols-[auto_minmax(0,1fr)] ${className ?? ''}`}>
@@ -53,7 +52,6 @@ export function Stats({ items, className }: { items: { label: string; value: str
   )
 }
 
-/** What happens next, the line every view ends with. */
 export function NextStep({ children }: { children: string }) {
   return (
     <p className="mt-3 flex gap-2 border-t border-navy-100 pt-3 text-xs text-slate-700">

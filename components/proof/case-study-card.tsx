@@ -4,7 +4,6 @@ import { cardClasses } from '@/components/ui/card'
 import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
 import { balancedGrid } from '@/components/ui/card-grid'
 
-/** A case study in a list: the client and sector, the title (the link), the summary, its first figure and a way in. */
 export function CaseStudyCard({
   study,
   headingLevel = 2,
@@ -12,7 +11,6 @@ export function CaseStudyCard({
 }: {
   study: CaseStudy
   headingLevel?: 2 | 3
-  /** Its place in a grid. */
   className?: string
 }) {
   const Heading = `h${headingLevel}` as const
@@ -44,7 +42,6 @@ export function CaseStudyCard({
   )
 }
 
-/** Case studies as a grid of cards; `label` names the list for assistive technology. */
 export function CaseStudyGrid({
   studies,
   label,

@@ -12,7 +12,7 @@ import { customerOf, proofCopy, tagLabel, type CaseStudy } from '@/content/proof
 const copy = proofCopy.caseStudy
 const text = 'mt-4 text-lg leading-8 whitespace-pre-line text-slate-700'
 
-/** A case study, in the order a buyer asks: the situation, what we did, the outcome and its figures, then the next step. */
+/** In the order a buyer asks: the situation, what we did, the outcome and its figures, then the next step. */
 export function CaseStudyPage({ study }: { study: CaseStudy }) {
   const customer = customerOf(study)
   return (

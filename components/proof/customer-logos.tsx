@@ -3,11 +3,7 @@ import { Section } from '@/components/ui/section'
 import { SvgImage } from '@/components/ui/svg-image'
 import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 
-/**
- * The customers who agreed to be named, as one centred unit: the label, the logos on a row of their own (wrapping
- * into centred rows when there are many), and the way to their case studies under them. One logo or a dozen, the
- * strip keeps its middle: nothing pins a lone logo to one edge and the link to the other.
- */
+/** One centred unit however many logos: nothing pins a lone logo to one edge and the link to the other. */
 export function CustomerLogos() {
   if (!customers.length) return null
   return (

@@ -5,13 +5,8 @@ import { leadership, proofCopy } from '@/content/proof'
 import { balancedGrid } from '@/components/ui/card-grid'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
-/** The band's heading, which About's list of sections links to. */
 export const leadershipHeadingId = 'leadership-heading'
 
-/**
- * The About page's leadership, when the company has named its people: a band of its own, each person on a
- * card with the portrait beside the name, role, bio and profile from `sm`, so one or two leaders fill a row.
- */
 export function Leadership() {
   if (!leadership.length) return null
   const grid = balancedGrid(leadership.length)

@@ -7,11 +7,7 @@ type Props = {
   className?: string
 }
 
-/**
- * A customer's words straight on the dark band, with who said them: a quote mark, the quote, then name, role and
- * company under a rule. No card: beside case-study cards a card would be stretched to their height, leaving a hole
- * above its attribution; on the band the quote takes its own height and nothing floats.
- */
+/** No card: beside case-study cards it would stretch to their height, leaving a hole above the attribution. */
 export function Quote({ quote, narrow = false, className = '' }: Props) {
   return (
     <figure className={`flex flex-col ${className}`}>

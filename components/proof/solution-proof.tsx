@@ -8,10 +8,8 @@ import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
 import { buttonClasses } from '@/components/ui/button'
 import { balancedGrid } from '@/components/ui/card-grid'
 
-/** Case studies a service or industry page shows at most; all of them are a link away. */
 const SHOWN = 2
 
-/** A page's quote and case studies, when the company has supplied any; otherwise nothing at all. */
 export function SolutionProof({ path }: { path: string }) {
   const page = proofPageOf(path)
   const quote = quoteFor(testimonials, page)
@@ -29,7 +27,6 @@ export function SolutionProof({ path }: { path: string }) {
     )
   const beside = count === 2 ? 'self-start pb-4 md:pt-6 md:pr-6 md:pb-0' : 'self-start pb-4 lg:pt-6 lg:pr-6 lg:pb-0'
   return (
-    // On a dark band of its own, after the argument (the problem, then what we do) and before the closing band.
     <Section labelledBy="proof-heading" tone="dark" spacing="md">
       {/* The way to every case study: beside the heading from `md`; on a phone after the cards, where the reader is. */}
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
@@ -38,7 +35,6 @@ export function SolutionProof({ path }: { path: string }) {
         </SectionHeading>
         {allStudies('max-md:hidden')}
       </div>
-      {/* The case studies as cards of one grid, one height in a row; the quote on the band beside them, its own height. */}
       {shown.length ? (
         <div className={`mt-10 gap-6 ${grid.list}`}>
           {quote && <Quote quote={quote} narrow={count === 3} className={`${grid.item(0)} ${beside}`} />}

@@ -2,7 +2,6 @@ import { Fragment } from 'react'
 import { StackedTable } from '@/components/ui/table'
 import { cookieTable, storageItems } from '@/content/policies/cookies'
 
-/** The cookie policy's items (content/policies/cookies.ts) as a table to read across: `<CookieTable />`. */
 export function CookieTable() {
   const { label, columns } = cookieTable
   return (

@@ -9,7 +9,6 @@ import { site } from '@/lib/site'
 export const proseLinkClass =
   'font-medium text-accent-800 underline decoration-accent-500/60 decoration-1 underline-offset-4 hover:decoration-2 hover:decoration-accent-700'
 
-/** A link in prose: next/link for a site page, an external link with neither opener nor referrer. */
 export function ProseLink({ href = '', children, className = proseLinkClass }: ComponentProps<'a'>) {
   // next/link does not scroll to a place on another page, and a file is no page: both are plain links.
   if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href) && !href.includes('#'))
@@ -65,7 +64,6 @@ export function DashboardLink({ children }: { children?: ReactNode }) {
   return <ProseLink href={site.dashboardUrl}>{children}</ProseLink>
 }
 
-/** How Markdown and the content components look on the site. */
 const mdxComponents = {
   // One size each at every width: on a phone too the H2 (24px) stands clearly above the H3 (18px, 20px from `sm`).
   h2: (props: ComponentProps<'h2'>) => (
@@ -102,7 +100,6 @@ const mdxComponents = {
   CookieTable,
 }
 
-/** Long-form copy compiled from MDX at build time, rendered on the server with the site's styles. */
 export function Prose({ code, className = '' }: { code: string; className?: string }) {
   return (
     // 16px on phones, as the leads above it; 18 from sm.

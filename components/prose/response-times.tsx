@@ -2,7 +2,6 @@ import { StackedTable } from '@/components/ui/table'
 import { responseTable, responseTargets, workingHours } from '@/content/support'
 import { surface } from '@/components/ui/card'
 
-/** First-response targets per plan (content/support.ts), the home page's summary; none, nothing. */
 export function ResponseSummary({ className = '' }: { className?: string }) {
   if (!responseTargets.length) return null
   return (
@@ -20,7 +19,6 @@ export function ResponseSummary({ className = '' }: { className?: string }) {
   )
 }
 
-/** The same targets as the support page's reference: a table a customer reads across, plan by plan. */
 export function ResponseTimes() {
   if (!responseTargets.length) return null
   const { label, columns } = responseTable
@@ -42,7 +40,6 @@ export function ResponseTimes() {
   )
 }
 
-/** Support's working hours (content/support.ts), in the support page's copy: `<WorkingHours />`. */
 export function WorkingHours() {
   return <p>{workingHours}.</p>
 }

@@ -1,7 +1,6 @@
 import { ProseLink } from '@/components/prose/mdx'
 import type { LinkedText } from '@/content/forms/form-copy'
 
-/** A sentence of content with its links in place, each a prose link (a site page, an address or another site). */
 export function TextWithLinks({ text }: { text: LinkedText }) {
   return text.map((part) =>
     typeof part === 'string' ? (
@@ -14,5 +13,4 @@ export function TextWithLinks({ text }: { text: LinkedText }) {
   )
 }
 
-/** The sentence without its links, as a key or a plain string. */
 export const plainText = (text: LinkedText) => text.map((part) => (typeof part === 'string' ? part : part.text)).join('')

@@ -11,10 +11,7 @@ import { certificateName, certificationCards, certificationTitle } from '@/lib/p
 
 const link = 'new-tab-after py-0.5 text-sm font-semibold text-accent-700 hover:underline'
 
-/**
- * The certifications as a reviewer's register: one row each, what it means, its certificate and where to check
- * it. The home page shows the same facts as badges; the trust centre lists them for a supplier review.
- */
+/** The same facts as the home page's badges, as a register a supplier review reads across. */
 export function CertificationsTable() {
   const rows = certificationCards(certifications.items, certificates)
   const copy = proofCopy.certificate

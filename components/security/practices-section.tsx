@@ -4,7 +4,6 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { security } from '@/content/security'
 
-/** How we protect customers' data, a card a practice. */
 export function PracticesSection() {
   return (
     <Section labelledBy="practices-heading" spacing="md">

@@ -7,7 +7,6 @@ import { security } from '@/content/security'
 
 const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
 
-/** The two requests a security team makes by email: the DPA, and a vulnerability report. */
 export function RequestsSection() {
   const { dpa, disclosure } = security
   return (

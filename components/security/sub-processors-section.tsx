@@ -4,7 +4,6 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { StackedTable } from '@/components/ui/table'
 import { security } from '@/content/security'
 
-/** Who processes customers' data for us, what for and where. */
 export function SubProcessorsSection() {
   const table = security.subProcessorsTable
   return (

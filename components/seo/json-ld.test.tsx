@@ -13,7 +13,6 @@ import { JsonLd } from '@/components/seo/json-ld'
 /** What an editor could type into a title or excerpt, were the content schema not to stop it. */
 const hostile = 'x</script ><meta http-equiv=refresh content="0;url=https://evil.example"></SCRIPT\n<!--<style>*{}</style>'
 
-/** Every builder the site writes structured data with, each given the hostile text in its copy. */
 const blocks = {
   Organization: <JsonLd builder={OrganizationJsonLd} {...organization} description={hostile} />,
   FAQPage: <JsonLd builder={FAQJsonLd} questions={[{ question: hostile, answer: hostile }]} />,

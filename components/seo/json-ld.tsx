@@ -4,10 +4,7 @@ import { jsonLdText } from '@/lib/json-ld'
 type Builder<P> = (props: P) => JSX.Element
 type BuiltScript = { data: unknown; id?: string; scriptKey?: string }
 
-/**
- * The one way to write structured data: next-seo's builder shapes it, jsonLdText escapes it (next-seo's escaping misses
- * `</script >`). Its builders are hook-free functions returning its script element; a change to that stops the build.
- */
+/** next-seo's builders shape the data; jsonLdText escapes it, as next-seo's escaping misses `</script >`. */
 export function JsonLd<P extends object>({ builder, ...props }: { builder: Builder<P> } & P) {
   const built = builder(props as unknown as P)
   if (!isValidElement(built) || !(built.props && typeof built.props === 'object' && 'data' in built.props))

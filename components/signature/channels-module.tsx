@@ -1,7 +1,6 @@
 import type { SignatureOf } from '@/content/signature'
 import { moduleLabel } from '@/components/signature/label'
 
-/** The channels an industry's scams use, each with an example and what we do about it, as a list on a phone, two by two where there is room. */
 export function ChannelsModule({ module }: { module: SignatureOf<'channels'> }) {
   return (
     <ul className="-my-2.5 divide-y divide-navy-100 @md:my-0 @md:grid @md:grid-cols-2 @md:gap-2.5 @md:divide-y-0">

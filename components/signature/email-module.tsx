@@ -18,7 +18,6 @@ function FlagMark({ flags, at }: { flags: SignatureOf<'email'>['flags']; at: Par
   )
 }
 
-/** Phishing simulation: a simulated email with its red flags numbered, and the flags listed as a trained person reads them. */
 export function EmailModule({ module }: { module: SignatureOf<'email'> }) {
   const { flags } = module
   return (

@@ -1,7 +1,6 @@
 import type { SignatureOf } from '@/content/signature'
 import { ServiceChip } from '@/components/signature/service-chip'
 
-/** One example lure as players see it, then each thing removed because of it and the service that removes it. */
 export function LureModule({ module }: { module: SignatureOf<'lure'> }) {
   return (
     <>

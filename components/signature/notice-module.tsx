@@ -2,7 +2,6 @@ import { breakAtDots } from '@/components/ui/address-text'
 import type { SignatureOf } from '@/content/signature'
 import { moduleLabel } from '@/components/signature/label'
 
-/** Takedowns: the notice itself, addressed, with its grounds, what it asks for and the evidence attached. */
 export function NoticeModule({ module }: { module: SignatureOf<'notice'> }) {
   const header = [
     { label: 'To', who: module.to.who, value: module.to.address },

@@ -2,7 +2,6 @@ import type { SignatureOf } from '@/content/signature'
 import { ServiceChip } from '@/components/signature/service-chip'
 import { moduleLabel } from '@/components/signature/label'
 
-/** An industry's risks, each with the services that answer it, linked. */
 export function RiskMapModule({ module }: { module: SignatureOf<'risk-map'> }) {
   return (
     <table className="w-full text-left">

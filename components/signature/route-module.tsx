@@ -1,7 +1,6 @@
 import type { SignatureOf } from '@/content/signature'
 import { moduleLabel } from '@/components/signature/label'
 
-/** The route a fake takes to a buyer, stage by stage, each with where we step in, and where it ends if nobody does. */
 export function RouteModule({ module }: { module: SignatureOf<'route'> }) {
   return (
     <>

@@ -10,12 +10,10 @@ const actions: Record<SignatureOf<'rules'>['rows'][number]['action'], ViewStatus
   allow: { label: 'Allow', tone: 'done' },
 }
 
-/** Content moderation: a policy as a decision table, each kind of content with its action and who decides. */
 export function RulesModule({ module }: { module: SignatureOf<'rules'> }) {
   return (
     <>
       <table className="w-full text-left">
-        {/* A narrow module gives the content its own line, its action and who decides beneath it. */}
         <thead className={`${moduleLabel} @max-md:sr-only`}>
           <tr>
             <th scope="col" className="pr-3 pb-1.5 font-semibold">

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { services } from '@/content/services'
 
-/** A service by its one display name, as a small link to its page, 24 px tall: the smallest target the checks allow. */
+/** 24 px tall: the smallest target the checks allow. */
 export function ServiceChip({ service }: { service: keyof typeof services }) {
   const { name, href } = services[service]
   return (

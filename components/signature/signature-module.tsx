@@ -47,7 +47,6 @@ function ModuleBody({ module }: { module: Signature }) {
   }
 }
 
-/** The page's own module: a bar with its heading and what kind of data it shows, then the module itself. */
 export function SignatureModule({ module, className }: { module: Signature; className?: string }) {
   return (
     <section

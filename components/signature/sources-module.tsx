@@ -3,12 +3,7 @@ import { moduleLabel } from '@/components/signature/label'
 
 const columns = ['Where we look', 'What turns up', 'What you are told']
 
-/**
- * Dark web scanning: each kind of source as a row, what turns up there and what we tell you; stacked on a phone.
- * As a table the columns share out by what they hold: the sources are short names, what we tell you the longest
- * lines, so no cell runs past two lines at the module's narrowest table (32rem). Under its heading the answer needs
- * no arrow; stacked, the arrow marks it.
- */
+/** As a table, columns share by what they hold, so no cell runs past two lines at its narrowest (32rem). */
 export function SourcesModule({ module }: { module: SignatureOf<'sources'> }) {
   const grid = 'grid gap-x-4 @lg:grid-cols-[8.5rem_minmax(0,0.9fr)_minmax(0,1.1fr)]'
   return (

@@ -2,7 +2,6 @@ import { breakAtDots } from '@/components/ui/address-text'
 import type { SignatureOf } from '@/content/signature'
 import { moduleLabel } from '@/components/signature/label'
 
-/** A lookalike with the part it changes marked, so the trick is seen at a glance. */
 function Marked({ lookalike, changed }: { lookalike: string; changed: string }) {
   const at = lookalike.indexOf(changed)
   return (
@@ -14,7 +13,6 @@ function Marked({ lookalike, changed }: { lookalike: string; changed: string }) 
   )
 }
 
-/** Website monitoring: one name, what each technique makes of it, and what happens as a lookalike comes to life. */
 export function WatchModule({ module }: { module: SignatureOf<'watch'> }) {
   return (
     <>

@@ -5,34 +5,27 @@ const base =
 const kinds = {
   primary: 'border-transparent bg-accent-700 text-white hover:bg-accent-800',
   secondary: 'border-navy-100 bg-white text-navy-900 hover:bg-navy-50',
-  /** The quieter second action on a dark band. */
   'inverse-outline': 'border-white/50 bg-transparent text-white hover:border-white hover:bg-white/10',
 } as const
 
 // Padding and font size live only here: a caller adding its own would compete with these in the CSS order.
 const sizes = {
-  /** At least 40 px tall. */
   md: 'min-h-10 px-4 py-2 text-sm',
-  /** `md` on one line, a little narrower on phones: the navbar's Book a Demo / Dashboard beside the menu button. */
+  /** The navbar's Book a Demo / Dashboard, beside the menu button. */
   nav: 'min-h-10 whitespace-nowrap px-3 py-2 text-sm sm:px-4',
-  /** At least 48 px tall: the main action of a hero or call-to-action band. */
   lg: 'min-h-12 px-6 py-2.5 text-base',
 } as const
 
 export type ButtonKind = keyof typeof kinds
 type ButtonSize = keyof typeof sizes
 
-/** Classes for a button or a link that looks like one; callers add layout, never padding or font size. */
 export function buttonClasses(kind: ButtonKind = 'primary', size: ButtonSize = 'md'): string {
   return `${base} ${kinds[kind]} ${sizes[size]}`
 }
 
-/** A pair of actions: stacked at full width on a phone, side by side from `sm`. */
 export const buttonRowClasses = 'grid gap-3 sm:flex sm:flex-wrap'
 
-/** A text link with an arrow after it, at least 40 px tall: "Read more →" under a block. Callers add the margin. */
 export const arrowLinkClasses = 'inline-flex min-h-10 items-center font-semibold text-accent-700 arrow-after hover:underline'
 
-/** A dark band's quieter action beside its one button, as a text link at least 40 px tall; callers add its arrow. */
 export const inverseLinkClasses =
   'inline-flex min-h-10 items-center font-semibold text-white hover:text-accent-300 hover:underline'

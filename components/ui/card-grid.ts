@@ -1,14 +1,10 @@
-/**
- * No orphan in the last row of a true 1/2/3-column grid (the solution template's cards, which the spec puts in
- * three columns): at `md` and `lg`, that many lead cards span two columns.
- */
+/** Lead cards span two columns at `md` and `lg`, so a true 1/2/3-column grid leaves no orphan in its last row. */
 export type LeadSpans = { md: 0 | 1; lg: 0 | 1 | 2 }
 
 export function leadSpans(count: number): LeadSpans {
   return { md: (count % 2) as 0 | 1, lg: ((3 - (count % 3)) % 3) as 0 | 1 | 2 }
 }
 
-/** The span classes of the card at `index`: two columns where it leads, one where a narrower breakpoint made it lead. */
 export function cardSpanClasses(index: number, spans: LeadSpans): string {
   const md = index < spans.md
   // At three columns two wide cards side by side overflow a row: the second leads the second row.
@@ -20,11 +16,8 @@ export function cardSpanClasses(index: number, spans: LeadSpans): string {
 }
 
 /**
- * A list of cards of any length (service cards, proof, certifications, leaders, posts), with no short row and
- * no card stretched alone: one card keeps a half's width; from `md`, two a row, an odd first card across both;
- * from `lg`, three a row on six tracks, the last one or two rows in pairs where three would leave a card alone.
- * With `leadFirst` (the newest posts, shown larger) the first rows take the odd cards instead: one card across the
- * row, or two halves. Each card's span at `md` (of 2) and at `lg` (of 6).
+ * No short row and no card stretched alone: two a row from `md`, three from `lg` (on six tracks) with the last rows in
+ * pairs where three would leave one; `leadFirst` puts the odd cards first. Spans are of 2 at `md` and of 6 at `lg`.
  */
 export function balancedSpans(count: number, { leadFirst = false } = {}): { md: 1 | 2; lg: 2 | 3 | 6 }[] {
   const pairs = [0, 4, 2][count % 3]!
@@ -37,7 +30,6 @@ export function balancedSpans(count: number, { leadFirst = false } = {}): { md: 
 const mdSpan = { 1: '', 2: 'md:col-span-2 ' }
 const lgSpan = { 2: 'lg:col-span-2', 3: 'lg:col-span-3', 6: 'lg:col-span-6' }
 
-/** balancedSpans as classes: the list's, and each card's. The caller adds its gap. */
 export function balancedGrid(count: number, options: { leadFirst?: boolean } = {}) {
   if (count < 2) return { list: 'grid md:grid-cols-2', item: (): string => '' }
   const spans = balancedSpans(count, options)

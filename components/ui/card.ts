@@ -1,4 +1,3 @@
-// The surface's three tones; its padding is a separate choice (Padding, below).
 const tones = {
   /** Stands on the page: a card of a grid, a result, a list that divides it. */
   white: 'bg-white',
@@ -11,19 +10,14 @@ const tones = {
 // Whole class names, so that Tailwind finds each one in the source.
 type Padding = 'p-4' | 'p-5' | 'p-6' | 'p-4 sm:p-5' | 'p-5 sm:p-6'
 
-/** The site's card surface, written once so every card changes with it; no padding where rows or an image reach its edge. */
+/** Written once so every card changes with it; no padding where rows or an image reach its edge. */
 export function surface(tone: keyof typeof tones, padding?: Padding): string {
   return ['rounded-xl border border-navy-100', tones[tone], padding].filter(Boolean).join(' ')
 }
 
-/** A proof card's surface: one border, one padding. */
 export const cardSurface = surface('white', 'p-6')
 
-/** The heading of a block inside a page's sections (a case study's part, a card of the trust centre). */
 export const blockHeading = 'text-2xl font-bold tracking-tight text-navy-900'
 
-/**
- * The card of the proof blocks (a certificate, a quote, a case study, a person): its surface, and a column that
- * fills its grid cell, so the cards of a row are one height and a card's last link can sit on its foot.
- */
+/** Fills its grid cell, so a row's cards are one height and a card's last link can sit on its foot. */
 export const cardClasses = `flex h-full flex-col ${cardSurface}`

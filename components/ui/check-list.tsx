@@ -1,4 +1,3 @@
-/** A list of short statements, each after a tick (drawn by the `check-item` utility): what a customer gets. */
 export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={`grid gap-4 ${className}`}>

@@ -1,6 +1,6 @@
 import type { IconName } from '@/lib/icons'
 
-/** One outline drawing per icon name on a 24×24 grid, as one path; the Record type makes a missing one a type error. */
+/** One path each, on a 24×24 grid. */
 const drawings: Record<IconName, string> = {
   shield: 'M12 3 4.5 6v5.5c0 4.6 3.1 8.3 7.5 9.5 4.4-1.2 7.5-4.9 7.5-9.5V6L12 3ZM9 12l2.2 2.2L15.5 10',
   search: 'M4 10.5a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M15.5 15.5l5 5',
@@ -33,7 +33,6 @@ const drawings: Record<IconName, string> = {
   cart: 'M2.5 3.5H5l2.3 11.3a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L20.5 7.5H6M8.25 20a1.25 1.25 0 1 0 2.5 0a1.25 1.25 0 1 0 -2.5 0M16.25 20a1.25 1.25 0 1 0 2.5 0a1.25 1.25 0 1 0 -2.5 0',
 }
 
-/** A decorative outline icon in the current text colour; give it a size with `className` (e.g. `size-6`). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -53,17 +52,12 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   )
 }
 
-/** The tile's size, colours and the padding that leaves the drawing at its own size (24 or 20 px) in the middle. */
 const tiles = {
-  /** A card's icon (services, solution cards). */
   accent: 'size-11 p-2.5 bg-accent-300/30 text-accent-800',
-  /** On a tinted band, or beside text rather than atop a card. */
   plain: 'size-11 p-2.5 bg-white text-accent-800 ring-1 ring-navy-100',
-  /** Beside a line of text in a list (a page's problems): smaller and quieter than a card's. */
   quiet: 'size-9 p-2 bg-navy-50 text-navy-700 ring-1 ring-navy-100',
 } as const
 
-/** An icon on a rounded tile, drawn by the icon's own box (no wrapper): the one way cards and lists show an icon. */
 export function IconTile({ name, tone = 'accent' }: { name: IconName; tone?: keyof typeof tiles }) {
   return <Icon name={name} className={`shrink-0 rounded-lg ${tiles[tone]}`} />
 }

@@ -2,10 +2,7 @@ import type { ComponentProps } from 'react'
 
 type Props = Omit<ComponentProps<'a'>, 'target' | 'rel'> & { href: string; detail?: string }
 
-/**
- * A link to another site in a new tab, which gets no handle on this page and is announced as opening one
- * (an `aria-label` names the link whole, so it says so itself).
- */
+/** Its `aria-label` names the link whole, so the link itself says it opens a new tab. */
 export function NewTabLink({ children, detail, ...props }: Props) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">

@@ -5,21 +5,15 @@ import { arrowLinkClasses } from '@/components/ui/button'
 import { surface } from '@/components/ui/card'
 
 type Props = {
-  /** The heading's id, naming the band. */
   id: string
   heading: string
   intro: string
-  /** Where to ask what the questions leave out. */
   more: { label: string; href: string }
   spacing?: 'md' | 'lg'
-  /** The questions: `<Question>`s, listed in one bordered panel. */
   children: React.ReactNode
 }
 
-/**
- * A band of questions, below a page's first screen (so `deferred`): from `lg` the heading sits in a column beside
- * them, which keep the reading measure.
- */
+/** Below a page's first screen, so `deferred`. */
 export function QuestionsSection({ id, heading, intro, more, spacing, children }: Props) {
   return (
     <Section

@@ -1,15 +1,11 @@
 import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 import type { SectionTone } from '@/components/ui/section'
 
-/** Heading size, the subtitle's distance below it, and the subtitle's measure. */
 const sizes = {
-  /** The home page's title. */
   display: { heading: 'text-title sm:text-6xl', subtitle: 'mt-4 max-w-2xl' },
-  /** A page title. */
   page: { heading: 'text-title sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
-  /** A section of a page. */
   section: { heading: 'text-section sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
-  /** A call-to-action band: two lines at most on a phone's narrow panel, one size from `sm`, the subtitle beside its button. */
+  /** Two lines at most on a phone's narrow panel; the subtitle sits beside its button. */
   band: { heading: 'text-2xl sm:text-3xl', subtitle: 'mt-2' },
 } as const
 
@@ -19,16 +15,12 @@ const colours = {
 } as const
 
 type Props = {
-  /** For the section's `aria-labelledby`. */
   id?: string
   level?: 1 | 2 | 3
-  /** Defaults to `page` for a level-1 heading, else `section`. */
   size?: keyof typeof sizes
-  /** `dark` on a `dark` section; anything else is light. */
   tone?: SectionTone
-  /** A short label above the heading (a topic). */
   eyebrow?: React.ReactNode
-  /** The lead paragraph below the heading; a list of strings is a lead of that many paragraphs. */
+  /** A list of strings is that many paragraphs. */
   subtitle?: React.ReactNode | readonly string[]
   /** Margin from what comes before it (on its first element); nothing else. */
   className?: string
@@ -38,7 +30,6 @@ type Props = {
 const isParagraphs = (subtitle: Props['subtitle']): subtitle is readonly string[] =>
   Array.isArray(subtitle) && subtitle.every((paragraph) => typeof paragraph === 'string')
 
-/** A heading with an optional eyebrow and lead: siblings with no element around them. */
 export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, className, children }: Props) {
   const Heading = `h${level}` as const
   const { heading, subtitle: subtitleLayout } = sizes[size ?? (level === 1 ? 'page' : 'section')]

@@ -13,22 +13,17 @@ const widths = {
 } as const
 
 const spacings = {
-  /** 4rem above and below (3rem on a phone): a band or a page's body. */
   md: 'py-12 sm:py-16',
-  /** 3rem above and below at every width: a band before a closing band of its tone, which adds none above (globals.css). */
+  /** Before a closing band of its tone, which adds no space above (globals.css). */
   top: 'py-12',
-  /** 5rem above and below: a section of a long page. */
   lg: 'py-20',
-  /** A page intro: `md` on phones, `lg` from the `sm` breakpoint. */
   intro: 'py-16 sm:py-20',
 } as const
 
 export type SectionTone = keyof typeof tones
 
 type Props = {
-  /** The id of the section's heading: a named band is a `<section>`, an unnamed one a `<div>`. */
   labelledBy?: string
-  /** `article`: the band is the page's article (a post), named by `labelledBy`. */
   as?: 'article'
   tone?: SectionTone
   width?: keyof typeof widths
@@ -40,10 +35,7 @@ type Props = {
   children: React.ReactNode
 }
 
-/**
- * A full-width band that is its own content-grid container. Only a named band is a `<section>`, which
- * validators flag otherwise; a band after one of its own tone adds no space above (globals.css).
- */
+/** Only a named band is a `<section>`: validators flag an unnamed one. */
 export function Section({
   labelledBy,
   as,

@@ -1,12 +1,10 @@
 type Step = { title: string; text: string }
 
-/** A numbered sequence whose numbers a line joins, so it reads as an order (the `step` utility). */
 export function Steps({ steps, className = '' }: { steps: readonly Step[]; className?: string }) {
   const columns = steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'
   return (
     <ol className={`grid gap-x-8 gap-y-8 [counter-reset:step] sm:grid-cols-2 sm:gap-y-10 ${columns} ${className}`}>
       {steps.map((step, index) => (
-        // On a phone the number sits beside its title and the text under the title: a timeline, not three rows.
         <li
           key={step.title}
           className="step max-sm:grid max-sm:grid-cols-[2.5rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-x-4"

@@ -4,7 +4,6 @@ type Props = {
   width: number
   height: number
   className?: string
-  /** In the first screen: loaded at once, not when scrolled near. */
   eager?: boolean
 }
 

@@ -3,15 +3,12 @@ const stackedTable =
   'w-full border-collapse text-left sm:min-w-[36rem] max-sm:[&_td]:block max-sm:[&_td]:pt-0 max-sm:[&_th[scope=row]]:block max-sm:[&_th[scope=row]]:pb-2 max-sm:[&_tr]:block'
 
 type Props = {
-  /** The scrollable region's name. */
   label: string
   columns: Record<string, string>
   className?: string
-  /** The body's rows. */
   children: React.ReactNode
 }
 
-/** A reference table in its framed, focusable region: the column headings from `columns`, the rows as children. */
 export function StackedTable({ label, columns, className = '', children }: Props) {
   return (
     <div
