@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from '@/e2e/page-checks/layout'
 
-// Every page, in both variants, passes axe at 1280 px and reflows at 375 and 320 px: e2e/crawl.spec.ts.
-// What only phones are shown (the Menu button and the menu, pricing's plan cards) is checked at 375 px here.
+// The crawl runs axe on every page at 1280 px; here, what only phones show (the menu, pricing's plan cards), at 375 px.
 
 test('open menus and pricing on a phone have no axe violation', async ({ page }) => {
   // Three full axe runs, pricing's the largest page: past 30 s on a loaded two-core machine.
@@ -18,7 +17,7 @@ test('open menus and pricing on a phone have no axe violation', async ({ page })
 })
 
 test.describe('keyboard', () => {
-  // The 404 has a layout of its own (app/global-not-found.tsx), on the same chrome.
+  // The 404 has a layout of its own (app/global-not-found.tsx).
   for (const path of ['/pricing', '/no-such-page'])
     test(`${path}: the first Tab reaches a visible skip link that moves focus to the content`, async ({ page }) => {
       await page.goto(path)

@@ -1,12 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pricingCopy } from '@/content/pricing-copy'
 
-// What a visitor does before the page's JavaScript has run is never lost. The chunks are held back
-// until the test has acted (a slow phone on a slow link), then let through.
+// What a visitor does before the JavaScript runs is never lost: chunks are held back until the test has acted.
 
 const api = 'https://api.plainguard.co.uk'
 
-/** Answers the API's `path` with `status`; returns the JSON bodies it received. */
 async function mockApi(page: Page, path: string, status: number) {
   const bodies: unknown[] = []
   await page.route(`${api}${path}`, async (route) => {
@@ -16,7 +14,6 @@ async function mockApi(page: Page, path: string, status: number) {
   return bodies
 }
 
-/** Holds every chunk script until the returned release() is called. */
 async function holdScripts(page: Page) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -27,7 +24,6 @@ async function holdScripts(page: Page) {
   return release
 }
 
-/** Opens `url` with the scripts held, types `value` into the field labelled `label` and presses Enter. */
 async function sendBeforeHydration(page: Page, url: string, label: string, value: string) {
   const release = await holdScripts(page)
   await page.goto(url, { waitUntil: 'commit' })
@@ -60,13 +56,12 @@ test('an unsubscribe address sent before hydration is sent once', async ({ page 
 
 test("an address corrected on a link's unsubscribe page before hydration is the one sent", async ({ page }) => {
   const bodies = await mockApi(page, '/v1/newsletter/unsubscribe', 200)
-  // A link as older emails wrote it: the middleware answers with the fragment form, read once the script runs.
+  // The link's query form, from older emails: the middleware answers with the fragment form.
   const link = '/newsletter/unsubscribe?email=old%40example.co.uk&token=t0k3n'
   const { field, release } = await sendBeforeHydration(page, link, 'Email address', 'new@example.co.uk')
   release()
   await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible()
-  // The link is read once the script runs, after React replayed the submit: sent as from the bare page,
-  // without the token (components/forms/api-forms.test.tsx: corrected, then sent, it carries the token).
+  // React replayed the submit before the link was read, so it went as from the bare page, without the token.
   expect(bodies).toEqual([{ email: 'new@example.co.uk' }])
   await expect(field).toHaveValue('')
 })
@@ -82,7 +77,6 @@ test('a contact form filled and sent before hydration is validated and sent, wit
   await expect(page).toHaveURL('/contact')
   release()
   await expect(page.getByRole('status').filter({ hasText: 'try again' })).toBeVisible()
-  // A refusal keeps everything typed, including what was typed before hydration.
   await expect(page.getByLabel('How can we help?', { exact: true })).toHaveValue('We found a fake shop.')
   expect(bodies).toHaveLength(1)
   expect(bodies[0]).toMatchObject({ name: 'Sam Example', email: 'sam@example.co.uk', message: 'We found a fake shop.' })

@@ -34,7 +34,7 @@ test.describe('the blog list', () => {
         const box = (await card.boundingBox())!
         for (const part of [card.getByRole('heading'), card.getByRole('time')]) {
           const inner = (await part.boundingBox())!
-          // Inside the card's box: the card clips what overflows it (the picture once pushed the text out).
+          // The card clips what overflows it: text below its box would be hidden.
           expect(inner.y + inner.height, `${await card.getByRole('heading').textContent()} at ${width} px`).toBeLessThanOrEqual(
             box.y + box.height,
           )

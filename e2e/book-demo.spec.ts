@@ -6,12 +6,10 @@ import { lowerFirst } from '@/lib/format'
 
 const demo = formCase('book-demo')
 const noDay = Object.fromEntries(requiredOf(demo))[demoForm.days.mon]!
-/** The form's other fields, the optional ones blank, nothing ticked. */
 const others = { ...withOptionalBlank(demo), days: '', windows: '' }
 const main = (page: Page) => page.getByRole('main')
 const when = (page: Page) => main(page).getByRole('group', { name: demoForm.when.label })
 
-/** Fills the form's other fields (the optional ones blank); returns the JSON bodies the mocked API receives. */
 async function fillTheRest(page: Page) {
   const bodies: unknown[] = []
   await page.route(`https://api.plainguard.co.uk${demo.endpoint}`, async (route) => {
@@ -39,7 +37,6 @@ test.describe('the book-demo page', () => {
     await expect(when!).toHaveText(`${demoReply.firstResponse} of your request.`)
     for (const topic of ['your own brand', 'lookalike sites', 'leaked data', 'how a takedown would run'])
       await expect(covers!).toContainText(topic)
-    // The intro makes the same promise.
     const promise = `${lowerFirst(demoReply.from)} will email you ${lowerFirst(demoReply.firstResponse)} to confirm a time`
     await expect(page.getByRole('main').getByText(promise)).toBeVisible()
   })
@@ -79,7 +76,6 @@ test.describe('when suits: days and times of day in UK time, or words of your ow
     await expect(monday).toHaveAccessibleDescription(noDay)
     await expect(when(page).getByRole('checkbox', { name: demoForm.windows.morning })).toBeChecked()
     await expect(main(page).getByLabel(demoForm.fields.name.label, { exact: true })).toHaveValue(demo.input.name!)
-    // A day clears the message, and the request goes.
     await monday.check()
     await expect(main(page).getByText(noDay)).toBeHidden()
     await main(page).getByRole('button', { name: demoForm.submit }).click()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** Every page a build prerendered, as visitors see its URL (the visitor variant of each route), home first. */
+/** As visitors see their URLs (the visitor variant of each route), home first. */
 export function builtPages(distDir: string): string[] {
   const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'))
   const paths = Object.keys(manifest.routes)

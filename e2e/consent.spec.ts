@@ -4,10 +4,7 @@ import { installClock, settle } from '@/e2e/fixtures'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
-/**
- * Requests made by analytics (@vercel/analytics' script on the site's origin) and Sentry (its envelope
- * endpoint, on whatever host the build's DSN names: the test DSN's, blocked, or a live site's own).
- */
+/** Sentry's envelope endpoint is on whatever host the build's DSN names: the test DSN's (blocked) or a live site's. */
 function watchTracking(page: Page) {
   const seen = { analytics: [] as string[], sentry: [] as string[] }
   page.on('request', (request) => {
@@ -29,10 +26,9 @@ async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'plainguard-cookie-consent')
 }
 
-/** An uncaught error in the page: Sentry reports it once it runs. */
 const throwInPage = (page: Page) => page.evaluate(() => reportError(new Error('e2e: uncaught error')))
 
-/** Sentry is running: an uncaught error reaches its envelope endpoint (thrown until it does, as Sentry starts when idle). */
+/** Throws until it is reported, as Sentry starts when idle. */
 async function expectErrorReported(page: Page, seen: { sentry: string[] }) {
   await expect
     .poll(async () => {
@@ -99,7 +95,6 @@ test(
     await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toContain('sentryReplaySession')
     await expectErrorReported(page, seen)
 
-    // Page views carry the current path, on first load and on each client-side navigation.
     const pageviews = () =>
       page.evaluate(() =>
         (window.vaq ?? []).filter(([kind]) => kind === 'pageview').map(([, props]) => (props as { path: string }).path),
@@ -223,7 +218,6 @@ test(
     await settle(page)
     expect(await page.evaluate(() => (window.vaq ?? []).length)).toBe(pageviewsBefore)
 
-    // And nothing starts on the next page load.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await settle(page)

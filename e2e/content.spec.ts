@@ -53,7 +53,7 @@ test('an industry page’s shorter related list ends with the free checker, so t
     const box = (await page.getByRole('navigation', { name }).boundingBox())!
     return box.y + box.height
   }
-  // Within a row's height (about 49 px) of each other, where three rows' difference left 150 px of nothing.
+  // Within a row's height (about 49 px) of each other, not three rows of empty space.
   expect(Math.abs((await bottom(ours!.heading)) - (await bottom(relatedTool.heading)))).toBeLessThan(49)
   await page.getByRole('navigation', { name: relatedTool.heading }).getByRole('link').click()
   await expect(page).toHaveURL(relatedTool.links[0]!.href)
@@ -95,7 +95,6 @@ test('support gives response times by plan and links the pages a customer needs'
   for (const target of responseTargets) {
     await expect(page.getByRole('main')).toContainText(`${target.planName}${target.firstResponse}`)
   }
-  // At a glance beside the intro: the hours, each plan's first response, where to open a request.
   const facts = page.getByRole('complementary', { name: supportPage.factsHeading })
   await expect(facts.getByRole('term')).toHaveText([
     'Working hours',
@@ -117,7 +116,6 @@ test('support gives response times by plan and links the pages a customer needs'
     'mailto:security@plainguard.co.uk',
   )
   await expect(copy.getByRole('link', { name: 'security page' })).toHaveAttribute('href', '/security')
-  // It ends on a way on for a reader who is not a customer yet.
   const closing = page.getByRole('region', { name: supportCta.heading })
   await expect(closing.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing')
   await closing.getByRole('link', { name: 'Book a Demo' }).click()
@@ -140,7 +138,6 @@ for (const viewport of [phone, desktop]) {
     await expect(record).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(record).toHaveAttribute('target', '_blank')
 
-    // The four steps named in order, linked to the home page's telling of each; then what we hold to.
     const method = page.getByRole('region', { name: aboutPage.method.heading })
     const steps = method.getByRole('list', { name: aboutPage.method.stepsLabel }).getByRole('listitem')
     await expect(steps).toHaveText(homeMethod.steps.map(({ title }, index) => `${index + 1}${title}`))
@@ -153,7 +150,6 @@ for (const viewport of [phone, desktop]) {
     await expect(
       page.getByRole('region', { name: aboutPage.cta.heading }).getByRole('link', { name: 'Book a Demo' }),
     ).toHaveAttribute('href', '/book-demo')
-    // The facts lead, in the intro: before the story at every width, beside the page's heading at a desk.
     const story = page.getByRole('article')
     const [storyBox, panel] = [(await story.boundingBox())!, (await facts.boundingBox())!]
     expect(panel.y + panel.height).toBeLessThan(storyBox.y)

@@ -27,7 +27,7 @@ import {
 } from '@/e2e/page-checks/server-html'
 import { expectCardGrid, expectPolicyPage, expectSolutionPage, templatePages } from '@/e2e/page-checks/templates'
 
-/** Every page in both variants, with every check that holds for any page; feature specs test what pages do. */
+/** Every check that holds for any page; feature specs test what pages do. */
 const crawlPaths = [...publicPaths, ...handoffPages.map((page) => page.path), notFoundPath]
 const crawled: ReadonlySet<string> = new Set(crawlPaths)
 
@@ -156,7 +156,6 @@ for (const path of crawlPaths) {
         }
         await page.setViewportSize({ width: 375, height: 812 })
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
-        // Every control outside running text is at least 24 × 24 px (WCAG 2.2 SC 2.5.8).
         expect(await smallTapTargets(page)).toEqual([])
         expect(await longBandHeadings(page), 'closing headings in two lines at most').toEqual([])
         if (template) await expectCardGrid(page, template, 1)

@@ -1,13 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The two widths every layout is checked at: a phone and a desktop. */
 export const phone = { width: 375, height: 740 }
 export const desktop = { width: 1280, height: 800 }
 
 /**
- * Playwright's fake clock, as forgiving as a browser's: clearing an id that names no timer of that kind does nothing.
- * Sentry's replay sets timers in a sandbox iframe, which has a fake clock of its own counting from the same number,
- * and clears them with the page's `clearTimeout`. The fake clock throws on such an id, and Sentry reports the throw.
+ * Forgives clearing an unknown id, as browsers do: Sentry's replay clears its iframe's timers with the page's
+ * clearTimeout, on which Playwright's fake clock would throw, and Sentry would report the throw.
  */
 export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
   await page.clock.install(options)
@@ -34,13 +32,11 @@ export async function settle(page: Page, ms = 2_500) {
   page.off('request', onRequest)
 }
 
-/** The first section of the page's main content: its hero. */
 export const hero = (page: Page) => page.getByRole('main').locator('section').first()
 
-/** The page's JSON-LD blocks, parsed, in page order. */
 export const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
 
-/** The definition a description list gives a term: the element right after the term, as HTML pairs them. */
+/** The element right after the term, as HTML pairs them. */
 export const definitionOf = (list: Locator, term: string | RegExp) =>
   list.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::*[1]').and(list.getByRole('definition'))

@@ -15,11 +15,9 @@ import { installClock, settle } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'
 
-/** A field by its visible label, inside the page's main content. */
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true })
 const status = (page: Page) => page.getByRole('main').getByRole('status')
 
-/** Mocks one API endpoint; returns the JSON bodies it received. */
 async function mockApi(page: Page, path: string, reply: (route: Route) => Promise<void>) {
   const bodies: unknown[] = []
   await page.route(`${api}${path}`, async (route) => {
@@ -37,7 +35,7 @@ async function fill(page: Page, form: FormCase, input = form.input) {
   }
 }
 
-/** Every field holds what was typed and every box its tick, or all are blank. A type="url" input drops surrounding spaces as the form resets, as browsers do. */
+/** A type="url" input drops surrounding spaces as the form resets, as browsers do. */
 async function expectValues(page: Page, form: FormCase, values: 'kept' | 'cleared') {
   for (const { label, value, kind } of controls(form)) {
     if (kind === 'tick') await expect(field(page, label)).toBeChecked({ checked: values === 'kept' })
@@ -139,8 +137,7 @@ test.describe('unsubscribe link', { tag: '@edge' }, () => {
   test('nothing that leaves the page carries the link’s address', { tag: '@local-only' }, async ({ page, context, baseURL }) => {
     // Consent given, so analytics and Sentry (with its replay) start: the worst case for a leak.
     await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
-    // The page's own document request is the link's address; nothing else may carry it: not its
-    // asset requests' Referer (the page says Referrer-Policy: no-referrer), nor anything later.
+    // Only the document request may carry the link's address: not asset requests' Referer (no-referrer), nor anything later.
     const leaks: string[] = []
     let cleared = false
     let analyticsLoaded = false

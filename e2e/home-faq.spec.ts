@@ -2,8 +2,6 @@ import { expect, type Page, test } from '@playwright/test'
 import { faq, faqCopy } from '@/content/home-faq'
 import { desktop, phone } from '@/e2e/fixtures'
 
-// The home page's questions: native disclosures, one open at a time, beside their heading from 1280 px.
-
 test('at 1280 px the questions’ heading stays in view while the questions are read', async ({ page }) => {
   await page.setViewportSize(desktop)
   await page.goto('/')
@@ -16,7 +14,7 @@ test('at 1280 px the questions’ heading stays in view while the questions are 
 })
 
 test.describe('FAQ accordion', () => {
-  /** Each question is a native disclosure (<details>): its summary is the question, `open` its state. */
+  /** The summaries of native <details>: each is its question. */
   const questions = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' }).locator('summary')
   const openStates = (page: Page) =>
     page
@@ -89,7 +87,6 @@ test('the FAQ heading sits beside the questions from 1280 px, and above them wit
       expect(Math.abs(viewport.width - (question.x + question.width) - heading.x)).toBeLessThanOrEqual(1)
     } else {
       expect(question.y).toBeGreaterThan(heading.y + heading.height)
-      // In one column the way on follows the questions.
       expect(more.y).toBeGreaterThan(last.y + last.height)
     }
   }

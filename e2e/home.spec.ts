@@ -95,7 +95,6 @@ test.describe('home: method and proof', () => {
       const row = page.getByRole('main').getByRole('definition').filter({ hasText: target.firstResponse })
       await expect(row, `/: ${target.planName}`).toContainText(target.channel)
     }
-    // The support page's reference shows the same targets as a table, a row a plan.
     await page.goto('/support')
     const table = page.getByRole('region', { name: responseTable.label }).getByRole('table')
     await expect(table.getByRole('rowheader')).toHaveText(responseTargets.map(({ planName }) => planName))
@@ -231,11 +230,9 @@ test.describe('closing bands layout', () => {
     const closing = page.getByRole('region', { name: homeCta.heading })
     // Seen as the reader sees it: the bands below the first screen are laid out as they near the viewport.
     await closing.scrollIntoViewIfNeeded()
-    // A band's space: from its top edge to its heading.
     const { y: top } = (await band.boundingBox())!
     const bandSpace = (await band.getByRole('heading', { level: 2 }).boundingBox())!.y - top
     const lastLine = (await band.getByRole('listitem').last().boundingBox())!
-    // The closing band's dark panel: the box that holds both its heading and its button.
     const panel = closing
       .locator('div')
       .filter({ has: page.getByRole('heading', { name: homeCta.heading }) })

@@ -10,7 +10,6 @@ const document = (html: string) => parse(html, { scriptingEnabled: false, source
 
 const all = (html: string, tag?: string) => [...elements(document(html))].filter((element) => !tag || element.tagName === tag)
 
-/** The markup between `start` and `end`, its <script> elements cut out. */
 function withoutScripts(html: string, start = 0, end = html.length) {
   let kept = ''
   let from = start
@@ -28,13 +27,11 @@ export const markup = (html: string) => withoutScripts(html)
 
 export const countTags = (html: string, tag: string) => all(html, tag).length
 
-/** The first `<tag>` element's markup, as written and without scripts, e.g. the site header. */
 export function firstElement(html: string, tag: string): string {
   const location = all(html, tag)[0]?.sourceCodeLocation
   return location ? withoutScripts(html, location.startOffset, location.endOffset) : ''
 }
 
-/** A `<meta name="…">` (or, with attribute 'property', an Open Graph `<meta property="…">`) tag's content. */
 export function metaContent(html: string, name: string, by: 'name' | 'property' = 'name'): string | undefined {
   const meta = all(html, 'meta').find((element) => attribute(element, by) === name)
   return meta && attribute(meta, 'content')
@@ -45,7 +42,6 @@ export function title(html: string): string | undefined {
   return element && textOf(element)
 }
 
-/** The text a visitor reads in a page's HTML, entities decoded: no tags, scripts or styles. */
 export function visibleText(html: string): string {
   const text = (nodes: Node[]): string[] =>
     nodes.flatMap((node) =>
@@ -58,5 +54,4 @@ export function visibleText(html: string): string {
   return text(document(html).childNodes).join(' ')
 }
 
-/** The chunk scripts the page's HTML loads (`<script src>`), in document order. */
 export const scriptSources = (html: string) => all(html, 'script').flatMap((script) => attribute(script, 'src') ?? [])

@@ -12,7 +12,6 @@ const incident = (name: string, shortlink: string) => ({
   incident_updates: [],
 })
 
-/** Answers the status page with `reply`; returns a counter of the requests made. */
 async function mockStatuspage(page: Page, reply: (route: import('@playwright/test').Route) => Promise<void>) {
   const calls = { count: 0 }
   await page.route(statuspage, async (route) => {

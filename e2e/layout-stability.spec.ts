@@ -49,8 +49,7 @@ for (const width of [1280, 375]) {
       Object.assign(window, { __shifts: shifts })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: LayoutShiftAttribution[] })[]) {
-          // A product view's rows may settle as a word arrives (a status pill cut mid-word wraps once whole):
-          // what must stand is the page's structure, the views themselves among it.
+          // A view's rows may settle as a word arrives (a pill cut mid-word wraps once whole): the page's structure must stand.
           const moved = entry.sources.filter((source) => !source.node?.parentElement?.closest('figure'))
           if (moved.length === 0) continue
           shifts.push(

@@ -6,8 +6,7 @@ import { parseDomain } from '@/lib/lookalike/parse'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { axeViolations, sidewaysOverflow } from '@/e2e/page-checks/layout'
 
-// The registration check on the checker's page. Tests tagged @stand-in-dns ask the site's stand-in
-// resolver (e2e/fixtures/lookalike-dns.json); the others answer the route themselves.
+// Tests tagged @stand-in-dns ask the site's stand-in resolver (e2e/fixtures/lookalike-dns.json); the others answer the route.
 const tag = { tag: ['@stand-in-dns', '@edge'] }
 const PATH = '/tools/lookalike-domains'
 const API = '**/api/lookalikes/registered**'
@@ -17,13 +16,13 @@ const main = (page: Page) => page.getByRole('main')
 const field = (page: Page) => main(page).getByLabel('Your domain or web address')
 const panel = (page: Page) => main(page).getByRole('region', { name: registeredCopy.title })
 const checkButton = (page: Page) => main(page).getByRole('button', { name: registeredCopy.button, exact: true })
-/** The panel's one button, whatever it says: Check which are registered, Checking…, Check again. */
+/** Whatever it says: Check which are registered, Checking…, Check again. */
 const panelButton = (page: Page) => panel(page).getByRole('button')
 const announced = (page: Page) => panel(page).getByRole('status')
 const group = (page: Page, name: string) => panel(page).getByRole('list', { name: new RegExp(`^${name} \\d+ lookalikes?$`) })
 const techniqueGroups = (page: Page) => main(page).getByRole('heading', { level: 3 })
 
-/** Opens the checker, declines cookies (the banner would cover the results) and lists the domain's lookalikes. */
+/** Declines cookies first: the banner would cover the results. */
 async function listLookalikes(page: Page, input = DOMAIN) {
   await page.goto(PATH)
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
@@ -32,7 +31,6 @@ async function listLookalikes(page: Page, input = DOMAIN) {
   await expect(main(page).getByRole('status').first()).toContainText(`lookalike domains of ${input}`)
 }
 
-/** Holds the check's request until release() is called. */
 async function holdCheck(page: Page) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -86,7 +84,6 @@ test.describe('the registration check', () => {
     await expect(web.filter({ hasText: 'exampelbank.co.uk' }).getByRole('definition').first()).toHaveText(
       '192.0.2.20 2001:db8::20',
     )
-    // A Unicode lookalike reads as it looks, with the xn-- form it is registered as.
     await expect(web.filter({ hasText: 'êxamplebank.co.uk' })).toContainText('registered as xn--xamplebank-l7a.co.uk')
     // Name servers alone, then the name whose servers answer with an error: no records to show.
     await expect(group(page, 'Name servers only').getByRole('listitem')).toHaveText([/^example-bank\.co\.uk/])
@@ -94,7 +91,6 @@ test.describe('the registration check', () => {
     await expect(failing).toHaveText([/^exarnplebank\.co\.uk/])
     await expect(failing.getByRole('term')).toHaveCount(0)
 
-    // The filter shows one group.
     await panel(page).getByLabel('Risk').selectOption({ label: 'Mail only (1)' })
     await expect(panel(page).getByRole('listitem')).toHaveText([/^examplebank\.com/])
     expect(await violations()).toEqual([])

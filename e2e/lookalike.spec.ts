@@ -45,7 +45,6 @@ test.describe('the lookalike domain checker', () => {
     await expect(group(page, 'Missing letter').getByRole('listitem')).toHaveText(
       omission.lookalikes.map((lookalike) => lookalike.ascii),
     )
-    // An internationalised lookalike shows as it reads, with the xn-- form it is registered as.
     const homoglyph = report.techniques
       .find((result) => result.technique === 'homoglyph')!
       .lookalikes.find((lookalike) => lookalike.unicode)!
@@ -137,7 +136,6 @@ test.describe('the lookalike domain checker', () => {
     await page.keyboard.type('example.co.uk')
     await page.keyboard.press('Enter')
     await expect(total(page)).toContainText('lookalike domains of example.co.uk')
-    // Field, button, then the results' controls in order.
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(main(page).getByLabel('Show')).toBeFocused()

@@ -7,7 +7,6 @@ const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scra
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 const counter = (page: Page, label: string) => definitionOf(metricsRegion(page), label)
 
-/** The console errors the metrics log, as they come. */
 function metricErrors(page: Page) {
   const errors: string[] = []
   page.on(
@@ -17,7 +16,6 @@ function metricErrors(page: Page) {
   return errors
 }
 
-/** Once the block is on screen, all three fetches fail, each is logged, and each counter keeps its fallback. */
 async function expectFallbacksAfterErrors(page: Page, errors: string[]) {
   await metricsRegion(page).scrollIntoViewIfNeeded()
   await expect.poll(() => errors.length).toBe(3)
@@ -31,7 +29,6 @@ async function acceptCookies(page: Page) {
 }
 
 test.describe('metrics', () => {
-  /** Answers each metric endpoint; returns how many requests each got. */
   async function mockMetrics(page: Page, bodies: Record<keyof typeof metricPaths, string | number>) {
     const calls = { threats: 0, scraped: 0, scanned: 0 }
     for (const [name, path] of Object.entries(metricPaths) as [keyof typeof metricPaths, string][]) {

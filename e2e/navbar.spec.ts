@@ -7,7 +7,6 @@ import { templatePages as pages } from '@/e2e/page-checks/templates'
 
 /** A link's path, as written in the page. */
 const hrefOf = (link: Locator) => link.evaluate((element) => element.getAttribute('href'))
-/** The panel a disclosure button opens: the element its `aria-controls` names. */
 const panelOf = async (button: Locator) => button.page().locator(`#${await button.getAttribute('aria-controls')}`)
 
 test.describe('desktop navbar', () => {
@@ -108,7 +107,6 @@ test.describe('desktop navbar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Scanning' })).toBeVisible()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
 
-    // Also when the route changes by other means (the browser's Back button).
     await button.click()
     await page.goBack()
     await expect(page).toHaveURL('/')
@@ -137,7 +135,6 @@ test.describe('desktop navbar', () => {
     await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true')
     await expect(current).toHaveCount(1)
 
-    // A solution page marks its item in the dropdown, and the Solutions button shows it holds the page.
     const underline = () => solutions.evaluate((element) => getComputedStyle(element).textDecorationLine)
     expect(await underline()).toBe('none')
     await solutions.click()
@@ -175,7 +172,6 @@ test.describe('navigation rules', () => {
     await page.goto('/blog')
     const navbar = (await page.getByRole('banner').boundingBox())!
     const heading = page.getByRole('heading', { level: 1 })
-    // The title's band, its navy background included, shows whole below the navbar: none of it is tucked behind.
     const band = (await page.getByRole('main').locator('section').filter({ has: heading }).boundingBox())!
     expect(band.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)
 

@@ -1,15 +1,12 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { installClock, settle } from '@/e2e/fixtures'
 
-// The newsletter signup in the home page's header.
-
 const api = 'https://api.plainguard.co.uk'
 
 const newsletterForm = (page: Page) => page.locator('form').filter({ has: page.getByLabel('Work email') })
 const emailField = (page: Page) => page.getByLabel('Work email')
 const subscribe = (page: Page) => page.getByRole('button', { name: /Subscrib/ })
 
-/** Mocks the newsletter endpoint; returns the request bodies it received. */
 async function mockNewsletter(page: Page, reply: (route: Route) => Promise<void>) {
   const bodies: unknown[] = []
   await page.route(`${api}/v1/newsletter`, async (route) => {
@@ -24,8 +21,7 @@ async function acceptCookies(page: Page) {
 }
 
 test.describe('newsletter', () => {
-  // The words per status: content/home.test.ts; the network failure and a double click with their analytics
-  // events: components/forms/newsletter-form.test.tsx; here a success and a refusal go through the production build.
+  // The words per status: content/home.test.ts; failures and double clicks: newsletter-form.test.tsx; here, the build.
   test('status 200: "Thank you for signing up!", the trimmed address sent and the field cleared', async ({ page }) => {
     const bodies = await mockNewsletter(page, (route) => route.fulfill({ status: 200, body: '' }))
     await page.goto('/')

@@ -23,7 +23,6 @@ test.describe('at 1280 px', () => {
     await expect(takedowns).toBeVisible()
     await page.mouse.click(20, 600)
     await expect(takedowns).toBeHidden()
-    // A link in it is an ordinary link.
     await button.click()
     await takedowns.click()
     await expect(page).toHaveURL('/solutions/takedowns')

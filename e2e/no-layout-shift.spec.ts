@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
 
-// What could move a page after it paints: the metrics as they refresh, and the brand font as it arrives late. The HTML
-// arriving in pieces: e2e/layout-stability.spec.ts.
+// What could move a page after it paints: metrics refreshing, the font arriving late. HTML in pieces: layout-stability.spec.ts.
 
 const api = 'https://api.plainguard.co.uk'
 const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 
 test.describe('layout stability', () => {
-  /** Shows the home page's metrics and waits until all three have refreshed, answered or failed. */
   async function metricsRefreshed(page: Page) {
     let metricsDone = 0
     const onDone = (request: { url: () => string }) => request.url().startsWith(api) && (metricsDone += 1)
@@ -19,7 +17,6 @@ test.describe('layout stability', () => {
     await expect.poll(() => metricsDone).toBe(3)
   }
 
-  /** Layout shifts of the page so far, once the fonts have loaded. */
   async function cumulativeLayoutShift(page: Page) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     // A buffered observer holds every shift so far at once: takeRecords reads them without waiting for its callback.
@@ -32,10 +29,7 @@ test.describe('layout stability', () => {
     })
   }
 
-  /**
-   * The counters refresh without moving anything: the layout shift is the same before and after. The page's first
-   * frames are measured by the tests below, by layout-stability.spec.ts (a half-parsed page) and by the bench.
-   */
+  /** Measures only the refresh: the tests below, layout-stability.spec.ts and the bench measure the first frames. */
   async function countersMoveNothing(page: Page) {
     const beforeRefresh = await cumulativeLayoutShift(page)
     await metricsRefreshed(page)

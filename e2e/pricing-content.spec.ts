@@ -4,7 +4,6 @@ import { pricingFaq } from '@/content/pricing-faq'
 import { desktop, jsonLd } from '@/e2e/fixtures'
 import { summary, table } from '@/e2e/page-checks/pricing'
 
-// What the pricing page says beside its prices: the offers for search engines, the terms, the questions.
 test.beforeEach(async ({ page }) => {
   await page.goto('/pricing')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Security, Simple Pricing')
@@ -47,7 +46,6 @@ test('"What the terms mean" defines the table’s terms between the table and th
   // The add-on's own name; its price only where the VAT switch applies to it (the calculator).
   await expect(terms.getByRole('definition').nth(2)).toContainText('Content Moderation Scans add-on')
   await expect(terms.getByRole('definition').nth(2)).not.toContainText('£')
-  // Each plan's phishing simulation as the table shows it: no campaign where the table says No, training only where it says so.
   const simulation = terms.getByRole('definition').nth(3)
   for (const plan of pricing.plans) {
     const value = plan.features.PhishingSimulation

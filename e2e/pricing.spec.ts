@@ -4,8 +4,7 @@ import { pricingCopy } from '@/content/pricing-copy'
 import { desktop } from '@/e2e/fixtures'
 import { addonSelect, expectTotals, line, summary, table, tablePrices, vat, yearly } from '@/e2e/page-checks/pricing'
 
-// The calculator. Layout at each width: e2e/pricing-comparison.spec.ts; the sign-up: e2e/pricing-signup.spec.ts; the
-// terms, questions and offers: e2e/pricing-content.spec.ts.
+// The calculator. Elsewhere: layout (pricing-comparison), sign-up (pricing-signup), terms and questions (pricing-content).
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/pricing')
@@ -28,7 +27,6 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
     'Dark web scanning',
     'Phishing simulation',
   ])
-  // The price list's "No" (and 0) reads "—", named for screen readers (issue 13).
   await expect(table(page).getByRole('row').filter({ hasText: 'Dark web scanning' }).getByRole('cell')).toHaveText([
     '—Not included',
     'Domains + Users',
@@ -49,7 +47,6 @@ test('starting state: monthly, VAT shown, Starter, no add-ons', async ({ page })
   await expect(line(page, 'Starter plan')).toHaveText('£120/mo')
   await expectTotals(page, '£120/mo', '£20/mo')
   await expect(summary(page).getByText('Total (incl. VAT)')).toBeVisible()
-  // The plan and add-ons, then the total, then the VAT it includes (under it, so it never reads as added).
   await expect(summary(page).getByRole('term')).toHaveText([
     'Starter plan',
     ...pricing.addons.map(({ label }) => `${label} × 0`),
@@ -77,7 +74,6 @@ test('the yearly and VAT switches reprice the table and the summary, alone and t
   await expect(summary(page).getByText('Total (ex. VAT)')).toBeVisible()
   await expectTotals(page, '£100/mo', null)
 
-  // The switches work from the keyboard too.
   await vat(page).focus()
   await page.keyboard.press('Space')
   await expect(vat(page)).toBeChecked()

@@ -25,8 +25,7 @@ test.describe('product views', () => {
     await expect(hero(page).getByRole('figure').getByText(productViewCaption)).toBeVisible()
   })
 
-  // Each solution and industry page's own view, its text and caption, and no image in its hero:
-  // e2e/crawl.spec.ts (e2e/page-checks/templates.ts).
+  // Each solution and industry page's own view, its text and caption, and no image in its hero: the crawl (templates.ts).
 
   test('the phishing simulation view ties its training to the plan that includes it', async ({ page }) => {
     await page.goto('/solutions/phishing-simulation')
@@ -93,7 +92,7 @@ test.describe('product views', () => {
     const listings = page.getByRole('img', { name: retail.imageAlt })
     for (const channel of view.channels) {
       const count = view.items.filter((item) => item.channel === channel).length
-      // A picture's parts have no roles of their own (role="img"): its terms and figures are found as elements.
+      // role="img" again: its terms and figures are found as elements.
       await expect(listings.locator('dt').filter({ hasText: channel })).toHaveCount(1)
       await expect(listings.locator('dd').nth(view.channels.indexOf(channel))).toHaveText(String(count))
     }

@@ -4,8 +4,7 @@ import { caseStudies, caseStudiesPage, customers, leadership, proofCopy, testimo
 import { solutions } from '@/content/solutions/index'
 import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
 
-// Proof the company supplies (content/proof) shows only where there is some: the blocks of the content this
-// build ships. The repository ships none, so none shows; e2e/proof/ runs the same pages on the fixtures.
+// Proof shows only where the company supplied some: this build ships none; e2e/proof/ runs the same pages on fixtures.
 
 test('the home page has a logo row only for customers who agreed to be shown', async ({ page }) => {
   await page.goto('/')

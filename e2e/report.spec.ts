@@ -21,7 +21,6 @@ test.describe('the report page', () => {
       const submit = (await page.getByRole('main').getByRole('button', { name: reportForm.submit }).boundingBox())!
       const jump = page.getByRole('main').getByRole('link', { name: reportUrgent.jump })
       if (width === 1280) {
-        // Beside the form, in view with its first field.
         expect(urgentBox.x).toBeGreaterThan(firstField.x + firstField.width)
         expect(urgentBox.y).toBeLessThan(firstField.y)
         await expect(jump).toBeHidden()

@@ -32,7 +32,6 @@ test.describe('paths that do not exist', { tag: '@edge' }, () => {
 })
 
 test.describe('the 404 page', { tag: '@edge' }, () => {
-  // Its status, title, one h1 and styles, in both variants: e2e/crawl.spec.ts.
   for (const [viewport, wayOn] of [
     [phone, 'home'],
     [desktop, 'pricing'],

@@ -12,7 +12,6 @@ const traces = [email, encodeURIComponent(email), 'privacy-probe', token]
 const envelopes = async (request: APIRequestContext) =>
   (await (await request.get(receiver)).json()) as { path: string; text: string }[]
 
-/** An error thrown until Sentry (started on idle) sends it, a navigation, and the replay sent after the error. */
 async function reportErrorThenLeave(page: Page, request: APIRequestContext, message: string) {
   await expect
     .poll(
@@ -49,7 +48,6 @@ test(
     // The worst case: consent given, so error reporting, tracing and session replay all run.
     await context.addCookies([{ name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! }])
 
-    // The server: 40 requests to the page with the address in the query.
     for (let i = 0; i < 40; i++)
       expect((await request.get(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`)).status()).toBe(200)
 
@@ -84,7 +82,6 @@ test(
       { name: 'jwt', value: `eyJhbGciOi.${secret}.sig`, url: baseURL! },
       { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
     ])
-    // Vercel's script is a 404 off Vercel: a stub keeps what the site queues for it readable in window.vaq.
     await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
 
     await page.goto('/pricing')

@@ -4,10 +4,8 @@ import { formatGBP, planPrice, type PricedPlanId } from '@/lib/pricing'
 import { expect, type Page, test } from '@playwright/test'
 import { definitionOf } from '@/e2e/fixtures'
 
-// The sign-up hand-off (/signup/{plan}) when no usable plan choice came with the visitor: the plan the address
-// names, as it starts. With a choice made on the pricing page: e2e/pricing.spec.ts ("sign-up").
+// The hand-off when no usable plan choice came with the visitor; with a choice from pricing: e2e/pricing.spec.ts.
 
-/** The hand-off shows `id` at its defaults (monthly, no add-ons) and says why; Continue carries them. */
 async function expectDefaults(page: Page, id: PricedPlanId) {
   const plan = pricing.plans.find((candidate) => candidate.id === id)!
   const choice = page.getByRole('main')
@@ -17,7 +15,6 @@ async function expectDefaults(page: Page, id: PricedPlanId) {
   await expect(definitionOf(choice, 'Add-ons')).toHaveText('None')
   const price = planPrice(pricing, id, { isYearly: false, showVat: true }) as number
   await expect(definitionOf(choice, 'Total (incl. VAT)')).toHaveText(`${formatGBP(price)}/mo`)
-  // The pricing summary's breakdown: the VAT the total includes.
   await expect(definitionOf(choice, 'VAT (20%)')).toHaveText(`${formatGBP(price / 6)}/mo`)
   await expect(page.getByRole('link', { name: 'Continue to sign-up' })).toHaveAttribute(
     'href',

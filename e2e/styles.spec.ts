@@ -3,7 +3,6 @@ import { expect, type Page, test } from '@playwright/test'
 // The build inlines each page's stylesheet (scripts/lib/inline-stylesheets.ts); e2e/crawl.spec.ts checks every page.
 
 test.describe('the stylesheet comes with the page', { tag: '@edge' }, () => {
-  /** What the visitor sees is styled: the site font loaded and used, the header fixed to the top. */
   async function expectStyled(page: Page) {
     const looks = await page.evaluate(async () => {
       await document.fonts.ready
@@ -27,7 +26,6 @@ test.describe('the stylesheet comes with the page', { tag: '@edge' }, () => {
     })
     await page.goto('/')
     await expectStyled(page)
-    // Moving on inside the site (client-side navigation) keeps the styles.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click()
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

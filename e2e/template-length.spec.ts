@@ -26,7 +26,6 @@ async function expectRowsAlike(page: Page, content: SolutionPage, width: number)
   expect(await lineCount(closing), `closing heading at ${width} px`).toBeLessThanOrEqual(2)
 }
 
-/** How many lines an element's text takes. */
 const lineCount = (element: Locator) =>
   element.evaluate((node) =>
     Math.round(node.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(node).lineHeight)),

@@ -12,7 +12,6 @@ test.describe('the trust centre', () => {
     for (const title of ['Hosting region', 'Encryption', 'Access control', 'Staff vetting', 'Incident response'])
       await expect(practices.getByRole('heading', { name: title })).toBeVisible()
     const certifications = page.getByRole('region', { name: 'Certified, and compliant' })
-    // Here a register a supplier review can read, one row each (the home page shows the same as badges).
     const register = certifications.getByRole('table')
     await expect(register.getByRole('rowheader')).toContainText(['Cyber Essentials', 'ICO registered'])
     for (const item of homeCertifications.items)
@@ -36,7 +35,6 @@ test.describe('the trust centre', () => {
       'mailto:security@plainguard.co.uk',
     )
     await expect(page.getByRole('link', { name: 'security.txt' })).toHaveAttribute('href', '/.well-known/security.txt')
-    // The DPA card says what the agreement covers, and its button lines up with the disclosure card's.
     const dpa = page.getByRole('region', { name: security.dpa.heading })
     await expect(dpa.getByRole('listitem')).toHaveText(security.dpa.covers)
     const bottom = async (name: RegExp) => {
@@ -52,7 +50,6 @@ test.describe('the trust centre', () => {
   test('/security lists the facts a vendor-risk review asks for first', async ({ page }) => {
     await page.goto('/security')
     const facts = page.getByRole('complementary', { name: 'At a glance' })
-    // The trust centre's own, then the number of each certificate the company has supplied (content/proof).
     const all = knownFacts([...security.facts, ...certificateFacts])
     expect(all.length).toBeGreaterThan(1)
     await expect(facts.getByRole('term')).toHaveText(all.map(({ label }) => label))
@@ -88,7 +85,7 @@ test('security.txt (RFC 9116) parses, points at the security page and has not ex
   const expires = Date.parse(fields.get('expires')![0]!)
   expect(expires).toBeGreaterThan(Date.now())
   expect(expires - Date.now()).toBeLessThanOrEqual(365 * 86_400_000)
-  // No cache may keep it past its Expires (Next's default for a static file was s-maxage of 365 days).
+  // No cache may keep it past its Expires, as Next's default for a static route (a year's s-maxage) would.
   const control = response.headers()['cache-control'] ?? ''
   const lifetimes = [...control.matchAll(/(?:s-maxage|max-age|stale-while-revalidate)=(\d+)/g)].map((match) => Number(match[1]))
   expect(lifetimes.length).toBeGreaterThan(0)

@@ -1,12 +1,10 @@
-// Debian's dnstwist for e2e/checks/dnstwist.check.ts, through its Python module: its permutations of a domain
-// (its Fuzzer, offline) and its --registered run against a given DNS server.
+// Debian's dnstwist through its Python module: its Fuzzer's permutations, offline, and --registered against a given server.
 import { execFile, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
 export const PYTHON = process.env.DNSTWIST_PYTHON ?? '/usr/bin/python3'
 
-/** Runs one of the Python programs beside this file with `input` as JSON on stdin; returns its JSON output. */
 export function python(program: string, input: unknown) {
   const file = fileURLToPath(new URL(program, import.meta.url))
   const result = spawnSync(PYTHON, [file], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 1 << 30 })
@@ -20,11 +18,10 @@ export function missingPython(modules: string) {
   return probe.status === 0 ? null : `${PYTHON} cannot import ${modules} (apt-get install dnstwist).`
 }
 
-/** dnstwist's permutations of each domain (never the domain itself), each as [technique, name]. */
+/** Never the domain itself; each as [technique, name]. */
 export const dnstwistPermutations = (domains: string[]): Record<string, [string, string][]> =>
   python('dnstwist-permutations.py', domains)
 
-/** A registered name in dnstwist's JSON, with every record (`--all`). */
 export type DnstwistName = {
   fuzzer: string
   domain: string
@@ -34,10 +31,7 @@ export type DnstwistName = {
   dns_mx?: string[]
 }
 
-/**
- * `dnstwist --registered --all --format json` on a domain, asking only `nameserver` (an IPv4 address: dnstwist
- * takes no port, so port 53). Asynchronous, so a stand-in server in this process keeps answering.
- */
+/** dnstwist takes no port, so `nameserver` answers on 53; async, so a stand-in server in this process keeps answering. */
 export async function dnstwistRegistered(
   domain: string,
   { nameserver, threads }: { nameserver: string; threads: number },

@@ -1,5 +1,4 @@
-// Our registered-lookalike check beside `dnstwist --registered`, both asking one stand-in resolver (dnstwist over UDP
-// on :53, its --nameservers taking no port), on seeded fixtures drawn from dnstwist's own permutations.
+// Our registered-lookalike check beside `dnstwist --registered`, both asking one stand-in resolver, on seeded fixtures.
 import { dnstwistPermutations, dnstwistRegistered, type DnstwistName } from '@/e2e/checks/dnstwist-python'
 import { startStandInDns, startStandInDoh, type StandInNames } from '@/test/stand-in-doh'
 import { candidatesToCheck } from '@/lib/lookalike/candidates'
@@ -20,7 +19,7 @@ export const REGISTERED_DOMAINS = [
 // Left out of the recall: our check excludes these by design.
 const LEFT_OUT = 'homoglyph (two swaps, Unicode)'
 
-/** A seeded generator of numbers in [0, 1) (mulberry32), so each domain's fixture is the same every run. */
+/** mulberry32, so each domain's fixture is the same every run. */
 function seeded(text: string) {
   let seed = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261)
   return () => {
@@ -31,10 +30,7 @@ function seeded(text: string) {
   }
 }
 
-/**
- * A domain's fixture: names from dnstwist's permutations ([technique, name]) for each record shape (NS+MX includes
- * a null MX, RFC 7505), two-Unicode-swap homoglyphs, and names only we generate (`oursOnly`) with NS+A+MX.
- */
+/** Names for each record shape (NS+MX includes a null MX, RFC 7505), two-swap homoglyphs, and names only we generate. */
 function fixtureFor(domain: string, permutations: [string, string][], oursOnly: string[]): StandInNames {
   const random = seeded(domain)
   const int = (below: number) => Math.floor(random() * below)
@@ -67,7 +63,7 @@ function fixtureFor(domain: string, permutations: [string, string][], oursOnly: 
   return Object.fromEntries(entries.filter(([name]) => name))
 }
 
-/** A record set as both list it: dnstwist leaves off the final dot (the null MX `.` becomes ''), and writes a SERVFAIL as a value. */
+/** dnstwist leaves off the final dot (the null MX `.` becomes '') and writes a SERVFAIL as a value. */
 const values = (list: string[] | undefined) =>
   JSON.stringify(
     (list ?? [])
@@ -92,20 +88,18 @@ export type DomainComparison = {
   registered: number
   leftOut: number
   compared: number
-  /** Compared names we did not report. */
   missed: string[]
   /** Names dnstwist asked and did not report that we did. */
   extra: string[]
   /** Names dnstwist never generates, reported by us alone. */
   oursOnly: number
-  /** Names both report whose NS, A, AAAA or MX sets differ. */
   differ: string[]
   partial: boolean
   dnstwistSeconds: number
   oursSeconds: number
 }
 
-/** Runs the comparison on every domain; a sentence instead when port 53 cannot be bound (it needs root and must be free). */
+/** A sentence instead when port 53 cannot be bound: it needs root and must be free. */
 export async function compareRegistered(): Promise<DomainComparison[] | string> {
   const names: StandInNames = {}
   const dns = await startStandInDns({ names }).catch((error: NodeJS.ErrnoException) => error)

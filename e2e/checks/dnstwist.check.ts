@@ -1,5 +1,4 @@
-// The lookalike checker (lib/lookalike/) beside Debian's dnstwist, offline: its fuzzers on varied domains, then its
-// `--registered` run beside our registered-lookalike check (dnstwist-registered.ts).
+// The lookalike checker (lib/lookalike/) beside Debian's dnstwist, offline: its fuzzers, then its --registered run.
 import { test as base, expect } from '@playwright/test'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain } from '@/lib/lookalike/parse'
@@ -54,7 +53,6 @@ type Fuzzers = { byTechnique: Map<string, Coverage>; ours: number; invalid: stri
 type Registered = Awaited<ReturnType<typeof compareRegistered>>
 
 const test = base.extend<object, { fuzzers: Fuzzers; registered: Registered }>({
-  // dnstwist's permutations of every domain, and how many of each technique's are also ours.
   fuzzers: [
     async ({}, use) => {
       const theirs = dnstwistPermutations(DOMAINS)
@@ -113,7 +111,6 @@ test.describe('dnstwist fuzzers', () => {
   })
 })
 
-/** Each domain's fixture (dnstwist-registered.ts): every record shape, two-swap homoglyphs and names only we generate. */
 test.describe('dnstwist --registered', () => {
   for (const domain of REGISTERED_DOMAINS) {
     test(`${domain}: no extra names, the same records, a complete run`, async ({ registered }) => {
@@ -123,9 +120,7 @@ test.describe('dnstwist --registered', () => {
         type: 'found',
         description: `${result.compared - result.missed.length} of ${result.compared} (${result.leftOut} left out, ${result.oursOnly} ours only); dnstwist ${result.dnstwistSeconds} s, ours ${result.oursSeconds} s`,
       })
-      // Names dnstwist asked and did not report, that we did.
       expect(result.extra, 'extra').toEqual([])
-      // Names both report whose NS, A, AAAA or MX (exchange host) sets differ, or that only one calls SERVFAIL-only.
       expect(result.differ, 'records differ').toEqual([])
       expect(result.partial, 'partial run').toBe(false)
     })

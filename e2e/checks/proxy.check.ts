@@ -1,6 +1,5 @@
-// deploy/nginx as it ships, in front of the built Next (the fixture: proxy/fixture.ts). The tests run in this order
-// in one worker; a failure restarts it, nginx and Next with it, so no test relies on another's requests. Each test
-// asks from loopback addresses of its own, so no per-client limit it meets was spent by another.
+// deploy/nginx as it ships, in front of the built Next (proxy/fixture.ts). A failure restarts the worker with nginx
+// and Next, and each test asks from loopback addresses of its own: no test meets another's requests or spent limits.
 import https from 'node:https'
 import { pageHeaderPolicy } from '@/lib/csp-directives'
 import { skipUnlessCI } from '@/e2e/checks/needs'
@@ -173,7 +172,6 @@ test.describe('only the configured host answers, and http redirects to it', () =
 })
 
 test('requests per client: 300 at once from one address, some refused (429); another then answered', async ({ nginx }) => {
-  // One timeline: the burst, then another client.
   const agent = new https.Agent({ keepAlive: true, maxSockets: 20, localAddress: nginx.nextClient() })
   const burst = await Promise.all(Array.from({ length: 300 }, () => rawRequest(nginx.site, '/', { agent })))
   agent.destroy()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** Records every CSP violation the page reports, from its first script on; call before the page loads. */
+/** Call before the page loads: it records from the first script on. */
 export async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = []

@@ -6,7 +6,6 @@ import { parseEnv } from '@/lib/env'
 import { liveSite, testSentryDsn } from '@/test/env'
 import { inlineScriptHashes } from '@/scripts/lib/page-policy'
 
-/** The headers every answer of the site carries, pages and files alike. */
 export const staticHeaders = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',
@@ -15,7 +14,6 @@ export const staticHeaders = {
   'x-frame-options': 'DENY',
 }
 
-/** An answer's headers by lower-case name, and each Content-Security-Policy header it sent. */
 export async function readHeaders(response: Response | APIResponse) {
   const all = await response.headersArray()
   const headers: Record<string, string> = {}
@@ -44,7 +42,6 @@ export function expectSecurityHeaders(
 const env = parseEnv(process.env)
 const connectSrc = `connect-src 'self' ${new URL(env.NEXT_PUBLIC_API_URL).origin} ${new URL(env.NEXT_PUBLIC_STATUSPAGE_URL).origin}`
 
-/** The content of each Content-Security-Policy <meta> of a page, and whether the first comes first in <head> but for <meta charset>. */
 export function metaPolicies(html: string) {
   const all = [...elements(parse(html))]
   const head = all.filter((element) => element.parentNode?.nodeName === 'head')

@@ -16,13 +16,9 @@ export async function axeViolations(page: Page) {
 /** How many pixels wider than the viewport the page is (WCAG 1.4.10 Reflow: it must not scroll sideways). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-/** Where a box starts, to the pixel. */
 export const leftEdge = async (locator: Locator) => Math.round((await locator.boundingBox())!.x)
 
-/**
- * Controls a finger taps, with their sizes: links, buttons and fields (a field inside its label is
- * tapped through the label), except a link inside a sentence (WCAG 2.2 SC 2.5.8's inline exception).
- */
+/** A field inside its label is tapped through the label; a link inside a sentence is exempt (SC 2.5.8's inline exception). */
 export async function tapTargets(scope: Locator) {
   return scope.locator('a:visible, button:visible, input:visible, select:visible').evaluateAll((elements) =>
     elements
@@ -45,7 +41,7 @@ export async function tapTargets(scope: Locator) {
   )
 }
 
-/** The controls outside running text smaller than 24 × 24 px, in the navbar, the content, the footer and the consent banner. */
+/** In the navbar, the content, the footer and the consent banner: 24 × 24 px at least (WCAG 2.2 SC 2.5.8). */
 export async function smallTapTargets(page: Page) {
   const scopes = [
     page.getByRole('banner'),

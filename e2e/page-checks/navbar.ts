@@ -1,4 +1,3 @@
-/** The navbar's menu items, in the spec's groups. */
 export const services = ['Takedowns', 'Phishing Simulation', 'Website Monitoring', 'Dark Web Scanning']
 export const industries = ['Manufacturing', 'Financial', 'Retail']
 export const general = ['Pricing', 'Blog', 'Contact Us', 'Report']

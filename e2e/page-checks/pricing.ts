@@ -1,4 +1,3 @@
-// The pricing page's controls, as a visitor finds them, and what its specs read from it.
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { pricingCopy } from '@/content/pricing-copy'
 import { definitionOf } from '@/e2e/fixtures'

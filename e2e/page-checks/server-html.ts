@@ -9,7 +9,6 @@ const dashboardUrl = 'https://dashboard.plainguard.co.uk'
 export const notFoundPath = '/no-such-page'
 export type Variant = 'visitor' | 'customer'
 
-/** One h1, a title and a description in British English; the 404 page links home. */
 export function expectDocument(html: string, path: string) {
   expect(markup(html)).toMatch(/<html[^>]* lang="en-GB"/)
   expect(countTags(html, 'h1')).toBe(1)
@@ -22,7 +21,6 @@ export function expectDocument(html: string, path: string) {
   expect(metaContent(html, 'description')?.length).toBeGreaterThan(20)
 }
 
-/** Search and sharing tags of a public page; hand-off pages and the unsubscribe page are not indexed. */
 export function expectSearchTags(html: string, path: string) {
   const known = publicPages.find((page) => page.path === path)
   if (known) {
@@ -38,7 +36,6 @@ export function expectSearchTags(html: string, path: string) {
     expect(meta('og:locale')).toBe('en_GB')
     expect(meta('og:image')).toBe(`${site}${ogImagePath(path)}`)
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
-    // The X profile the footer links.
     expect(metaContent(html, 'twitter:site')).toBe('@plainguard')
     expect(metaContent(html, 'twitter:title')).toBe(meta('og:title'))
     expect(metaContent(html, 'twitter:image')).toBe(`${site}${ogImagePath(path)}`)
@@ -48,7 +45,6 @@ export function expectSearchTags(html: string, path: string) {
   }
 }
 
-/** The navbar's account action is in the server HTML: Dashboard for a jwt cookie, Book a Demo without. */
 export function expectVariantNavbar(html: string, variant: Variant) {
   const header = firstElement(html, 'header')
   if (variant === 'customer') {
@@ -70,7 +66,6 @@ export function expectStylesInline(html: string) {
   expect(html).not.toMatch(/<link rel="preload"[^>]+as="font"/)
 }
 
-/** Links to other sites that open a new tab give it no handle on this one; the copy calls each service by its one name. */
 export function expectSafeLinksAndOneVoice(html: string) {
   for (const [anchor] of markup(html).matchAll(/<a[^>]+href="https?:\/\/[^"]+"[^>]*>/g)) {
     if (anchor.includes('target="_blank"')) expect(anchor).toContain('rel="noopener noreferrer"')

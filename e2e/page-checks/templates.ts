@@ -10,10 +10,8 @@ import { solutions } from '@/content/solutions/index'
 import { formatDate } from '@/lib/format'
 import { hero } from '@/e2e/fixtures'
 
-/** The pages of the solution-page template: five services and four industries. */
 export const templatePages: SolutionPage[] = [...solutions, ...industries]
 
-/** A solution or industry page as its content says: hero with product view, cards, related pages, closing band. */
 export async function expectSolutionPage(page: Page, content: SolutionPage) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title)
   await expect(page.getByText(content.description)).toBeVisible()
@@ -31,7 +29,6 @@ export async function expectSolutionPage(page: Page, content: SolutionPage) {
   await expect(cardList(page, content).getByRole('listitem')).toHaveCount(content.cards.length)
   expect(content.cards.length).toBeGreaterThanOrEqual(6)
   for (const card of content.cards) await expect(middle.getByRole('heading', { name: card.title })).toBeVisible()
-  // The page's own module, beside the middle section's description: its heading and words only this page shows.
   const signature = middle.getByRole('region', { name: content.signature.heading })
   await expect(signature).toBeVisible()
   await expect(signature).toContainText(signatureWords(content.signature))
@@ -61,7 +58,6 @@ const cardList = (page: Page, content: SolutionPage) =>
     .getByRole('list')
     .filter({ has: page.getByRole('heading', { name: content.cards[0]!.title }) })
 
-/** Words each kind of module shows that no other page does. */
 function signatureWords(module: Signature): string {
   switch (module.kind) {
     case 'notice':
@@ -85,12 +81,10 @@ function signatureWords(module: Signature): string {
   }
 }
 
-/** The card grid at the current width: its number of columns, and how far each row falls short of either edge. */
 export async function cardGrid(page: Page, content: SolutionPage) {
   const grid = cardList(page, content)
   return grid.evaluate((list) => {
     const bounds = list.getBoundingClientRect()
-    // Each row: its cards grouped by their top edge.
     const byTop = new Map<number, { left: number; right: number }>()
     for (const item of list.children) {
       const box = item.getBoundingClientRect()
@@ -104,7 +98,7 @@ export async function cardGrid(page: Page, content: SolutionPage) {
   })
 }
 
-/** The spec's 1, 2 and 3 columns, each row running from the grid's left edge to its right edge: no empty cell. */
+/** The spec's 1, 2 and 3 columns, each row reaching both edges of the grid: no empty cell. */
 export async function expectCardGrid(page: Page, content: SolutionPage, columns: number) {
   const { columns: tracks, gaps } = await cardGrid(page, content)
   expect(tracks, `columns at ${page.viewportSize()!.width} px`).toBe(columns)
@@ -114,7 +108,6 @@ export async function expectCardGrid(page: Page, content: SolutionPage, columns:
   }
 }
 
-/** A policy shows its title, its date and its sections. */
 export async function expectPolicyPage(page: Page, slug: string) {
   const policy = policies.find((candidate) => candidate.slug === slug)!
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title)

@@ -27,7 +27,6 @@ for (const viewport of [phone, desktop]) {
         await expect(profile).toHaveAttribute('rel', 'noopener noreferrer')
       } else await expect(profile).toHaveCount(0)
     }
-    // People who are not leadership (a post's author) are not listed.
     for (const person of people.filter(({ leadership }) => !leadership)) await expect(block.getByText(person.name)).toHaveCount(0)
   })
 }

@@ -48,7 +48,6 @@ for (const viewport of [phone, desktop]) {
         const customer = customers.find(({ slug }) => slug === study.customer)
         await expect(page.getByRole('main').getByRole('img', { name: customer?.name ?? /./ })).toHaveCount(customer ? 1 : 0)
 
-        // In the order a buyer asks; the figures first on a phone (one column), beside the story at a desk.
         const article = page.getByRole('article', { name: study.title })
         await expect(article.getByRole('heading', { level: 2 })).toHaveText([copy.situation, copy.work, copy.outcome])
         await expect(article.getByRole('region', { name: copy.situation })).toContainText(study.situation)

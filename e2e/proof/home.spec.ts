@@ -45,7 +45,6 @@ for (const viewport of [phone, desktop]) {
         await expect(link).toHaveAttribute('href', item.href)
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       }
-      // A card per scheme of the site's, named with the level of the certificate it holds, then a card per other certificate.
       const cards = strip.getByRole('listitem')
       await expect(cards.getByRole('heading')).toHaveText(
         certificationCards(certifications.items, certificates).map(({ item, certificate }) =>

@@ -6,8 +6,7 @@ import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '@/e2e/page
 import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '@/e2e/page-checks/layout'
 import { desktop, fixturePosts, phone, readEntries } from '@/test/proof-fixture'
 
-// What the crawl (e2e/crawl.spec.ts) checks on every page, on the pages the proof blocks are on: those
-// blocks exist only in this build.
+// The crawl's checks on the pages the proof blocks are on: those blocks exist only in this build.
 const paths = [
   '/',
   '/solutions/takedowns',

@@ -7,7 +7,6 @@ const people = await readEntries('people')
 const post = (await fixturePosts()).find(({ person }) => person)!
 const person = people.find(({ slug }) => slug === post.person)!
 
-/** The page's Article JSON-LD. */
 const article = async (page: Page) => (await jsonLd(page)).find((data) => data['@type'] === 'BlogPosting')
 
 for (const viewport of [phone, desktop]) {

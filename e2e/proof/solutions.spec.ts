@@ -23,7 +23,6 @@ for (const viewport of [phone, desktop]) {
       await page.goto(content.canonicalUrl)
       const block = page.getByRole('region', { name: proofCopy.solutionHeading })
       await expect(block).toBeVisible()
-      // After the argument (the problem, then what we do and its cards), before the related pages and the closing band.
       const top = async (name: string) => (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y
       const box = (await block.boundingBox())!
       const middle = (await page.getByRole('region', { name: content.middleTitle }).boundingBox())!
@@ -47,7 +46,6 @@ for (const viewport of [phone, desktop]) {
         await expect(more).toHaveAccessibleDescription(study.title)
         await expect(more).toHaveAttribute('href', `/case-studies/${study.slug}`)
       }
-      // Every case study, not only this page's, is one link away: beside the heading, or on a phone after the cards.
       const all = block.getByRole('link', { name: proofCopy.allCaseStudies })
       await expect(all).toHaveAttribute('href', '/case-studies')
       const allTop = (await all.boundingBox())!.y

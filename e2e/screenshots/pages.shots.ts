@@ -11,17 +11,13 @@ const widths = [375, 1280]
 const metrics = { threats: 1_284_312, scraped: 48_210_775, scanned: 9_876_543 }
 const incident = { name: 'Delayed takedown notifications', status: 'investigating', shortlink: 'https://stspg.io/example' }
 
-/** The site's other hosts, stood in: the status page (no incident) and the metrics API. */
 async function standIns(page: Page) {
   await page.route('**/incidents/unresolved.json', (route) => route.fulfill({ json: { incidents: [] } }))
   for (const [name, value] of Object.entries(metrics))
     await page.route(`**/v1/metrics/${name}`, (route) => route.fulfill({ json: value }))
 }
 
-/**
- * Saves what the page shows once it will keep showing it: the font, every image (the lazy ones too, as
- * after a scroll) and the home page's counters with the stand-in figures (fetched once in view), from the top.
- */
+/** Waits for the font, every image (lazy ones too) and the home counters' stand-in figures, then shoots from the top. */
 async function save(page: Page, testInfo: TestInfo, folder: string, name: string, fullPage = true) {
   const counters = page.getByRole('region', { name: homeMetrics.heading })
   if (fullPage && (await counters.count())) {

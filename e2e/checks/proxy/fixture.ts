@@ -1,5 +1,3 @@
-// The proxy check's fixture: deploy/nginx as it ships, in front of the built Next, one of each per worker, and the
-// expectation every answer shares.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
@@ -12,24 +10,19 @@ import { quietEnv, repoRoot, siteIsBuilt, startNext } from '@/test/servers'
 import { startStandInDoh } from '@/test/stand-in-doh'
 
 export type Nginx = {
-  /** nginx's HTTPS port, and its origins over HTTPS and plain http. */
   port: number
   site: string
   plain: string
-  /** A request over HTTPS, from a loopback address of its own unless `localAddress` says. */
   get: (target: string, options?: RawOptions) => Promise<RawResponse>
   /** A loopback address no request has come from, so a per-client limit never reaches another test. */
   nextClient: () => string
-  /** A build asset's file name, under /_next/static/chunks/. */
   staticFile: string
-  /** What reaches Next, connection by connection. */
   relay: { connections: () => string[] }
   accessLog: string
   cacheDir: string
   /** Echoes the client key the request limits count, for the address in `x-client-address`. */
   clientProbe: string
   stopNext: () => Promise<void>
-  /** A request to Next itself, not through nginx. */
   directNext: (target: string, method?: string) => Promise<RawResponse>
 }
 
@@ -43,7 +36,6 @@ export const test = base.extend<object, { nginx: Nginx }>({
       const doh = await startStandInDoh({ names: { 'examplebnak.co.uk': { ns: ['ns1.parking.example'] } } })
       const next = await startNext(checkPorts.next, { ...quietEnv, LOOKALIKE_DOH_URL: doh.url })
       const { http: httpPort, https: httpsPort, clientProbe: clientProbePort } = checkPorts
-      // nginx reaches Next through a relay that shows how many connections it opens and what it sends.
       const relay = await startRelay(new URL(next.url).host)
       const config = assembleConfig({ repoRoot, upstream: relay.address, httpPort, httpsPort, clientProbePort })
       const stopNginx = startNginx(nginxBin!, config)
@@ -89,10 +81,7 @@ export const test = base.extend<object, { nginx: Nginx }>({
 
 export { expect }
 
-/**
- * Every header of lib/security-headers.ts, once, with its value there; the policy's value varies by page (a page
- * keeps its own), so only its presence is checked here.
- */
+/** The policy's value varies by page (a page keeps its own), so only its presence is checked here. */
 export function expectSecurityHeaders(response: { headers: Record<string, string[]> }) {
   const sent = Object.fromEntries(securityHeaders.map(({ key }) => [key, response.headers[key]]))
   const wanted = Object.fromEntries(

@@ -1,5 +1,4 @@
-// Attacks on the proxy itself, tests of proxy.check.ts: cache poisoning by Next's internal headers, TLS, unparsable
-// request lines, the URL cap over HTTP/2, slow clients.
+// Attacks on the proxy itself; proxy.check.ts runs these.
 import { spawnSync } from 'node:child_process'
 import { expect, expectSecurityHeaders, test } from '@/e2e/checks/proxy/fixture'
 import { h2Request, handshake, socketRequest } from '@/e2e/checks/proxy/probes'
@@ -126,7 +125,6 @@ export function hardeningTests() {
     })
 
     test('80 held connections from one client: some refused (429); another then answered', async ({ nginx }) => {
-      // One timeline: 80 requests whose bodies never come, each holding a connection, then another client.
       const localAddress = nginx.nextClient()
       const head = 'GET /robots.txt HTTP/1.1\r\nHost: plainguard.co.uk\r\nContent-Length: 100\r\n\r\n'
       const held = await Promise.all(

@@ -1,5 +1,4 @@
-// Per-client limits and logs, tests of proxy.check.ts: build assets cached and limited, an access log without
-// queries, nginx's own error bodies, IPv6 clients counted by their /64, and the lookalike API streamed through.
+// Per-client limits and logs; proxy.check.ts runs these.
 import https from 'node:https'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,7 +6,7 @@ import { expect, expectSecurityHeaders, test } from '@/e2e/checks/proxy/fixture'
 import { socketRequest } from '@/e2e/checks/proxy/probes'
 import { header, rawRequest } from '@/e2e/checks/proxy/raw-request'
 
-/** Files under a folder, deep: nginx's cache keeps one file an entry. */
+/** nginx's cache keeps one file an entry. */
 const entries = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce(
     (count, entry) => count + (entry.isDirectory() ? entries(join(dir, entry.name)) : 1),
@@ -41,7 +40,6 @@ export function limitsAndLogsTests() {
     test('600 requests for missing assets at once from one client: half refused (429); another then served', async ({
       nginx,
     }) => {
-      // One timeline: the flood, then another client.
       const agent = new https.Agent({ keepAlive: true, maxSockets: 20, localAddress: nginx.nextClient() })
       const flood = await Promise.all(
         Array.from({ length: 600 }, (_, i) => rawRequest(nginx.site, `/_next/static/chunks/none-${i}.js`, { agent })),
@@ -108,7 +106,7 @@ export function limitsAndLogsTests() {
   })
 
   test('the registered-lookalike API: NDJSON streamed through, then a few checks a minute per client', async ({ nginx }) => {
-    // One timeline: the check counts against the client's limit.
+    // This check counts against the client's limit tested below.
     const client = nginx.nextClient()
     const check = await nginx.get('/api/lookalikes/registered?domain=examplebank.co.uk', { localAddress: client })
     expect(check.status).toBe(200)

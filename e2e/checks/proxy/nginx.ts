@@ -1,24 +1,18 @@
-// deploy/nginx run as it ships, on loopback: only what a loopback run must change is substituted (ports, upstream,
-// cache folder, certificate, snippets' folder), and a substitution that stops applying fails.
+// deploy/nginx run as it ships, on loopback: only ports, upstream, cache, certificate and snippets' folder are substituted.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Debian's nginx, or null when it is not installed. */
 export const nginxBinary = () => ['/usr/sbin/nginx', 'nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0) ?? null
 
-/**
- * Replaces `from` in text, and fails when it is not there: a substitution that silently stops
- * applying would run a different configuration from the one that ships.
- */
+/** Fails when `from` is missing: a substitution that silently stopped applying would test another configuration. */
 function substitute(text: string, from: string | RegExp, to: string, file: string) {
   const changed = text.replace(from, to)
   if (changed === text) throw new Error(`${file} no longer contains ${from}: update e2e/checks/proxy/nginx.ts`)
   return changed
 }
 
-/** The configuration in a new folder; returns its nginx.conf. `clientProbePort` echoes the client key the limits count. */
 export function assembleConfig(options: {
   repoRoot: string
   upstream: string
@@ -95,7 +89,6 @@ server {
   return { dir, conf, accessLog: join(dir, 'logs', 'plainguard-access.log') }
 }
 
-/** Starts nginx on an assembled configuration; the returned stop() also removes the folder. */
 export function startNginx(nginx: string, { dir, conf }: { dir: string; conf: string }) {
   const tested = spawnSync(nginx, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' })
   if (tested.status !== 0) throw new Error(`nginx -t failed:\n${tested.stderr}`)

@@ -1,5 +1,4 @@
-// Probes an HTTP client library would refuse or hide: raw bytes over TLS, HTTP/2 with any header value, a TLS
-// handshake with one protocol or suite (openssl s_client), and a relay that shows what reaches Next.
+// Probes an HTTP client library would refuse or hide: raw TLS bytes, HTTP/2 with any header value, openssl handshakes.
 import { spawn } from 'node:child_process'
 import http2 from 'node:http2'
 import net from 'node:net'
@@ -8,7 +7,6 @@ import tls from 'node:tls'
 type SocketAnswer = { status: number; headers: Record<string, string[]>; body: string; ms: number }
 type H2Answer = { status: number; headers: Record<string, string>; body: string; error?: string }
 
-/** A TLS connection to the proxy from a loopback address of its own. */
 const connectTls = (port: number, localAddress: string | undefined, ALPNProtocols?: string[]) =>
   tls.connect({
     socket: net.connect({ host: '127.0.0.1', port, localAddress }),
@@ -17,10 +15,7 @@ const connectTls = (port: number, localAddress: string | undefined, ALPNProtocol
     rejectUnauthorized: false,
   })
 
-/**
- * Writes `bytes` over TLS and reads until the server closes the connection (or `limitMs` passes).
- * Status 0 when nothing came back; ms until the close (limitMs when none).
- */
+/** Reads until the server closes (or `limitMs` passes); status 0 when nothing came back; ms until the close. */
 export function socketRequest(
   port: number,
   bytes: string,
@@ -49,10 +44,7 @@ export function socketRequest(
   })
 }
 
-/**
- * One HTTP/2 request over TLS from a loopback address of its own, header values sent as given.
- * Status 0 when the stream or the connection failed.
- */
+/** Header values sent as given; status 0 when the stream or the connection failed. */
 export function h2Request(
   port: number,
   path: string,
@@ -82,10 +74,7 @@ export function h2Request(
   })
 }
 
-/**
- * A TLS handshake by `openssl s_client` with extra arguments (`-tls1_3`, `-cipher AES128-SHA`): `agreed` is the
- * protocol and suite (`TLSv1.3 TLS_AES_256_GCM_SHA384`), '' when the server refused, never '' when it did not answer.
- */
+/** `agreed`: protocol and suite (`TLSv1.3 TLS_AES_256_GCM_SHA384`), '' when the server refused, never '' on no answer. */
 export function handshake(port: number, args: string[]): Promise<{ agreed: string; output: string }> {
   return new Promise((resolve) => {
     const client = spawn('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', 'plainguard.co.uk', ...args])
@@ -109,11 +98,7 @@ export function handshake(port: number, args: string[]): Promise<{ agreed: strin
   })
 }
 
-/**
- * A TCP relay in front of Next (`target`: its `host:port`) that counts the connections nginx opens and keeps all
- * it sends on each (request heads: nginx lets no body over 1 KB through), so a check can see keep-alive and the
- * headers Next receives.
- */
+/** Counts nginx's connections to Next and keeps what each sends (request heads: nginx lets no body over 1 KB through). */
 export async function startRelay(target: string) {
   const [host = 'localhost', port = '0'] = target.split(':')
   const sent: string[] = []
@@ -129,7 +114,6 @@ export async function startRelay(target: string) {
   const address = server.address()
   return {
     address: `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    /** What nginx sent on each connection it opened so far, in order. */
     connections: () => [...sent],
     close: () => server.close(),
   }

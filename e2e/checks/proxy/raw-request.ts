@@ -1,5 +1,4 @@
-// One HTTP(S) request with what fetch() hides under control: the request-target as written, the Host header, the
-// client's loopback address, the TLS server name, and every response header as sent (a doubled one stays visible).
+// One request with what fetch() hides under control: the request-target, Host, loopback address, SNI, doubled headers.
 import http from 'node:http'
 import https from 'node:https'
 
@@ -12,10 +11,7 @@ export type RawOptions = {
   agent?: http.Agent
 }
 
-/**
- * `origin`: `http://127.0.0.1:8080` or `https://127.0.0.1:8443`; `target`: the request-target, a path or an
- * absolute URL. Status 0 when the connection closed unanswered.
- */
+/** `target` is the request-target as written, a path or an absolute URL; status 0 when the connection closed unanswered. */
 export function rawRequest(
   origin: string,
   target: string,
@@ -58,7 +54,7 @@ export function rawRequest(
   })
 }
 
-/** A response header's one value, or undefined; a header sent twice is reported as such. */
+/** A header sent twice is reported as such. */
 export function header(response: { headers?: Record<string, string[]> }, name: string) {
   const values = response.headers?.[name.toLowerCase()]
   if (!values) return undefined
