@@ -108,6 +108,7 @@ test.describe('mobile menu', () => {
 
   test('the open menu does not make the page scroll sideways at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
+    // Without the web font the wider fallback stays: the layout's worst case.
     await page.route('**/*.woff2', (route) => route.abort())
     await page.goto('/')
     await page.getByRole('button', { name: 'Menu' }).click()

@@ -82,6 +82,7 @@ test(
       { name: 'jwt', value: `eyJhbGciOi.${secret}.sig`, url: baseURL! },
       { name: 'plainguard-cookie-consent', value: formatConsent('accepted', new Date()), url: baseURL! },
     ])
+    // Off Vercel the script is a 404: an empty one keeps what the site queues for it readable in window.vaq.
     await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
 
     await page.goto('/pricing')
