@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { handoffPages, publicPaths } from '@/content/routes'
 
-// What could move a page after it paints: metrics refreshing, the font arriving late. HTML in pieces: layout-stability.spec.ts.
+// What could move a page after it paints: metrics refreshing, the font arriving late. HTML in pieces: streamed-html.spec.ts.
 
 const api = 'https://api.plainguard.co.uk'
 const metricPaths = { threats: '/v1/metrics/threats', scraped: '/v1/metrics/scraped', scanned: '/v1/metrics/scanned' }
 const metricsRegion = (page: Page) => page.getByRole('region', { name: 'Proven by metrics' })
 
-test.describe('layout stability', () => {
+test.describe('no layout shift', () => {
   async function metricsRefreshed(page: Page) {
     let metricsDone = 0
     const onDone = (request: { url: () => string }) => request.url().startsWith(api) && (metricsDone += 1)
@@ -29,7 +29,7 @@ test.describe('layout stability', () => {
     })
   }
 
-  /** Measures only the refresh: the tests below, layout-stability.spec.ts and the bench measure the first frames. */
+  /** Measures only the refresh: the tests below, streamed-html.spec.ts and the bench measure the first frames. */
   async function countersMoveNothing(page: Page) {
     const beforeRefresh = await cumulativeLayoutShift(page)
     await metricsRefreshed(page)
