@@ -103,8 +103,8 @@ export const pages = {
 
 export const notFoundWaysOn = {
   heading: 'Try one of these',
+  home: { label: 'Back to the home page', href: '/' },
   links: [
-    { label: 'Back to the home page', href: '/' },
     { label: 'Solutions', href: services.takedowns.href },
     { label: 'Pricing', href: '/pricing' },
     contactLink,

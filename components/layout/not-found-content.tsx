@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { notFoundWaysOn, pages } from '@/content/pages'
 
 export function NotFoundContent() {
+  const { home, links } = notFoundWaysOn
   return (
     <>
       <HeroBand className="py-16 sm:py-20">
@@ -17,11 +18,14 @@ export function NotFoundContent() {
         <h2 id="ways-on-heading" className="text-lg font-semibold text-navy-900">
           {notFoundWaysOn.heading}
         </h2>
-        {/* On a phone the ways on stack at full width, rather than wrapping into a ragged pile. */}
-        <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {notFoundWaysOn.links.map((link, index) => (
+        <Link href={home.href} className={`${buttonClasses('primary', 'lg')} mt-4 max-sm:w-full`}>
+          {home.label}
+        </Link>
+        {/* One button, then plain links: five stacked buttons would be a wall on a phone. */}
+        <ul className="mt-5 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-8">
+          {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={`${buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')} w-full sm:w-auto`}>
+              <Link href={link.href} className="inline-block py-1 font-semibold text-accent-800 arrow-after hover:underline">
                 {link.label}
               </Link>
             </li>
