@@ -59,6 +59,16 @@ test('an industry page’s shorter related list ends with the free checker, so t
   await expect(page).toHaveURL(relatedTool.links[0]!.href)
 })
 
+test('on a phone an industry page keeps the free checker, after its related lists', async ({ page }) => {
+  await page.setViewportSize(phone)
+  const from = industries[0]!
+  await page.goto(from.canonicalUrl)
+  const checker = page.getByRole('navigation', { name: relatedTool.heading }).getByRole('link')
+  await expect(checker).toBeVisible()
+  await checker.click()
+  await expect(page).toHaveURL(relatedTool.links[0]!.href)
+})
+
 test('at 1280 px every related list, the free tool’s too, starts its descriptions on one edge', async ({ page }) => {
   await page.setViewportSize(desktop)
   const from = industries[0]!

@@ -46,8 +46,7 @@ export function RelatedSection({ page }: { page: SolutionPage }) {
         {groups.map((group) => (
           <div key={group.heading}>
             <RelatedList group={group} />
-            {/* Only side by side: stacked, no column stops short. */}
-            {group === short && <RelatedList group={relatedTool} className="mt-5 max-md:hidden" />}
+            {group === short && <RelatedList group={relatedTool} className="mt-5" />}
           </div>
         ))}
       </div>
