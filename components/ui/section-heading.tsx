@@ -2,7 +2,7 @@ import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 import type { SectionTone } from '@/components/ui/section'
 
 const sizes = {
-  display: { heading: 'text-title sm:text-6xl', subtitle: 'mt-4 max-w-2xl' },
+  display: { heading: 'text-display sm:text-6xl', subtitle: 'mt-4 max-w-2xl' },
   page: { heading: 'text-title sm:text-5xl', subtitle: 'mt-4 max-w-2xl' },
   section: { heading: 'text-section sm:text-4xl', subtitle: 'mt-3 max-w-2xl' },
   /** Two lines at most on a phone's narrow panel; the subtitle sits beside its button. */
