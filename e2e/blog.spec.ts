@@ -188,6 +188,18 @@ test.describe('reading a post', () => {
     await expect(page).toHaveURL(`/blog/${expected[0]!.slug}`)
   })
 
+  test('on a phone the related posts are compact: topic, title and byline, no picture or excerpt', async ({ page }) => {
+    await page.setViewportSize(phone)
+    await page.goto(`/blog/${entry.slug}`)
+    const related = page.getByRole('list', { name: 'Related posts' })
+    const [first] = relatedPosts(blogEntries, entry.slug)
+    await expect(related.getByRole('heading', { name: first!.title })).toBeVisible()
+    await expect(related.getByText(first!.excerpt)).toBeHidden()
+    await expect(related.locator('img').first()).toBeHidden()
+    await page.setViewportSize(desktop)
+    await expect(related.getByText(first!.excerpt)).toBeVisible()
+  })
+
   test('the post and its related cards and callout are each named by their title', async ({ page }) => {
     await page.goto('/blog/understanding-phishing')
     const title = blogEntries.find((post) => post.slug === 'understanding-phishing')!.title

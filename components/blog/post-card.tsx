@@ -35,15 +35,19 @@ const across = {
 }
 type Across = keyof typeof across
 
-function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; headingLevel?: 2 | 3; wide: Across }) {
+type CardProps = { entry: BlogEntry; headingLevel?: 2 | 3; wide: Across; compact?: boolean }
+
+function PostCard({ entry, headingLevel = 2, wide, compact }: CardProps) {
   const layout = across[wide]
+  // A compact card (a post's related reading) is its topic, title and byline on a phone: three pictures would fill two screens.
+  const phoneHidden = compact ? 'max-sm:hidden' : ''
   const Heading = `h${headingLevel}` as const
   // A post appears once in a list, so its slug makes the heading's id unique on the page.
   const headingId = `post-card-${entry.slug}`
   return (
     <article aria-labelledby={headingId} className={`${surface('white')} flex h-full flex-col overflow-hidden ${layout.card}`}>
       {/* Navy like the pictures, so a lazy one not yet loaded is no white hole. */}
-      <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${layout.frame}`}>
+      <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${layout.frame} ${phoneHidden}`}>
         <SvgImage
           src={`/images/blog/${entry.image}`}
           alt=""
@@ -62,7 +66,7 @@ function PostCard({ entry, headingLevel = 2, wide }: { entry: BlogEntry; heading
           </Link>
         </Heading>
         {/* In a column the byline keeps to the card's foot; across the row the text is one centred block. */}
-        <p className={`mt-2 flex-1 text-slate-600 ${layout.excerpt}`}>{entry.excerpt}</p>
+        <p className={`mt-2 flex-1 text-slate-600 ${layout.excerpt} ${phoneHidden}`}>{entry.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
           {/* Lines of their own, so no separator is left at a line's end. */}
           <span className="block">{entry.byline.name}</span>
@@ -79,10 +83,12 @@ export function PostGrid({
   entries,
   label,
   headingLevel,
+  compact,
 }: {
   entries: readonly BlogEntry[]
   label: string
   headingLevel?: 2 | 3
+  compact?: boolean
 }) {
   const grid = balancedGrid(entries.length, { leadFirst: true })
   const spans = balancedSpans(entries.length, { leadFirst: true })
@@ -96,7 +102,7 @@ export function PostGrid({
     <ul aria-label={label} className={`${grid.list} gap-8`}>
       {entries.map((entry, index) => (
         <li key={entry.slug} className={grid.item(index) || undefined}>
-          <PostCard entry={entry} headingLevel={headingLevel} wide={wideAt(index)} />
+          <PostCard entry={entry} headingLevel={headingLevel} wide={wideAt(index)} compact={compact} />
         </li>
       ))}
     </ul>

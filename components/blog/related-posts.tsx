@@ -19,8 +19,8 @@ export function RelatedPosts({ entry }: { entry: BlogEntry }) {
           All posts
         </Link>
       </p>
-      <div className="mt-10">
-        <PostGrid entries={related} label={postCopy.related} headingLevel={3} />
+      <div className="mt-6 sm:mt-10">
+        <PostGrid entries={related} label={postCopy.related} headingLevel={3} compact />
       </div>
     </Section>
   )
