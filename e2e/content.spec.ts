@@ -6,7 +6,7 @@ import { companiesHouseUrl, company } from '@/content/company/facts'
 import { supportPage } from '@/content/company/support'
 import { homeMethod } from '@/content/home'
 import { industries } from '@/content/industries/index'
-import { supportCta } from '@/content/pages'
+import { railNext, supportCta } from '@/content/pages'
 import { relatedGroups, relatedTool } from '@/content/related'
 import { solutions } from '@/content/solutions/index'
 import { responseTargets } from '@/content/support'
@@ -160,6 +160,9 @@ for (const viewport of [phone, desktop]) {
     await expect(
       page.getByRole('region', { name: aboutPage.cta.heading }).getByRole('link', { name: 'Book a Demo' }),
     ).toHaveAttribute('href', '/book-demo')
+    // Beside the text from lg; on a phone it would stand between the story and the sections after it.
+    const rail = page.getByRole('complementary', { name: railNext.about.heading })
+    await (viewport === desktop ? expect(rail).toBeVisible() : expect(rail).toBeHidden())
     const story = page.getByRole('article')
     const [storyBox, panel] = [(await story.boundingBox())!, (await facts.boundingBox())!]
     expect(panel.y + panel.height).toBeLessThan(storyBox.y)
