@@ -1,4 +1,4 @@
-import { cardClasses } from '@/components/ui/card'
+import { cardSurface } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
@@ -19,7 +19,7 @@ export function Leadership() {
         {leadership.map((person, index) => (
           <li
             key={person.slug}
-            className={`${cardClasses} sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:content-start sm:gap-x-6 ${grid.item(index)}`}
+            className={`${cardSurface} grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 sm:gap-x-6 ${grid.item(index)}`}
           >
             {/* A plain <img>, like SvgImage: the image optimiser is off (next.config.mjs), so next/image would add only its client script. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
@@ -30,16 +30,16 @@ export function Leadership() {
               height={96}
               loading="lazy"
               decoding="async"
-              className="size-24 rounded-full bg-navy-100 object-cover sm:row-span-4"
+              className="row-span-2 size-14 self-center rounded-full bg-navy-100 object-cover sm:row-span-4 sm:size-24 sm:self-start"
             />
-            <h3 className="mt-5 text-lg font-semibold text-navy-900 sm:mt-0">{person.name}</h3>
-            <p className="font-medium text-accent-800">{person.role}</p>
-            <p className="mt-3 flex-1 text-slate-600">{person.bio}</p>
+            <h3 className="self-end text-lg font-semibold text-navy-900 sm:self-auto">{person.name}</h3>
+            <p className="self-start font-medium text-accent-800 sm:self-auto">{person.role}</p>
+            <p className="col-span-2 mt-3 text-slate-600 sm:col-span-1">{person.bio}</p>
             {person.profile && (
               <NewTabLink
                 href={person.profile}
                 detail={`of ${person.name}`}
-                className="mt-4 inline-flex min-h-6 items-center self-start justify-self-start font-semibold text-accent-700 new-tab-after hover:underline"
+                className="col-span-2 mt-4 inline-flex min-h-6 items-center self-start justify-self-start font-semibold text-accent-700 new-tab-after hover:underline sm:col-span-1"
               >
                 Profile
               </NewTabLink>
