@@ -17,7 +17,7 @@ export function surface(tone: keyof typeof tones, padding?: Padding): string {
 
 export const cardSurface = surface('white', 'p-6')
 
-export const blockHeading = 'text-2xl font-bold tracking-tight text-navy-900'
+export const blockHeading = 'text-xl font-bold tracking-tight text-navy-900 sm:text-2xl'
 
 /** Fills its grid cell, so a row's cards are one height and a card's last link can sit on its foot. */
 export const cardClasses = `flex h-full flex-col ${cardSurface}`
