@@ -123,7 +123,7 @@ test.describe('the registration check', () => {
     await expect(announced(page)).toContainText('No registered lookalikes found', { timeout: 60_000 })
     expect(listed(input).found).toBe(5393)
     await expect(announced(page)).toContainText(
-      'We checked the first 5,000 of 5,393 lookalikes, the most one check covers. The rest, mostly look-alike characters, were not checked.',
+      'We checked the first 5,000 of 5,393 lookalikes, the most one check covers. The rest, mostly lookalike characters, were not checked.',
     )
     expect(await sidewaysOverflow(page)).toBe(0)
   })
@@ -164,9 +164,9 @@ test.describe('the registration check', () => {
     const rows = (await readFile((await download.path())!, 'utf8')).slice(1).split('\r\n')
     expect(rows[0]).toBe('domain,unicode,technique,registered,status,a,aaaa,mx,ns')
     expect(rows).toContain('examplebnak.co.uk,,Swapped letters,yes,registered,192.0.2.10,,mx.parking.example,ns1.parking.example')
-    expect(rows).toContain('exarnplebank.co.uk,,Look-alike characters,yes,servfail,,,,')
+    expect(rows).toContain('exarnplebank.co.uk,,Lookalike characters,yes,servfail,,,,')
     expect(rows).toContain(
-      'xn--xamplebank-l7a.co.uk,êxamplebank.co.uk,Look-alike characters,yes,registered,192.0.2.30,,,ns1.web-host.example',
+      'xn--xamplebank-l7a.co.uk,êxamplebank.co.uk,Lookalike characters,yes,registered,192.0.2.30,,,ns1.web-host.example',
     )
     expect(rows).toContain('exampebank.co.uk,,Missing letter,no,,,,,')
     expect(rows.filter((row) => row.includes(',yes,'))).toHaveLength(6)

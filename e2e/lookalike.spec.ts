@@ -48,12 +48,12 @@ test.describe('the lookalike domain checker', () => {
     const homoglyph = report.techniques
       .find((result) => result.technique === 'homoglyph')!
       .lookalikes.find((lookalike) => lookalike.unicode)!
-    await group(page, 'Look-alike characters')
+    await group(page, 'Lookalike characters')
       .getByRole('button', { name: /^Show all/ })
       .click()
-    await expect(
-      group(page, 'Look-alike characters').getByRole('listitem').filter({ hasText: homoglyph.unicode! }),
-    ).toContainText(homoglyph.ascii)
+    await expect(group(page, 'Lookalike characters').getByRole('listitem').filter({ hasText: homoglyph.unicode! })).toContainText(
+      homoglyph.ascii,
+    )
   })
 
   test('a pasted web address is reduced to its registered domain, and the page says so', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('the lookalike domain checker', () => {
     await check(page, input)
     await expect(total(page)).toHaveText(`${report.found.toLocaleString('en-GB')} lookalike domains of ${input}`)
     await expect(main(page)).toContainText(
-      `Showing the first ${report.shown.toLocaleString('en-GB')}; ${report.leftOut.toLocaleString('en-GB')} more, mostly look-alike characters, are counted but not listed.`,
+      `Showing the first ${report.shown.toLocaleString('en-GB')}; ${report.leftOut.toLocaleString('en-GB')} more, mostly lookalike characters, are counted but not listed.`,
     )
   })
 

@@ -11,10 +11,10 @@ export const lookalikeToolName = 'Lookalike domain checker'
 export const lookalikePage: PageCopy & { privacy: string; keywords: string[] } = {
   title: lookalikeToolName,
   description:
-    'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, look-alike characters, added words and other endings. Then, if you ask, it checks which are registered.',
+    'A free checker that lists the lookalike domains an attacker could register to imitate yours: typing slips, lookalike characters, added words and other endings. Then, if you ask, it checks which are registered.',
   heading: 'Lookalike domain checker',
   summary:
-    'See the addresses an attacker could register to pass for yours: one letter off, a look-alike character, an added word such as “login”, another ending.',
+    'See the addresses an attacker could register to pass for yours: one letter off, a lookalike character, an added word such as “login”, another ending.',
   privacy:
     'The list is worked out in your browser. When you ask for the registration check, the domain goes to our server, which asks a public DNS resolver; nothing is stored.',
   keywords: [
@@ -30,7 +30,7 @@ export const lookalikePage: PageCopy & { privacy: string; keywords: string[] } =
 export const resultsCopy = {
   reduced: (domain: string) => `We checked ${domain}, the registered domain in what you entered.`,
   capped: (shown: number, leftOut: number) =>
-    `Showing the first ${formatCount(shown)}; ${formatCount(leftOut)} more, mostly look-alike characters, are counted but not listed.`,
+    `Showing the first ${formatCount(shown)}; ${formatCount(leftOut)} more, mostly lookalike characters, are counted but not listed.`,
   groupLeftOut: (leftOut: number) => `and ${countOf(leftOut, 'more')} past the limit, counted but not listed.`,
   showAll: (listed: number) => `Show all ${formatCount(listed)}`,
   showFewer: 'Show fewer',
@@ -63,7 +63,7 @@ export const techniqueCopy: Record<TechniqueId, TechniqueCopy> = {
     example: 'example.xyz',
   },
   homoglyph: {
-    name: 'Look-alike characters',
+    name: 'Lookalike characters',
     text: 'Characters that read like yours: rn for m, 0 for o, accented or Cyrillic letters. Unicode names are registered in an xn-- form, shown beside them.',
     example: 'exarnple.co.uk',
   },

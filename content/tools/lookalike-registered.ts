@@ -17,7 +17,7 @@ export const registeredCopy = {
   checkedAll: (checked: number) => `All ${countOf(checked, 'lookalike')} checked. The riskiest come first.`,
   ends: {
     capped: (checked: number, total: number) =>
-      `We checked the first ${formatCount(checked)} of ${countOf(total, 'lookalike')}, the most one check covers. The rest, mostly look-alike characters, were not checked.`,
+      `We checked the first ${formatCount(checked)} of ${countOf(total, 'lookalike')}, the most one check covers. The rest, mostly lookalike characters, were not checked.`,
     stopped: (checked: number, of: number) =>
       `The check stopped after ${formatCount(checked)} of ${countOf(of, 'lookalike')}: the DNS resolver was too slow or stopped answering. These are the registered ones found so far.`,
     resolverDown:
