@@ -1,3 +1,4 @@
+import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 import Link from 'next/link'
 import { arrowLinkClasses } from '@/components/ui/button'
 import { cardSurface } from '@/components/ui/card'
@@ -36,7 +37,7 @@ export function HowWeWorkSection() {
         {principles.map((principle) => (
           <li key={principle.title} className={cardSurface}>
             <h3 className="font-semibold text-navy-900">{principle.title}</h3>
-            <p className="mt-1 text-slate-600">{principle.text}</p>
+            <p className="mt-1 text-slate-600">{keepHyphenatedWords(principle.text)}</p>
           </li>
         ))}
       </ul>
