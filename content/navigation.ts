@@ -24,6 +24,9 @@ export const solutionGroups: NavGroup[] = [
   { title: 'Industries', links: pageLinks(industries, ['manufactering', 'financial', 'retail'], { financial: 'Financial' }) },
 ]
 
+/** Every page under these is the Solutions menu's, in its lists or not (Content Moderation, Gaming). */
+export const solutionSections = ['/solutions', '/industry'] as const
+
 export const mainLinks: NavLink[] = [
   { label: 'Pricing', href: '/pricing' },
   { label: 'Blog', href: '/blog' },

@@ -140,9 +140,14 @@ test.describe('desktop navbar', () => {
     await solutions.click()
     await main.getByRole('link', { name: 'Takedowns' }).click()
     await expect(page).toHaveURL('/solutions/takedowns')
-    await expect(current).toHaveCount(1)
+    await expect(current).toHaveCount(2)
+    await expect(solutions).toHaveAttribute('aria-current', 'true')
     // The dropdown has closed: its item is out of the accessibility tree until it opens again.
     await expect(main.getByRole('link', { name: 'Takedowns', includeHidden: true })).toHaveAttribute('aria-current', 'page')
+    expect(await underline()).toBe('underline')
+    // A page of the section that the menu does not list is still the menu's.
+    await page.goto('/industry/gaming')
+    await expect(solutions).toHaveAttribute('aria-current', 'true')
     expect(await underline()).toBe('underline')
 
     await page.goto('/')

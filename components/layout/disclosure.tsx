@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { usePathname } from 'next/navigation'
+import { linkCurrent } from '@/lib/variant'
 
 /** A native popover, so it works without JavaScript; the script adds closing on navigation and an explicit aria-expanded. */
 export function Disclosure({
@@ -14,6 +15,7 @@ export function Disclosure({
   panelLabel,
   panelClassName,
   dimmed = false,
+  sections = [],
   children,
 }: {
   id: string
@@ -26,11 +28,15 @@ export function Disclosure({
   panelClassName?: string
   /** A layer that takes the tap closing the panel: a ::backdrop lets taps through to the page. */
   dimmed?: boolean
+  /** The paths whose pages make the button current (aria-current="true"), as the navbar's links are marked. */
+  sections?: readonly string[]
   children: React.ReactNode
 }) {
   const popoverRef = useRef<HTMLDivElement>(null)
   const open = usePopoverOpen(popoverRef)
   useCloseOnRouteChange(popoverRef)
+  const pathname = usePathname()
+  const current = sections.some((section) => linkCurrent(pathname, section)) ? 'true' : undefined
   return (
     <div className={`group/disclosure ${className}`}>
       <button
@@ -39,6 +45,7 @@ export function Disclosure({
         aria-label={buttonLabel}
         aria-expanded={open}
         aria-controls={id}
+        aria-current={current}
         className={buttonClassName}
       >
         {buttonContent}

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { solutionGroups } from '@/content/navigation'
+import { solutionGroups, solutionSections } from '@/content/navigation'
 import { Disclosure } from '@/components/layout/disclosure'
 import { MenuLink } from '@/components/layout/menu-link'
 
@@ -8,8 +8,9 @@ export function SolutionsMenu() {
     <Disclosure
       id="solutions-menu"
       className="relative"
-      // Marked as the navbar's links are when the page shown is one of its own.
-      buttonClassName="inline-flex items-center gap-1 rounded [anchor-name:--solutions-menu] hover:text-navy-900 group-has-[[aria-current]]/disclosure:text-navy-900 group-has-[[aria-current]]/disclosure:underline group-has-[[aria-current]]/disclosure:decoration-accent-500 group-has-[[aria-current]]/disclosure:decoration-2 group-has-[[aria-current]]/disclosure:underline-offset-[0.6rem]"
+      // Marked as the navbar's links are on every solution and industry page, in the menu's lists or not.
+      sections={solutionSections}
+      buttonClassName="inline-flex items-center gap-1 rounded [anchor-name:--solutions-menu] hover:text-navy-900 current:text-navy-900 current:underline current:decoration-accent-500 current:decoration-2 current:underline-offset-[0.6rem]"
       buttonContent={
         <>
           Solutions
