@@ -4,13 +4,19 @@ import { installClock, settle } from '@/e2e/fixtures'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'
 
-/** Sentry's envelope endpoint is on whatever host the build's DSN names: the test DSN's (blocked) or a live site's. */
+/**
+ * Sentry's envelope endpoint is on whatever host the build's DSN names: the test DSN's (blocked) or a live site's.
+ * Each envelope is recorded as its item types ('event', 'replay_event+replay_recording'), so a failure says what left.
+ */
 function watchTracking(page: Page) {
   const seen = { analytics: [] as string[], sentry: [] as string[] }
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname.startsWith('/_vercel/insights')) seen.analytics.push(url.pathname)
-    if (/^\/api\/\d+\/envelope\/$/.test(url.pathname)) seen.sentry.push(url.pathname)
+    if (/^\/api\/\d+\/envelope\/$/.test(url.pathname)) {
+      const body = request.postDataBuffer()?.toString('latin1') ?? ''
+      seen.sentry.push([...body.matchAll(/(?:^|\n)\{"type":"(\w+)"/g)].map(([, type]) => type).join('+'))
+    }
   })
   return seen
 }
@@ -35,7 +41,7 @@ async function expectErrorReported(page: Page, seen: { sentry: string[] }) {
       await throwInPage(page)
       return seen.sentry
     })
-    .toContain('/api/1/envelope/')
+    .toContain('event')
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })

@@ -1,5 +1,20 @@
 import type { ErrorEvent, Event } from '@sentry/nextjs'
-import { scrubEvent, scrubSpan, scrubUrls } from './error-reporting.ts'
+import { scrubEvent, scrubSpan, scrubUrls, sendWhile } from './error-reporting.ts'
+
+describe('sendWhile', () => {
+  it('sends while consent stands and drops every envelope after it is withdrawn', async () => {
+    const sent: unknown[] = []
+    const transport = { send: async (envelope: unknown) => (sent.push(envelope), {}), flush: async () => true }
+    let consented = true
+    const gated = sendWhile(() => consented, transport as unknown as Parameters<typeof sendWhile>[1])
+    const envelope = (name: string) => [{}, [[{ type: name }, {}]]] as unknown as Parameters<typeof gated.send>[0]
+    await gated.send(envelope('replay_event'))
+    consented = false
+    await expect(gated.send(envelope('replay_event'))).resolves.toEqual({})
+    expect(sent).toEqual([envelope('replay_event')])
+    await expect(gated.flush()).resolves.toBe(true)
+  })
+})
 
 describe('scrubEvent', () => {
   it('drops the query string from the page URL and the transaction name', () => {

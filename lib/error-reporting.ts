@@ -1,17 +1,30 @@
-import type { Event } from '@sentry/nextjs'
+import type { Event, makeFetchTransport } from '@sentry/nextjs'
 import { addresses } from './addresses.ts'
 import { stripQuery } from './url.ts'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
+/** Counts consents given and withdrawn: a transport sends only while the consent it was made under stands. */
+let consents = 0
+
+type Transport = ReturnType<typeof makeFetchTransport>
+
+/** Every envelope leaves through the transport, a replay's too (it skips the client's `enabled`). */
+export function sendWhile(open: () => boolean, transport: Transport): Transport {
+  return { ...transport, send: (envelope) => (open() ? transport.send(envelope) : Promise.resolve({})) }
+}
 
 /** Call only after consent: the SDK is loaded only then, and only when there is a DSN. */
 export async function startErrorReporting(): Promise<void> {
   const dsn = addresses.sentryDsn
   if (!dsn || sentry) return
   sentry = import('@sentry/nextjs')
+  const consent = ++consents
   const Sentry = await sentry
   Sentry.init({
     dsn,
+    // A replay flush under way at Decline would otherwise still send what it had gathered.
+    transport: (options: Parameters<typeof makeFetchTransport>[0]) =>
+      sendWhile(() => consents === consent, Sentry.makeFetchTransport(options)),
     tracesSampleRate: 0.1,
     profileSessionSampleRate: 0.1,
     replaysSessionSampleRate: 1,
@@ -106,10 +119,8 @@ export async function stopErrorReporting(): Promise<void> {
   if (!sentry) return
   const started = sentry
   sentry = undefined
+  consents++
   const Sentry = await started
-  // Off at once: close() sends what is queued before it disables the client, and an error meanwhile would be sent too.
-  const client = Sentry.getClient()
-  if (client) client.getOptions().enabled = false
   await Sentry.getReplay()?.stop({ flush: false })
   await Sentry.close()
   for (const key of Object.keys(window.sessionStorage)) {
