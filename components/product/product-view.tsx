@@ -47,10 +47,11 @@ type Props = {
   tone?: 'light' | 'dark'
   className?: string
   frameClassName?: string
+  peek?: boolean
 }
 
 /** Drawn in HTML with sample data, and a caption saying so. */
-export function ProductView({ view, label, tone, className, frameClassName }: Props) {
+export function ProductView({ view, label, tone, className, frameClassName, peek }: Props) {
   return (
     <ProductFrame
       section={sections[view.kind]}
@@ -59,6 +60,7 @@ export function ProductView({ view, label, tone, className, frameClassName }: Pr
       className={className}
       frameClassName={frameClassName}
       flush={view.kind === 'overview'}
+      peek={peek}
     >
       <ViewBody view={view} />
     </ProductFrame>
