@@ -1,5 +1,5 @@
 import type { ContactField } from '@/lib/validations/contact'
-import { shared, type FormCopy, type NextSteps } from '@/content/forms/form-copy'
+import { shared, type FormCopy, type LinkedText, type NextSteps } from '@/content/forms/form-copy'
 import { workingHours } from '@/content/support'
 import { site } from '@/lib/site'
 
@@ -32,11 +32,13 @@ export const contactNextSteps: NextSteps = {
       { text: 'dashboard', href: site.dashboardUrl },
       ' gets you the fastest answer about your account.',
     ],
-    [
-      'To tell us about a phishing, fake or malware site, use the ',
-      { text: 'Report page', href: '/report' },
-      ' instead: it goes straight to our analysts.',
-    ],
     ['We use your details only to answer you, as our ', { text: 'privacy policy', href: '/policies/privacy' }, ' explains.'],
   ],
 }
+
+/** Above the form, so a visitor with a site to report learns of the faster way before typing. */
+export const contactReportNote: LinkedText = [
+  'Reporting a phishing, fake or malware site? Use the ',
+  { text: 'Report page', href: '/report' },
+  ' instead: it goes straight to our analysts.',
+]
