@@ -4,8 +4,10 @@ import { moduleLabel } from '@/components/signature/label'
 
 type Part = SignatureOf<'email'>['flags'][number]['at']
 
+type Flags = SignatureOf<'email'>['flags']
+
 /** A red flag's number, where it is in the email; the list below says it in words. */
-function FlagMark({ flags, at }: { flags: SignatureOf<'email'>['flags']; at: Part }) {
+function FlagMark({ flags, at }: { flags: Flags; at: Part }) {
   const index = flags.findIndex((flag) => flag.at === at)
   if (index < 0) return null
   return (
@@ -18,27 +20,41 @@ function FlagMark({ flags, at }: { flags: SignatureOf<'email'>['flags']; at: Par
   )
 }
 
+/** The text with its flag held to its last word, so a flag never starts a line alone. */
+function Flagged({ text, flags, at }: { text: string; flags: Flags; at: Part }) {
+  const lastSpace = text.lastIndexOf(' ') + 1
+  return (
+    <>
+      {text.slice(0, lastSpace)}
+      <span className="whitespace-nowrap">
+        {text.slice(lastSpace)}
+        <FlagMark flags={flags} at={at} />
+      </span>
+    </>
+  )
+}
+
 export function EmailModule({ module }: { module: SignatureOf<'email'> }) {
   const { flags } = module
+  const [local, domain = ''] = module.from.split('@')
   return (
     <>
       <div className="rounded-lg border border-navy-100">
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-navy-100 bg-navy-50 px-3 py-2">
+        {/* Stacked on phones, as the views' details are: there an address breaks only after its "@". */}
+        <dl className="grid gap-x-3 gap-y-2 border-b border-navy-100 bg-navy-50 px-3 py-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1">
           <dt className="view-term">From</dt>
-          <dd className="min-w-0 view-mono">
-            {breakAtDots(module.from)}
-            <FlagMark flags={flags} at="from" />
+          <dd className="view-value view-mono">
+            {local}@<wbr />
+            <Flagged text={domain} flags={flags} at="from" />
           </dd>
           <dt className="view-term">Subject</dt>
-          <dd className="min-w-0 font-semibold text-navy-900">
-            {module.subject}
-            <FlagMark flags={flags} at="subject" />
+          <dd className="view-value font-semibold">
+            <Flagged text={module.subject} flags={flags} at="subject" />
           </dd>
         </dl>
         <div className="px-3 py-2.5">
           <p className="text-navy-900">
-            {module.body}
-            <FlagMark flags={flags} at="body" />
+            <Flagged text={module.body} flags={flags} at="body" />
           </p>
           <p className="mt-2.5 flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="rounded-md bg-navy-900 px-3 py-1 font-semibold text-white">{module.button}</span>
