@@ -75,11 +75,21 @@ test.describe('product views', () => {
     await expect(leaks.getByText('Account', { exact: true })).toBeHidden()
   })
 
-  test('the takedown case keeps its evidence files on one row at 375 px', async ({ page }) => {
-    await page.setViewportSize(phone)
-    await page.goto('/solutions/takedowns')
+  test('on a phone the takedown case tells its whole history, its detail lines left for wider screens', async ({ page }) => {
     const view = takedowns.image
     if (view.kind !== 'case') throw new Error('Takedowns shows a case')
+    await page.setViewportSize(phone)
+    await page.goto('/solutions/takedowns')
+    // The view is one image (role="img"): its steps are found as elements.
+    for (const event of view.timeline) {
+      const step = hero(page).locator('li', { hasText: event.label })
+      await expect(step).toBeVisible()
+      await expect(step.getByText(event.detail)).toBeHidden()
+    }
+    for (const file of view.evidence) await expect(hero(page).getByText(file, { exact: true })).toBeHidden()
+
+    await page.setViewportSize(desktop)
+    for (const event of view.timeline) await expect(hero(page).getByText(event.detail)).toBeVisible()
     const tops = []
     for (const file of view.evidence) tops.push((await hero(page).getByText(file, { exact: true }).boundingBox())!.y)
     expect(new Set(tops).size).toBe(1)

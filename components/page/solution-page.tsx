@@ -41,7 +41,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           </div>
           <p className="mt-3 text-sm text-slate-400">{trialAssurance}</p>
         </div>
-        <ProductView view={content.image} label={content.imageAlt} tone="dark" className="mx-auto w-full max-w-[560px]" peek />
+        <ProductView view={content.image} label={content.imageAlt} tone="dark" className="mx-auto w-full max-w-[560px]" brief />
       </HeroBand>
       {problem && (
         <Section labelledBy="problem-heading" spacing="md" className="grid gap-8 lg:grid-cols-2 lg:gap-16">

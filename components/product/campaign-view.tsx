@@ -42,7 +42,7 @@ export function CampaignView({ view }: { view: ProductViewOf<'campaign'> }) {
           </li>
         ))}
       </ul>
-      <ul className="mt-3 space-y-1 text-xs">
+      <ul className="view-detail mt-3 space-y-1 text-xs">
         {view.followUp.map((item) => (
           <li key={item} className="flex gap-2">
             <span aria-hidden="true" className="text-accent-700">

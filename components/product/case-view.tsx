@@ -15,7 +15,7 @@ export function CaseView({ view }: { view: ProductViewOf<'case'> }) {
         ]}
       />
       <Timeline events={view.timeline} label="Case history" className="mt-4" />
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-navy-100 pt-3">
+      <div className="view-detail mt-4 flex flex-wrap items-center gap-2 border-t border-navy-100 pt-3">
         <span className="view-label @max-md:w-full">Evidence</span>
         {view.evidence.map((file) => (
           <span key={file} className="view-chip">

@@ -17,7 +17,7 @@ export function FeedView({ view }: { view: ProductViewOf<'feed'> }) {
             </span>
             <div className="col-span-2 min-w-0 @md:col-span-1">
               <Mono>{item.domain}</Mono>
-              <p className="mt-0.5 text-xs text-slate-600">{item.signals}</p>
+              <p className="view-detail mt-0.5 text-xs text-slate-600">{item.signals}</p>
             </div>
             <div className="col-start-1 row-start-2 mt-1.5 @md:col-start-3 @md:row-start-1 @md:mt-0">
               <StatusPill status={item.status} />

@@ -22,7 +22,7 @@ export function LeaksView({ view }: { view: ProductViewOf<'leaks'> }) {
             <span className="font-semibold text-navy-900">
               {group.source} · {group.rows.length}
             </span>
-            <span className="text-slate-600">{group.where}</span>
+            <span className="view-detail text-slate-600">{group.where}</span>
           </p>
           <ul>
             {group.rows.map((row) => (

@@ -24,7 +24,7 @@ export function ListingsView({ view }: { view: ProductViewOf<'listings'> }) {
               <StatusPill status={item.status} />
             </p>
             <Mono className="mt-0.5">{item.where}</Mono>
-            <p className="mt-0.5 text-xs text-slate-600">
+            <p className="view-detail mt-0.5 text-xs text-slate-600">
               <span className="font-semibold text-slate-700">{item.channel}</span> · {item.signals}
             </p>
           </li>

@@ -10,12 +10,12 @@ type Props = {
   frameClassName?: string
   /** The view lays out its own padding (the overview's side menu runs to the frame's edges). */
   flush?: boolean
-  /** On a phone, only the view's top rows show (a hero's view). */
-  peek?: boolean
+  /** On a phone, the view leaves out its detail lines (a hero's view). */
+  brief?: boolean
   children: React.ReactNode
 }
 
-export function ProductFrame({ section, label, tone = 'light', className, frameClassName, flush, peek, children }: Props) {
+export function ProductFrame({ section, label, tone = 'light', className, frameClassName, flush, brief, children }: Props) {
   return (
     <figure className={`min-w-0 ${className ?? ''}`}>
       <div role={label ? 'img' : undefined} aria-label={label} className={`flex flex-col view-frame ${frameClassName ?? ''}`}>
@@ -23,7 +23,7 @@ export function ProductFrame({ section, label, tone = 'light', className, frameC
           Plainguard <span aria-hidden="true">/</span> {section}
         </p>
         {/* A container: a view lays itself out by the width it is given, not the window's. */}
-        <div className={`@container min-h-0 flex-1 ${flush ? '' : 'p-4 sm:p-5'} ${peek ? 'view-peek' : ''}`}>{children}</div>
+        <div className={`@container min-h-0 flex-1 ${flush ? '' : 'p-4 sm:p-5'} ${brief ? 'view-brief' : ''}`}>{children}</div>
       </div>
       <figcaption className={`mt-3 text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>
         {productViewCaption}

@@ -47,11 +47,11 @@ type Props = {
   tone?: 'light' | 'dark'
   className?: string
   frameClassName?: string
-  peek?: boolean
+  brief?: boolean
 }
 
 /** Drawn in HTML with sample data, and a caption saying so. */
-export function ProductView({ view, label, tone, className, frameClassName, peek }: Props) {
+export function ProductView({ view, label, tone, className, frameClassName, brief }: Props) {
   return (
     <ProductFrame
       section={sections[view.kind]}
@@ -60,7 +60,7 @@ export function ProductView({ view, label, tone, className, frameClassName, peek
       className={className}
       frameClassName={frameClassName}
       flush={view.kind === 'overview'}
-      peek={peek}
+      brief={brief}
     >
       <ViewBody view={view} />
     </ProductFrame>

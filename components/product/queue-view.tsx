@@ -20,7 +20,7 @@ export function QueueView({ view }: { view: ProductViewOf<'queue'> }) {
               </p>
             </div>
             <p className="mt-1 border-l-2 border-navy-100 pl-2.5 text-navy-900">{item.excerpt}</p>
-            <p className="mt-1 pl-3 text-xs text-slate-600">{item.reason}</p>
+            <p className="view-detail mt-1 pl-3 text-xs text-slate-600">{item.reason}</p>
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ export function RegisterView({ view }: { view: ProductViewOf<'register'> }) {
             <StatusPill status={item.status} />
             <div className="col-span-2 mt-0.5 min-w-0">
               <Mono>{item.address}</Mono>
-              <p className="mt-1 text-xs text-slate-600">
+              <p className="view-detail mt-1 text-xs text-slate-600">
                 {item.channel} · copies <span className="text-navy-900">{item.copies.join(', ')}</span>
               </p>
             </div>

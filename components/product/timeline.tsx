@@ -12,7 +12,7 @@ export function Timeline({ events, label, className }: { events: Event[]; label?
             {event.label}
             {event.time && <span className="text-xs font-normal text-slate-500">{event.time}</span>}
           </p>
-          <p className="text-xs text-slate-600">{keepHyphenatedWords(event.detail)}</p>
+          <p className="view-detail text-xs text-slate-600">{keepHyphenatedWords(event.detail)}</p>
         </li>
       ))}
     </ol>

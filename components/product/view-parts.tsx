@@ -54,7 +54,7 @@ export function Stats({ items, className }: { items: { label: string; value: str
 
 export function NextStep({ children }: { children: string }) {
   return (
-    <p className="mt-3 flex gap-2 border-t border-navy-100 pt-3 text-xs text-slate-700">
+    <p className="view-detail mt-3 flex gap-2 border-t border-navy-100 pt-3 text-xs text-slate-700">
       <span className="font-semibold text-accent-800">Next</span>
       <span>{keepHyphenatedWords(children)}</span>
     </p>
