@@ -48,14 +48,14 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
       </div>
       {terms}
 
-      <section aria-labelledby="customise-heading" className="mt-16 grid gap-10 lg:grid-cols-[1fr_24rem]">
+      <section aria-labelledby="customise-heading" className="mt-16 grid gap-6 sm:gap-10 lg:grid-cols-[1fr_24rem]">
         <div className={`flex flex-col self-start shadow-sm ${cardSurface}`}>
           <h2 id="customise-heading" className="text-2xl font-bold tracking-tight text-navy-900">
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
           {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
-          <div className="mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2">
+          <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 sm:mt-8 sm:gap-x-5 sm:gap-y-6">
             {pricing.addons.map((addon) => (
               <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
                 <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
