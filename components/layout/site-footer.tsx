@@ -14,8 +14,6 @@ const footerFeatures: { link: NavLink; icon: IconName }[] = [
   { link: toolLink, icon: 'search' },
 ]
 
-const longestGroup = footerGroups.reduce((longest, group) => (group.links.length > longest.links.length ? group : longest))
-
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-slate-300">
@@ -36,9 +34,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {/* Two columns on a phone: the longest group spans two rows, so the third continues the first column, not a row alone. */}
+        {/* Two columns on a phone, a row each pair: a third group starts under both, never level with a list's end. */}
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title} className={group === longestGroup ? 'max-lg:row-span-2' : ''}>
+          <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-white">{group.title}</h2>
             <ul className="mt-2 text-sm">
               {group.links.map((link) => (
