@@ -48,15 +48,16 @@ export function PostArticle({ entry }: { entry: BlogEntry }) {
             {/* The first screen's picture, inline: it paints with the title. */}
             <SvgImage src={entry.imageData} alt="" width={1200} height={630} eager className="mt-8 h-auto w-full rounded-xl" />
           </header>
+          {/* The lede before the contents on a phone: the first screen starts the article, not its list. */}
+          <p className="mt-10 text-xl leading-8 text-slate-700 lg:col-start-1">{entry.excerpt}</p>
           {/* No next step in the rail: the page's closing band is the post's call to action. */}
           {withContents && (
-            <SideRail className="mt-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
+            <SideRail className="mt-8 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0">
               <TableOfContents id="toc-heading" heading={postCopy.contents} sections={sections} />
             </SideRail>
           )}
-          <div className="mt-10 lg:col-start-1">
-            <p className="text-xl leading-8 text-slate-700">{entry.excerpt}</p>
-            <Prose code={entry.code} className="mt-6" />
+          <div className={`lg:col-start-1 ${withContents ? 'mt-8 lg:mt-6' : 'mt-6'}`}>
+            <Prose code={entry.code} />
             <AdjacentPosts older={older} newer={newer} />
           </div>
         </div>
