@@ -40,9 +40,10 @@ export default async function SignupPage({ params }: PageProps<'/[variant]/signu
     <AsidePanel id="handoff-help-heading" heading={help.heading}>
       <p className="mt-2 text-sm text-slate-700">{help.text}</p>
       <ul className="mt-4 flex flex-wrap gap-3">
-        {help.links.map((link, index) => (
+        {/* Outlined: continuing to sign up is the page's one primary action. */}
+        {help.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={buttonClasses(index === 0 ? 'primary' : 'secondary')}>
+            <Link href={link.href} className={buttonClasses('secondary')}>
               {link.label}
             </Link>
           </li>
