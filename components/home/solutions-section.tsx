@@ -6,13 +6,14 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
 import { surface } from '@/components/ui/card'
+import { proseLinkClass } from '@/components/prose/mdx'
 
 function SolutionsIntro() {
   const { text, service, after } = homeSolutions.intro
   return (
     <>
       {text}{' '}
-      <Link href={service.href} className="font-medium text-accent-800 underline underline-offset-2">
+      <Link href={service.href} className={proseLinkClass}>
         {service.name}
       </Link>{' '}
       {after}

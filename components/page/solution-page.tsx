@@ -17,6 +17,7 @@ import { SignatureModule } from '@/components/signature/signature-module'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { bookDemoLink, seePricingLink } from '@/content/links'
 import { surface } from '@/components/ui/card'
+import { proseLinkClass } from '@/components/prose/mdx'
 
 export function SolutionPage({ content }: { content: SolutionContent }) {
   const { problem } = content
@@ -52,7 +53,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             {problem.source && (
               <p className="mt-4 text-sm text-slate-600">
                 Source:{' '}
-                <NewTabLink href={problem.source.href} className="font-medium text-accent-800 underline underline-offset-2">
+                <NewTabLink href={problem.source.href} className={proseLinkClass}>
                   {problem.source.label}
                 </NewTabLink>
               </p>
