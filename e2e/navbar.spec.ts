@@ -113,6 +113,13 @@ test.describe('desktop navbar', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('on /book-demo the header’s Book a Demo is marked as the page shown', async ({ page }) => {
+    await page.goto('/book-demo')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('aria-current', 'page')
+    await page.goto('/pricing')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book a Demo' })).not.toHaveAttribute('aria-current')
+  })
+
   test('marks the page shown, or its section, as current: in the server HTML and after each navigation', async ({ page }) => {
     const main = page.getByRole('navigation', { name: 'Main' })
     const current = main.locator('[aria-current]')

@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { bookDemoLink } from '@/content/links'
 import { site } from '@/lib/site'
 import type { Variant } from '@/lib/variant'
 import { buttonClasses } from '@/components/ui/button'
+import { MenuLink } from '@/components/layout/menu-link'
 
 /** Book a Demo or Dashboard, as middleware decides: rendered on the server. */
 export function AccountAction({ variant, className }: { variant: Variant; className?: string }) {
@@ -14,9 +14,10 @@ export function AccountAction({ variant, className }: { variant: Variant; classN
       </a>
     )
   }
+  // On /book-demo itself it is marked current, so the button reads as where the visitor is.
   return (
-    <Link href={bookDemoLink.href} className={classes}>
+    <MenuLink href={bookDemoLink.href} className={`${classes} current:ring-2 current:ring-accent-600 current:ring-offset-2`}>
       {bookDemoLink.label}
-    </Link>
+    </MenuLink>
   )
 }
