@@ -5,8 +5,14 @@ import { attribute, elements, textOf } from '@/scripts/lib/html'
 
 type Node = DefaultTreeAdapterMap['childNode']
 
+/** The last page read, parsed once: a page's checks ask it a dozen questions, and a parse takes tens of ms. */
+let last: { html: string; document: DefaultTreeAdapterMap['document']; markup?: string } | undefined
+
 /** Without scripting, as a crawler that runs none: <noscript> holds markup, not text. */
-const document = (html: string) => parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true })
+function document(html: string) {
+  if (last?.html !== html) last = { html, document: parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true }) }
+  return last.document
+}
 
 const all = (html: string, tag?: string) => [...elements(document(html))].filter((element) => !tag || element.tagName === tag)
 
@@ -23,7 +29,10 @@ function withoutScripts(html: string, start = 0, end = html.length) {
 }
 
 /** The markup as written, without scripts (the RSC payload repeats the page inside <script> tags). */
-export const markup = (html: string) => withoutScripts(html)
+export function markup(html: string) {
+  document(html)
+  return (last!.markup ??= withoutScripts(html))
+}
 
 export const countTags = (html: string, tag: string) => all(html, tag).length
 
