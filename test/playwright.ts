@@ -57,7 +57,7 @@ export const fakeSentry = server('node test/fake-sentry.ts', `http://localhost:$
 
 /**
  * What the e2e configs share (playwright.config.ts and the proof, Worker and live ones): the specs in e2e/, two
- * workers, the headless shell, content built as `next build` does, and a failure's trace.
+ * workers, the headless shell, content built as `next build` does, and locally a failure's trace.
  */
 export function e2eConfig(baseURL: string): PlaywrightTestConfig {
   return {
@@ -71,9 +71,10 @@ export function e2eConfig(baseURL: string): PlaywrightTestConfig {
     use: {
       baseURL,
       launchOptions: { ...e2eLaunchOptions, ...offlineBut(baseURL) },
-      // A failure keeps its trace (actions, network, console) and a screenshot; DOM snapshots cost a fifth of the suite's CPU.
-      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-      screenshot: 'only-on-failure',
+      // Locally a failure keeps its trace (actions, network, console) and a screenshot; DOM snapshots cost a fifth of the
+      // suite's CPU. CI keeps only its log, so it records neither: tracing alone costs a tenth of the crawl's time.
+      trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+      screenshot: process.env.CI ? 'off' : 'only-on-failure',
     },
     projects: [
       { name: 'chromium', use: devices['Desktop Chrome'], testIgnore: [/no-javascript\.spec\.ts/, /[\\/]e2e[\\/]proof[\\/]/] },
