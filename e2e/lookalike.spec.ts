@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { checkerCopy } from '@/content/tools/lookalike-checker'
-import { techniqueCopy } from '@/content/tools/lookalike-domains'
+import { lookalikeCta, techniqueCopy } from '@/content/tools/lookalike-domains'
 import { findLookalikes } from '@/lib/lookalike/generate'
 import { parseDomain, parseErrors } from '@/lib/lookalike/parse'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
@@ -159,6 +159,16 @@ test.describe('the lookalike domain checker', () => {
     await main(page).getByRole('link', { name: 'Review them with an analyst' }).click()
     await expect(page).toHaveURL(/\/book-demo#domain=example-bank\.co\.uk$/)
     await expect(main(page).getByLabel('Domain or brand to check (optional)')).toHaveValue('example-bank.co.uk')
+  })
+
+  test('the page ends with two ways on, each named for where it goes', async ({ page }) => {
+    await page.goto(PATH)
+    const band = main(page).getByRole('region', { name: lookalikeCta.heading })
+    await expect(band.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo')
+    await expect(band.getByRole('link', { name: 'Explore Website Monitoring' })).toHaveAttribute(
+      'href',
+      '/solutions/website-monitoring',
+    )
   })
 
   test('nothing typed into the checker leaves the page', async ({ page, baseURL }) => {

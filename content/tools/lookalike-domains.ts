@@ -101,7 +101,8 @@ export const lookalikeCta: CtaCopy = {
   heading: 'Find out who is behind them',
   text: 'In a demo we go through your lookalikes with you: who holds the registered ones, what they host, and how we would have the harmful ones taken down.',
   primary: bookDemoLink,
-  secondary: { label: services.websiteMonitoring.name, href: services.websiteMonitoring.href },
+  // Named for where it goes: the service that watches for new ones.
+  secondary: { label: `Explore ${services.websiteMonitoring.name}`, href: services.websiteMonitoring.href },
 }
 
 export const lookalikeLink = {
