@@ -5,10 +5,12 @@ import {
   formatGBP,
   forPeriod,
   isAllowedQuantity,
+  isPricedPlanId,
   noAddons,
   parseAddons,
   displayedPrice,
   planPrice,
+  pricedPlanIds,
   priceSummary,
   withVat,
   type Addons,
@@ -150,6 +152,12 @@ describe('bad input is rejected, never priced', () => {
 
   it.each(['free', 'Starter', '', 'enterprise'])('plan %p', (plan) => {
     expect(() => priceSummary(pricing, plan as PlanId, noAddons, monthlyVat)).toThrow(RangeError)
+  })
+
+  it('a visitor signs up to Starter or Business, never Enterprise', () => {
+    expect(pricedPlanIds).toEqual(['starter', 'business'])
+    for (const plan of pricedPlanIds) expect(isPricedPlanId(plan)).toBe(true)
+    for (const plan of ['enterprise', 'Starter', '', undefined]) expect(isPricedPlanId(plan)).toBe(false)
   })
 
   it('an unknown plan has no table price', () => {

@@ -8,6 +8,8 @@ export type PlanId = (typeof planIds)[number]
 export type AddonId = (typeof addonIds)[number]
 export type Addons = Record<AddonId, number>
 export type PricedPlanId = Exclude<PlanId, 'enterprise'>
+/** The plans with a price, which a visitor can sign up to: every plan but Enterprise. */
+export const pricedPlanIds = planIds.filter((id): id is PricedPlanId => id !== 'enterprise')
 
 export const VAT_RATE = 0.2
 export const YEARLY_DISCOUNT = 0.2
@@ -27,7 +29,7 @@ export function isPlanId(value: unknown): value is PlanId {
 }
 
 export function isPricedPlanId(value: unknown): value is PricedPlanId {
-  return value === 'starter' || value === 'business'
+  return pricedPlanIds.includes(value as PricedPlanId)
 }
 
 export function isAllowedQuantity(value: unknown): value is number {

@@ -4,12 +4,11 @@ import { cardSurface } from '@/components/ui/card'
 import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { formatGBP, type PricedPlanId, type PriceSummary } from '@/lib/pricing'
+import { formatGBP, pricedPlanIds, type PricedPlanId, type PriceSummary } from '@/lib/pricing'
 import { calculatorDefaults, SIGNUP_PATH } from '@/lib/pricing-form'
 
 type Props = { pricing: Pricing; plan: PricedPlanId; summary: PriceSummary }
 
-const choices: PricedPlanId[] = ['starter', 'business']
 const copy = pricingCopy.summary
 
 export function PricingSummary({ pricing, plan, summary }: Props) {
@@ -23,7 +22,7 @@ export function PricingSummary({ pricing, plan, summary }: Props) {
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-slate-700">{copy.planLegend}</legend>
         <div className="mt-2 flex gap-6">
-          {choices.map((id) => (
+          {pricedPlanIds.map((id) => (
             <label key={id} className="flex items-center gap-2 text-navy-900">
               <input
                 type="radio"

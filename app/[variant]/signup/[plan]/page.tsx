@@ -7,13 +7,13 @@ import { buttonClasses } from '@/components/ui/button'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { unlistedPaths } from '@/content/routes'
-import { isPricedPlanId } from '@/lib/pricing'
+import { isPricedPlanId, pricedPlanIds } from '@/lib/pricing'
 import { pageMetadata } from '@/lib/seo'
 
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return [{ plan: 'starter' }, { plan: 'business' }]
+  return pricedPlanIds.map((plan) => ({ plan }))
 }
 
 async function planFor(params: Promise<{ plan: string }>) {
