@@ -5,6 +5,6 @@ export const industryNames = {
   financial: industry('Financial Services', 'financial'),
   retail: industry('Retail', 'retail'),
   // The page's address is spelled so.
-  manufactering: industry('Manufacturing', 'manufactering'),
+  manufacturing: industry('Manufacturing', 'manufactering'),
   gaming: industry('Gaming', 'gaming'),
 }

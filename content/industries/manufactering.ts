@@ -3,8 +3,8 @@ import { checkContent, industryPageSchema } from '@/content/schema'
 
 /** The slug keeps the site’s historical spelling (content/industry-names.ts); the title is spelled correctly. */
 export const manufacturing = checkContent(industryPageSchema, {
-  slug: industryNames.manufactering.slug,
-  title: industryNames.manufactering.name,
+  slug: industryNames.manufacturing.slug,
+  title: industryNames.manufacturing.name,
   summary: 'Counterfeits, fake distributors, invoice fraud',
   description:
     'Counterfeit products, fake distributors and invoice fraud borrow your name and your customers’ trust. We find them and take them down, and watch for leaked documents and credentials.',
