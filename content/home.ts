@@ -197,7 +197,7 @@ export const certifications: {
       scheme: 'ICO registration',
       status: 'Registered',
       icon: 'document',
-      text: "Registered with the Information Commissioner's Office, the UK's data protection regulator.",
+      text: 'Registered with the Information Commissioner’s Office, the UK’s data protection regulator.',
       href: 'https://ico.org.uk/ESDWebPages/Search',
       linkLabel: 'Search the ICO register',
     },

@@ -36,7 +36,7 @@ export const pricingCopy = {
     /** The static page reads the cookie in the browser, so without JavaScript it shows this. */
     notShown: 'Without JavaScript this page cannot show your choice: continue, and choose your billing and add-ons there.',
     defaults: (plan: string) =>
-      `You're signing up for ${plan}, billed monthly, with no add-ons. To add capacity or pay yearly, change your choice first.`,
+      `You’re signing up for ${plan}, billed monthly, with no add-ons. To add capacity or pay yearly, change your choice first.`,
     help: {
       heading: 'Not sure which plan?',
       text: 'Talk it through with us first. In a demo we look at your own brand and suggest the plan that fits.',

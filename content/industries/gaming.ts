@@ -117,7 +117,7 @@ export const gaming = checkContent(industryPageSchema, {
   ],
   closing: {
     heading: 'See what your players are being sent',
-    text: "In a demo we look at the fake downloads, trading scams and impersonated support that use your game's name, and how reports from your community would reach us.",
+    text: 'In a demo we look at the fake downloads, trading scams and impersonated support that use your game’s name, and how reports from your community would reach us.',
   },
   seoTitle: 'Brand Protection for Gaming Companies | Plainguard',
   seoDescription:

@@ -70,5 +70,8 @@ export function expectSafeLinksAndOneVoice(html: string) {
   for (const [anchor] of markup(html).matchAll(/<a[^>]+href="https?:\/\/[^"]+"[^>]*>/g)) {
     if (anchor.includes('target="_blank"')) expect(anchor).toContain('rel="noopener noreferrer"')
   }
-  expect(retiredServiceName(visibleText(html))).toBeUndefined()
+  const text = visibleText(html)
+  expect(retiredServiceName(text)).toBeUndefined()
+  // Typographic apostrophes, as the copy writes them: a straight one is a typo in the page's voice.
+  expect(text.match(/\S{0,20}\w'\w\S{0,20}/g) ?? []).toEqual([])
 }
