@@ -15,8 +15,8 @@ export function HeaderSection() {
         <SectionHeading level={1} size="display" tone="dark" className="mt-2">
           {homeHeader.heading}
         </SectionHeading>
-        <p className="mt-4 max-w-xl font-medium text-pretty text-accent-300 sm:text-xl">{homeHeader.tagline}</p>
-        <p className="mt-3 max-w-xl text-pretty text-slate-300 sm:mt-4 sm:text-lg">{homeHeader.intro}</p>
+        <p className="mt-4 max-w-xl font-medium text-accent-300 sm:text-xl sm:text-pretty">{homeHeader.tagline}</p>
+        <p className="mt-3 max-w-xl text-slate-300 sm:mt-4 sm:text-lg sm:text-pretty">{homeHeader.intro}</p>
         <div className={`mt-6 sm:mt-8 ${buttonRowClasses}`}>
           <Link href={actions.primary.href} className={buttonClasses('primary', 'lg')}>
             {actions.primary.label}

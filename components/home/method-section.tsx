@@ -16,7 +16,7 @@ export function MethodSection() {
         <h3 id="deliverables-heading" className="text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">
           {homeDeliverables.heading}
         </h3>
-        <p className="mt-2 text-pretty text-slate-600">{homeDeliverables.intro}</p>
+        <p className="mt-2 text-slate-600 sm:text-pretty">{homeDeliverables.intro}</p>
         <CheckList items={homeDeliverables.items} className="mt-6 sm:grid-cols-2 sm:gap-x-12" />
       </section>
     </Section>

@@ -31,7 +31,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
           <SectionHeading level={1} tone="dark">
             {content.title}
           </SectionHeading>
-          <p className="mt-5 text-base text-pretty text-slate-300 sm:text-lg">{content.description}</p>
+          <p className="mt-5 text-base text-slate-300 sm:text-lg sm:text-pretty">{content.description}</p>
           <div className={`mt-8 ${buttonRowClasses}`}>
             <Link href={bookDemoLink.href} className={buttonClasses('primary', 'lg')}>
               {bookDemoLink.label}
@@ -78,7 +78,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             <p className="mt-3 text-lg font-semibold text-navy-900 underline decoration-accent-300/60 decoration-[0.4em] underline-offset-[-0.25em] [text-decoration-skip-ink:none] sm:text-xl">
               {content.middleSubtitle}
             </p>
-            <div className="mt-5 max-w-3xl space-y-3 text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">
+            <div className="mt-5 max-w-3xl space-y-3 text-base text-slate-600 sm:mt-6 sm:text-lg sm:text-pretty">
               {content.middleDescription.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -46,7 +46,7 @@ export function SectionHeading({ id, level = 2, size, tone, eyebrow, subtitle, c
       {lead.map(
         (paragraph, index) =>
           paragraph && (
-            <p key={index} className={`${subtitleLayout} text-base text-pretty sm:text-lg ${colour.subtitle}`}>
+            <p key={index} className={`${subtitleLayout} text-base sm:text-lg sm:text-pretty ${colour.subtitle}`}>
               {paragraph}
             </p>
           ),
