@@ -19,7 +19,7 @@ export function RequestsSection() {
         <CheckList items={dpa.covers} className="mt-4" />
         {/* The two cards' buttons line up along their bottom edge. */}
         <p className="mt-auto pt-6">
-          <a href={mailto(dpa.email, dpa.subject)} className={buttonClasses('secondary')}>
+          <a href={mailto(dpa.email, dpa.subject)} className={`${buttonClasses('secondary')} max-sm:w-full`}>
             {dpa.action}
             <span className="sr-only"> from {dpa.email}</span>
           </a>
@@ -34,7 +34,7 @@ export function RequestsSection() {
           <TextWithLinks text={disclosure.securityTxtNote} />
         </p>
         <p className="mt-auto pt-6">
-          <a href={mailto(disclosure.email)} className={buttonClasses('secondary')}>
+          <a href={mailto(disclosure.email)} className={`${buttonClasses('secondary')} max-sm:w-full`}>
             {disclosure.action} {disclosure.email}
           </a>
         </p>

@@ -17,7 +17,7 @@ export default function CareersPage() {
       next={railNext.careers}
       facts={<FactsPanel heading={careersPage.factsHeading} facts={careersPage.facts} />}
       actions={
-        <Link href={careersPage.action.href} className={buttonClasses('primary', 'lg')}>
+        <Link href={careersPage.action.href} className={`${buttonClasses('primary', 'lg')} max-sm:w-full`}>
           {careersPage.action.label}
         </Link>
       }

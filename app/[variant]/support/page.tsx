@@ -23,7 +23,7 @@ export default function SupportPage() {
         facts={<FactsPanel heading={supportPage.factsHeading} facts={supportPage.facts} />}
         actions={
           <>
-            <a href={site.dashboardUrl} className={buttonClasses('primary', 'lg')}>
+            <a href={site.dashboardUrl} className={`${buttonClasses('primary', 'lg')} max-sm:w-full`}>
               {supportPage.actions.dashboard}
             </a>
             <Link href={contactLink.href} className={`${inverseLinkClasses} arrow-after`}>

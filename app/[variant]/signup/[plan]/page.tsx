@@ -39,11 +39,11 @@ export default async function SignupPage({ params }: PageProps<'/[variant]/signu
   const aside = (
     <AsidePanel id="handoff-help-heading" heading={help.heading}>
       <p className="mt-2 text-sm text-slate-700">{help.text}</p>
-      <ul className="mt-4 flex flex-wrap gap-3">
-        {/* Outlined: continuing to sign up is the page's one primary action. */}
+      <ul className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
+        {/* Outlined: continuing to sign up is the page's one primary action. Full width on a phone, as every button. */}
         {help.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={buttonClasses('secondary')}>
+            <Link href={link.href} className={`${buttonClasses('secondary')} max-sm:w-full`}>
               {link.label}
             </Link>
           </li>
