@@ -27,11 +27,11 @@ export function PostBreadcrumb({ title }: { title: string }) {
   )
 }
 
-/** Each on its own side, a lone one too: never a row-wide box holding one short link. */
+/** Each on its own side from `sm`, a lone one too: never a row-wide box holding one short link. On a phone, one column. */
 export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: BlogEntry }) {
   const links = [
     older && { post: older, rel: 'prev', label: 'Previous post', side: '' },
-    newer && { post: newer, rel: 'next', label: 'Next post', side: 'text-right sm:col-start-2' },
+    newer && { post: newer, rel: 'next', label: 'Next post', side: 'sm:col-start-2 sm:text-right' },
   ].filter((link) => !!link)
   if (links.length === 0) return null
   return (
