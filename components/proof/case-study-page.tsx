@@ -10,7 +10,8 @@ import { demoCta } from '@/content/pages'
 import { customerOf, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
 
 const copy = proofCopy.caseStudy
-const text = 'mt-4 text-lg leading-8 whitespace-pre-line text-slate-700'
+// 16px on phones and 18 from sm, as a post's body (Prose).
+const text = 'mt-4 text-base leading-7 whitespace-pre-line text-slate-700 sm:text-lg sm:leading-8'
 
 /** In the order a buyer asks: the situation, what we did, the outcome and its figures, then the next step. */
 export function CaseStudyPage({ study }: { study: CaseStudy }) {
