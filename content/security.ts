@@ -18,7 +18,7 @@ export const security = {
     { label: 'Data processing agreement', value: 'Under UK GDPR Article 28, yours to review before you sign' },
     { label: 'Vulnerability reports', value: 'To security@plainguard.co.uk, each one acknowledged' },
     { label: 'Personal data breaches', value: 'Told to you without undue delay; to the ICO within 72 hours where required' },
-    { label: 'Sub-processors', value: 'This website’s, listed below with where each is based' },
+    { label: 'Sub-processors', value: 'For this website: listed below, with where each is based' },
     // STAND-IN: the platform's hosting provider and region (the dashboard and case data), e.g. 'AWS, London (eu-west-2)'.
     { label: 'Where the platform is hosted', value: null },
     // STAND-IN: how often the service is penetration tested, and by whom, e.g. 'Yearly, by a CREST-accredited firm'.
