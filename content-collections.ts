@@ -1,6 +1,6 @@
-// The editable content, each file read by Keystatic's reader against its one schema (content/editable-entry.ts) and
-// compiled into .content-collections/ (imported as `content-collections`), MDX bodies included, at build time. Proof
-// from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures).
+// The editable content, compiled into .content-collections/ (imported as `content-collections`), MDX bodies included, at
+// build time. Each file is read once and checked against its schema in content/editable-schema.ts, the editor's
+// (content/editable-entry.ts). Proof from content/proof, or PLAINGUARD_PROOF_DIR (the e2e fixtures).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineCollection, defineConfig, defineSingleton } from '@content-collections/core'
@@ -10,17 +10,13 @@ import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { z } from 'zod'
-import { folderOf, readEntry } from '@/content/editable-entry'
+import { entrySchema, folderOf } from '@/content/editable-entry'
 import { contentComponents } from '@/content/editable'
 import keystatic from '@/content/editable-schema'
+import { kebab } from '@/content/text'
 import { outline, remarkContentPolicy, wordCount, type MdNode } from '@/lib/markdown'
 import { proofDir } from '@/lib/proof'
 import { svgDataUrl } from '@/lib/svg'
-
-// The files as they are: Keystatic's reader reads their fields (content/editable-entry.ts).
-const yaml = z.looseObject({})
-const mdx = z.looseObject({ content: z.string() })
 
 type Source = Parameters<typeof compileMDX>[1]
 type Context = Parameters<typeof compileMDX>[0]
@@ -48,6 +44,15 @@ async function compile(document: Source, context: Context, file: string) {
   }
 }
 
+type Meta = { _meta: { path: string; filePath: string } }
+
+/** The entry's address: its file's name, which must be one. */
+function slugOf({ _meta }: Meta, file: string) {
+  const slug = _meta.path.slice(_meta.path.lastIndexOf('/') + 1)
+  if (!kebab.test(slug)) throw new Error(`${file}: file name: must be lower-case words joined by hyphens (its address)`)
+  return slug
+}
+
 /** A collection of YAML entries, one a file. */
 const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'certifications'>(name: N) => {
   const directory = folderOf(keystatic.collections[name].path)
@@ -56,37 +61,37 @@ const yamlCollection = <N extends 'customers' | 'people' | 'testimonials' | 'cer
     directory,
     include: '*.yaml',
     parser: 'yaml',
-    schema: yaml,
-    transform: async (document) => ({
-      slug: document._meta.path,
-      ...(await readEntry(name, join(directory, document._meta.filePath))),
-    }),
+    schema: entrySchema(name),
+    transform: ({ _meta, ...fields }) => ({ slug: slugOf({ _meta }, join(directory, _meta.filePath)), ...fields }),
   })
 }
 
 /** An MDX entry: its fields, and its body compiled. */
-async function mdxEntry<N extends 'posts' | 'policies' | 'caseStudies'>(name: N, document: Source, context: Context) {
-  const file = document._meta.filePath
-  const slug = document._meta.path.slice(document._meta.path.lastIndexOf('/') + 1)
-  return { slug, ...(await readEntry(name, file)), ...(await compile(document, context, file)) }
+async function mdxEntry<T extends Source>(entry: T, context: Context) {
+  const { content, _meta, ...fields } = entry
+  return { slug: slugOf(entry, _meta.filePath), ...fields, ...(await compile(entry, context, _meta.filePath)) }
 }
 
-/** A collection of MDX entries in these folders. */
-const mdxCollection = <N extends 'policies' | 'caseStudies'>(name: N, folders: string[]) =>
-  defineCollection({
-    name,
-    directory: '.',
-    include: folders.map((folder) => `${folder}/*.mdx`),
-    schema: mdx,
-    transform: (document, context) => mdxEntry(name, document, context),
-  })
+const caseStudies = defineCollection({
+  name: 'caseStudies',
+  directory: '.',
+  include: `${folderOf(keystatic.collections.caseStudies.path)}/*.mdx`,
+  schema: entrySchema('caseStudies'),
+  transform: mdxEntry,
+})
+
+const policies = defineCollection({
+  name: 'policies',
+  directory: '.',
+  include: `${folderOf(keystatic.collections.policies.path)}/*.mdx`,
+  schema: entrySchema('policies'),
+  transform: mdxEntry,
+})
 
 const customers = yamlCollection('customers')
 const people = yamlCollection('people')
 const testimonials = yamlCollection('testimonials')
 const certifications = yamlCollection('certifications')
-const caseStudies = mdxCollection('caseStudies', [folderOf(keystatic.collections.caseStudies.path)])
-const policies = mdxCollection('policies', [folderOf(keystatic.collections.policies.path)])
 
 // Posts are content/blog's; a fixture folder may add its own (a post by a person, for the e2e suite).
 const postFolders = [
@@ -98,9 +103,9 @@ const posts = defineCollection({
   name: 'posts',
   directory: '.',
   include: postFolders.map((folder) => `${folder}/*.mdx`),
-  schema: mdx,
+  schema: entrySchema('posts'),
   transform: async (document, context) => {
-    const post = await mdxEntry('posts', document, context)
+    const post = await mdxEntry(document, context)
     const file = document._meta.filePath
     // The file name is the slug, so unique among content/blog; the id must be too.
     const clash = (await context.collection.documents()).find((other) => other.id === post.id && other._meta.filePath !== file)
@@ -116,10 +121,10 @@ const companyPages = defineCollection({
   name: 'companyPages',
   directory: 'content/company',
   include: ['about.mdx', 'careers.mdx', 'support.mdx'],
-  schema: mdx,
+  // The three share one schema: a body, no fields.
+  schema: entrySchema('about'),
   transform: async (document, context) => {
     const file = join('content/company', document._meta.filePath)
-    await readEntry(document._meta.path as 'about' | 'careers' | 'support', file)
     return { slug: document._meta.path, ...(await compile(document, context, file)) }
   },
 })
@@ -129,8 +134,8 @@ const commitments = defineSingleton({
   name: 'commitments',
   filePath: commitmentsFile,
   parser: 'yaml',
-  schema: yaml,
-  transform: () => readEntry('commitments', commitmentsFile),
+  schema: entrySchema('commitments'),
+  transform: ({ _meta, ...fields }) => fields,
 })
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-// The one schema of the editable content: the editor (/keystatic, `npm run dev` only) edits it, and the build reads
+// The one schema of the editable content: the editor (/keystatic, `npm run dev` only) edits it, and the build checks
 // every entry with it (content/editable-entry.ts). Entries are local files, or on GitHub when the repository is named.
 import { collection, config, fields, singleton } from '@keystatic/core'
 import { industryOptions, planOptions, serviceOptions, topics } from '@/content/editable'

@@ -36,7 +36,7 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
           sector: 'banking',
         }),
       },
-      ['proof/customers/example-new.yaml: sector: Must be a valid option'],
+      ['Validation failed on proof/customers/example-new.yaml:\n- sector: Must be a valid option'],
     ],
     [
       'a logo that is not there',
@@ -47,7 +47,9 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
           sector: 'retail',
         }),
       },
-      ['proof/customers/example-new.yaml: logo: /images/proof/customers/example-new/logo.svg is not in proof'],
+      [
+        'Validation failed on proof/customers/example-new.yaml:\n- logo: /images/proof/customers/example-new/logo.svg is not in proof',
+      ],
     ],
     [
       'a file name that is not an address',
@@ -58,7 +60,7 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
           sector: 'retail',
         }),
       },
-      ['proof/customers/Example New.yaml: name: must be lower-case words joined by hyphens (its address)'],
+      ['proof/customers/Example New.yaml: file name: must be lower-case words joined by hyphens (its address)'],
     ],
     [
       'a case study about a customer Customers does not have',
@@ -68,7 +70,9 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
           'utf8',
         ).replace('customer: example-bank-plc', 'customer: example-nobody'),
       },
-      ['proof/case-studies/example-bank-clone-sites.mdx: customer: there is no example-nobody in customers'],
+      [
+        'Validation failed on proof/case-studies/example-bank-clone-sites.mdx:\n- customer: there is no example-nobody in customers',
+      ],
     ],
   ]
 

@@ -120,19 +120,20 @@ describe('a wrong file stops the build, naming the file and the field', () => {
       'a bad date and a missing author',
       frontmatter({ ...newPost, date: '2024-13-01', author: '' }) + '\nText.\n',
       [
-        'content/blog/bad-post.mdx: author: Team must not be empty',
-        'content/blog/bad-post.mdx: date: 2024-13-01 is not a day: a date is written YYYY-MM-DD',
+        'Validation failed on content/blog/bad-post.mdx:',
+        '- author: Team must not be empty',
+        '- date: 2024-13-01 is not a day: a date is written YYYY-MM-DD',
       ],
     ],
     [
       'a slug in the frontmatter (the file name is the slug)',
       frontmatter({ ...newPost, slug: 'another-name' }) + '\nText.\n',
-      ['content/blog/bad-post.mdx: Key on object value "slug" is not allowed'],
+      ['Validation failed on content/blog/bad-post.mdx:\n- slug: is not a field of this entry'],
     ],
     [
       'a person People does not have',
       frontmatter({ ...newPost, person: 'nobody-here' }) + '\nText.\n',
-      ['content/blog/bad-post.mdx: person: there is no nobody-here in people'],
+      ['Validation failed on content/blog/bad-post.mdx:\n- person: there is no nobody-here in people'],
     ],
     [
       'an id another post has',
@@ -152,8 +153,9 @@ describe('a wrong file stops the build, naming the file and the field', () => {
         excerpt: 'Safe chat.</script ><meta http-equiv=refresh content="0;url=https://evil.example">',
       }) + '\nText.\n',
       [
-        'content/blog/bad-post.mdx: title: must be plain text, not only spaces: “<” is not allowed',
-        'content/blog/bad-post.mdx: excerpt: must be plain text, not only spaces: “<” is not allowed',
+        'Validation failed on content/blog/bad-post.mdx:',
+        '- title: must be plain text, not only spaces: “<” is not allowed',
+        '- excerpt: must be plain text, not only spaces: “<” is not allowed',
       ],
     ],
     [
