@@ -43,6 +43,8 @@ async function runLighthouse(url: string) {
       fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      // Lighthouse's measure of the host's CPU: its simulated 4× slowdown multiplies what this host takes.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lcpElement: `${node?.selector?.split(' > ').pop()?.split('.')[0] ?? '?'} "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"`,
       // The audits that cost a category other than performance points.
       failed: categories
@@ -62,12 +64,14 @@ test('Lighthouse', async ({ baseURL }, testInfo) => {
   const targets = [['floor (bare Next)', bench.floorUrl], ...KEY_PAGES.map((path) => [path, new URL(path, baseURL).href])]
   const rows: (string | number)[][] = []
   const notes: string[] = []
+  const benchmarkIndexes: number[] = []
   for (const [label, url] of targets as [string, string][]) {
     const runs: Awaited<ReturnType<typeof runLighthouse>>[] = []
     // Lighthouse itself fails now and then (it records no trace: NO_NAVSTART), twice in a row once: up to three tries.
     const attempt = (tries: number): ReturnType<typeof runLighthouse> =>
       runLighthouse(url).catch((error: unknown) => (tries > 1 ? attempt(tries - 1) : Promise.reject(error)))
     for (let run = 0; run < RUNS; run++) runs.push(await attempt(3))
+    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex))
     const of = (figure: (run: (typeof runs)[number]) => number) => median(runs.map(figure))
     const [performance, ...others] = categories.map((_, index) => of((run) => run.scores[index]!))
     const elements = runs.map((run) => run.lcpElement)
@@ -93,6 +97,9 @@ test('Lighthouse', async ({ baseURL }, testInfo) => {
     for (const [index, score] of others.entries())
       expect.soft(score, `Lighthouse ${categories[index + 1]} of ${label} (${failed.join(', ')})`).toBe(100)
   }
+  notes.unshift(
+    `This host's benchmark index (Lighthouse's CPU score, higher is faster): median ${Math.round(median(benchmarkIndexes))}`,
+  )
   await attachTable(
     testInfo,
     `Lighthouse, mobile preset, simulated slow 4G and 4× CPU, median of ${RUNS} runs, each figure on its own`,
