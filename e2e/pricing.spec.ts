@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { desktop } from '@/e2e/fixtures'
+import { desktop, phone } from '@/e2e/fixtures'
 import { addonSelect, expectTotals, line, summary, table, tablePrices, vat, yearly } from '@/e2e/page-checks/pricing'
 
 // The calculator. Elsewhere: layout (pricing-comparison), sign-up (pricing-signup), terms and questions (pricing-content).
@@ -109,6 +109,19 @@ test('at 1280 px the add-on panel starts on the summary’s line and ends at its
   expect(Math.abs(panel.y - (await summary(page).boundingBox())!.y)).toBeLessThanOrEqual(1)
   // Its padding below the last field, not a gap stretched to the summary's height.
   expect(panel.y + panel.height - (lastField.y + lastField.height)).toBeLessThanOrEqual(25)
+})
+
+test('on a phone each add-on is one row: its name on one line, its select beside it', async ({ page }) => {
+  await page.setViewportSize(phone)
+  for (const addon of pricing.addons) {
+    const select = (await addonSelect(page, addon.label).boundingBox())!
+    const name = page.getByText(addon.label, { exact: true })
+    const box = (await name.boundingBox())!
+    const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
+    expect(box.height, addon.label).toBeLessThanOrEqual(lineHeight + 1)
+    expect(select.x, addon.label).toBeGreaterThanOrEqual(box.x + box.width)
+    expect(select.y, addon.label).toBeLessThan(box.y + box.height)
+  }
 })
 
 test('a switch that is off still stands out from the page by 3:1 (WCAG 1.4.11)', async ({ page }) => {

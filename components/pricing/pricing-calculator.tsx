@@ -54,12 +54,16 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
             {copy.customise.heading}
           </h2>
           <p className="mt-2 text-slate-600">{copy.customise.text}</p>
-          {/* Each field's name, unit price and select share rows with its neighbour's (subgrid), so the selects line up. */}
-          <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 sm:mt-8 sm:gap-x-5 sm:gap-y-6">
+          {/* On a phone, a row a field: name and unit price beside its select. From sm, two columns whose names, unit
+              prices and selects share rows with the neighbour's (subgrid), so the selects line up. */}
+          <div className="mt-6 grid gap-y-4 sm:mt-8 sm:grid-cols-2 sm:gap-x-5 sm:gap-y-6">
             {pricing.addons.map((addon) => (
-              <label key={addon.id} className="row-span-3 grid grid-rows-subgrid gap-y-0">
+              <label
+                key={addon.id}
+                className="grid grid-cols-[1fr_5rem] items-center gap-x-3 sm:row-span-3 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch"
+              >
                 <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
-                <span className="text-xs text-slate-600">
+                <span className="col-start-1 text-xs text-slate-600">
                   {copy.customise.unitPrice(
                     formatGBP(addonUnitPrice(pricing, addon.id, state)),
                     addon.unit,
@@ -70,7 +74,7 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
                 <select
                   name={addon.id}
                   defaultValue={calculatorDefaults.addons[addon.id]}
-                  className="mt-2 w-full self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900"
+                  className="col-start-2 row-span-2 row-start-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-navy-900 sm:col-start-1 sm:row-span-1 sm:row-start-3 sm:mt-2 sm:self-start"
                 >
                   {addonQuantities.map((quantity) => (
                     <option key={quantity} value={quantity}>
