@@ -22,9 +22,9 @@ export function PostArticle({ entry }: { entry: BlogEntry }) {
   return (
     <Section as="article" labelledBy="post-title" spacing="md">
       {/* Centred when there are no contents to list, rather than beside an empty rail. */}
-      <div className={withContents ? '' : 'mx-auto max-w-3xl'}>
+      <div className={withContents ? '' : 'mx-auto max-w-2xl'}>
         <PostBreadcrumb title={entry.title} />
-        <div className={`mt-8 grid gap-x-12 ${withContents ? 'lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between' : ''}`}>
+        <div className={`mt-8 grid gap-x-12 ${withContents ? 'lg:grid-cols-[minmax(0,42rem)_16rem] lg:justify-between' : ''}`}>
           <header className="lg:col-start-1">
             <SectionHeading
               id="post-title"

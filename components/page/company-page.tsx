@@ -24,7 +24,7 @@ export function CompanyPage({ copy, body, actions, facts, next, below = [] }: Pr
       <PageIntro copy={copy} aside={facts}>
         {actions && <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2">{actions}</div>}
       </PageIntro>
-      <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
+      <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-between">
         <SideRail next={next} nextOnPhone={!below.length} className="lg:col-start-2 lg:row-start-1">
           <TableOfContents
             id="contents-heading"

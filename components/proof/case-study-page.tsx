@@ -64,7 +64,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           </div>
         )}
       </HeroBand>
-      <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between">
+      <Section spacing="md" className="grid gap-12 lg:grid-cols-[minmax(0,42rem)_16rem] lg:justify-between">
         {/* The payoff first: above the story on phones, beside it from `lg` (in view as it is read). */}
         <aside
           aria-labelledby="figures-heading"
