@@ -36,7 +36,7 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
         </div>
         <noscript>
           <p className="mt-4 text-sm text-slate-600">{copy.notShown}</p>
-          <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('primary')} mt-6`}>
+          <a href={dashboardPlanUrl(addresses.dashboardUrl, plan).href} className={`${buttonClasses('primary', 'lg')} mt-6`}>
             {copy.continue}
           </a>
         </noscript>
@@ -86,10 +86,10 @@ export function PlanHandoff({ plan, pricing }: { plan: PricedPlanId; pricing: Pr
         </div>
       </dl>
       <div className={`mt-6 ${buttonRowClasses}`}>
-        <a href={dashboardSignupUrl(addresses.dashboardUrl, details)} className={buttonClasses('primary')}>
+        <a href={dashboardSignupUrl(addresses.dashboardUrl, details)} className={buttonClasses('primary', 'lg')}>
           {copy.continue}
         </a>
-        <Link href="/pricing" className={buttonClasses('secondary')}>
+        <Link href="/pricing" className={buttonClasses('secondary', 'lg')}>
           {copy.change}
         </Link>
       </div>

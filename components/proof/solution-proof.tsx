@@ -21,7 +21,7 @@ export function SolutionProof({ path }: { path: string }) {
   // keeps a card's gap clear of them; on a row of its own, a little more room above the cards under it.
   const allStudies = (className: string) =>
     caseStudies.length > 0 && (
-      <Link href="/case-studies" className={`${buttonClasses('inverse-outline')} ${className}`}>
+      <Link href="/case-studies" className={`${buttonClasses('inverse-outline', 'lg')} ${className}`}>
         {proofCopy.allCaseStudies}
       </Link>
     )
@@ -45,7 +45,7 @@ export function SolutionProof({ path }: { path: string }) {
       ) : (
         <Quote quote={quote!} className="mt-10 max-w-4xl" />
       )}
-      {allStudies('mt-8 md:hidden')}
+      {allStudies('mt-8 w-full md:hidden')}
     </Section>
   )
 }
