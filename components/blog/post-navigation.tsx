@@ -16,10 +16,11 @@ export function PostBreadcrumb({ title }: { title: string }) {
         <li>
           <Link href="/blog" className="inline-block py-1 hover:underline">
             Blog
-          </Link>{' '}
-          /
+          </Link>
+          <span className="max-sm:hidden"> /</span>
         </li>
-        <li aria-current="page" className="min-w-0 truncate py-1 text-slate-800">
+        {/* The title is the heading just below: a phone, too narrow for it whole, does not show it cut. */}
+        <li aria-current="page" className="min-w-0 truncate py-1 text-slate-800 max-sm:hidden">
           {title}
         </li>
       </ol>
