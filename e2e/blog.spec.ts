@@ -43,6 +43,20 @@ test.describe('the blog list', () => {
     }
   })
 
+  test('on a phone only the lead post shows its picture; the others keep topic, title, excerpt and date', async ({ page }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/blog')
+    const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article')
+    await expect(cards.first().locator('img')).toBeVisible()
+    for (const [index, entry] of blogEntries.entries()) {
+      if (index === 0) continue
+      await expect(cards.nth(index).locator('img')).toBeHidden()
+      await expect(cards.nth(index).getByText(entry.excerpt)).toBeVisible()
+    }
+    await page.setViewportSize(desktop)
+    for (const card of await cards.all()) await expect(card.locator('img')).toBeVisible()
+  })
+
   test('at 1280 px the lead post spans the row beside its picture, its text one block: no gap above the byline', async ({
     page,
   }) => {

@@ -35,19 +35,21 @@ const across = {
 }
 type Across = keyof typeof across
 
-type CardProps = { entry: BlogEntry; headingLevel?: 2 | 3; wide: Across; compact?: boolean }
+type CardProps = { entry: BlogEntry; headingLevel?: 2 | 3; wide: Across; compact?: boolean; lead: boolean }
 
-function PostCard({ entry, headingLevel = 2, wide, compact }: CardProps) {
+function PostCard({ entry, headingLevel = 2, wide, compact, lead }: CardProps) {
   const layout = across[wide]
-  // A compact card (a post's related reading) is its topic, title and byline on a phone: three pictures would fill two screens.
+  // On a phone a list shows its lead post's picture alone: a picture a card would fill four screens. A compact card (a
+  // post's related reading) is its topic, title and byline: three pictures would fill two screens.
   const phoneHidden = compact ? 'max-sm:hidden' : ''
+  const pictureOnPhone = lead && !compact ? '' : 'max-sm:hidden'
   const Heading = `h${headingLevel}` as const
   // A post appears once in a list, so its slug makes the heading's id unique on the page.
   const headingId = `post-card-${entry.slug}`
   return (
     <article aria-labelledby={headingId} className={`${surface('white')} flex h-full flex-col overflow-hidden ${layout.card}`}>
       {/* Navy like the pictures, so a lazy one not yet loaded is no white hole. */}
-      <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${layout.frame} ${phoneHidden}`}>
+      <div className={`aspect-[1200/630] shrink-0 bg-navy-900 ${layout.frame} ${pictureOnPhone}`}>
         <SvgImage
           src={`/images/blog/${entry.image}`}
           alt=""
@@ -102,7 +104,7 @@ export function PostGrid({
     <ul aria-label={label} className={`${grid.list} gap-8`}>
       {entries.map((entry, index) => (
         <li key={entry.slug} className={grid.item(index) || undefined}>
-          <PostCard entry={entry} headingLevel={headingLevel} wide={wideAt(index)} compact={compact} />
+          <PostCard entry={entry} headingLevel={headingLevel} wide={wideAt(index)} compact={compact} lead={index === 0} />
         </li>
       ))}
     </ul>
