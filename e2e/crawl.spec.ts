@@ -9,6 +9,7 @@ import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders, staticHeaders } from '@/e2e/page-checks/headers'
 import {
   axeViolations,
+  clippedRegions,
   leftEdge,
   longBandHeadings,
   sidewaysOverflow,
@@ -137,6 +138,7 @@ for (const path of crawlPaths) {
           await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
         expect(await axeViolations(page)).toEqual([])
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+        expect(await clippedRegions(page), 'tables that scroll sideways at 1280 px').toEqual([])
         // One content grid: the heading, and a form's first field, start at the logo's left edge.
         const edge = await leftEdge(page.getByRole('banner').getByRole('link', { name: 'Plainguard, home' }))
         expect(await leftEdge(page.getByRole('heading', { level: 1 }))).toBe(edge)

@@ -21,7 +21,7 @@ export function PolicyPage({ policy, children, childSection }: Props) {
           Last updated <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated)}</time>
         </p>
       </PageIntro>
-      <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-between">
+      <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
         {/* Its sections first, as a post lists them: on a phone above the text, from `lg` in the rail beside it. */}
         <SideRail className="lg:col-start-2 lg:row-start-1">
           <TableOfContents

@@ -16,6 +16,14 @@ export async function axeViolations(page: Page) {
 /** How many pixels wider than the viewport the page is (WCAG 1.4.10 Reflow: it must not scroll sideways). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
+/** A scrolling region (a wide table's frame) whose content is cut off: at 1280 px every table fits its column. */
+export const clippedRegions = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="region"]')]
+      .filter((region) => region.scrollWidth > region.clientWidth + 1)
+      .map((region) => region.getAttribute('aria-label')),
+  )
+
 export const leftEdge = async (locator: Locator) => Math.round((await locator.boundingBox())!.x)
 
 /** A field inside its label is tapped through the label; a link inside a sentence is exempt (SC 2.5.8's inline exception). */
