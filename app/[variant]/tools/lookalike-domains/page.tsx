@@ -44,7 +44,7 @@ export default function LookalikeDomainsPage() {
               className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1 px-4 py-3 [grid-template-areas:'name_example'_'text_text'] sm:px-6 md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start md:gap-x-8 md:py-4 md:[grid-template-areas:'name_text'_'example_text'] lg:grid-cols-[13rem_12rem_minmax(0,1fr)] lg:grid-rows-none lg:items-baseline lg:[grid-template-areas:'name_example_text']"
             >
               <dt className="font-semibold text-navy-900 [grid-area:name]">{techniqueCopy[id].name}</dt>
-              <dd className="font-mono text-xs text-navy-900 [grid-area:example] sm:text-sm">
+              <dd className="font-mono text-sm text-navy-900 [grid-area:example]">
                 <span className="sr-only">For example: </span>
                 {techniqueCopy[id].example}
               </dd>
