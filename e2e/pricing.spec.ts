@@ -111,6 +111,18 @@ test('at 1280 px the add-on panel starts on the summary’s line and ends at its
   expect(panel.y + panel.height - (lastField.y + lastField.height)).toBeLessThanOrEqual(25)
 })
 
+test('at 1280 px each add-on reads down as one field: name, unit price, then its select, no gap between', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  for (const addon of pricing.addons) {
+    const name = (await page.getByText(addon.label, { exact: true }).boundingBox())!
+    const price = (await addonSelect(page, addon.label).locator('xpath=preceding-sibling::span[1]').boundingBox())!
+    const select = (await addonSelect(page, addon.label).boundingBox())!
+    expect(price.y - (name.y + name.height), addon.label).toBeLessThanOrEqual(2)
+    // The select's 8 px margin, and no row gap.
+    expect(select.y - (price.y + price.height), addon.label).toBeLessThanOrEqual(8 + 2)
+  }
+})
+
 test('on a phone each add-on is one row: its name on one line, its select beside it', async ({ page }) => {
   await page.setViewportSize(phone)
   for (const addon of pricing.addons) {

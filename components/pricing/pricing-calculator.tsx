@@ -60,7 +60,7 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
             {pricing.addons.map((addon) => (
               <label
                 key={addon.id}
-                className="grid grid-cols-[1fr_5rem] items-center gap-x-3 sm:row-span-3 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch"
+                className="grid grid-cols-[1fr_5rem] items-center gap-x-3 gap-y-0 sm:row-span-3 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch"
               >
                 <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
                 <span className="col-start-1 text-xs text-slate-600">
