@@ -1,7 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { TEMPLATE_HEIGHTS } from '@/bench/budgets'
 import type { SolutionPage } from '@/content/schema'
 import { templatePages } from '@/e2e/page-checks/templates'
+
+/** A solution or industry page's height: about three screens, twice that on a phone. */
+const TEMPLATE_HEIGHTS = [
+  { width: 1280, height: 800, max: 3200 },
+  { width: 375, height: 740, max: 6400 },
+]
 
 /** Widths at which the related pages must be rows alike and the middle section's subtitle one line. */
 const rowWidths = [360, 375, 1280]
