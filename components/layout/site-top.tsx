@@ -1,23 +1,21 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import type IncidentBanner from '@/components/layout/incident-banner'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Incident } from '@/lib/statuspage'
 
-type Shown = { Banner: typeof IncidentBanner; incident: Incident }
+// Loaded after hydration, with the banner: both stay out of the page's first-load JavaScript.
+const loadBanner = () => import('@/components/layout/incident-banner')
+const IncidentBanner = lazy(loadBanner)
 
 /** The incident banner above the navbar: its height moves the navbar and the content down together. */
 export function SiteTop({ statuspageUrl, children }: { statuspageUrl: string; children: React.ReactNode }) {
-  const [shown, setShown] = useState<Shown | null>(null)
+  const [incident, setIncident] = useState<Incident | null>(null)
 
   useEffect(() => {
     const controller = new AbortController()
-    // Loaded after hydration, with the banner: both stay out of the page's first-load JavaScript.
-    import('@/components/layout/incident-banner')
-      .then(async ({ default: Banner, fetchFirstIncident }) => {
-        const incident = await fetchFirstIncident(statuspageUrl, { signal: controller.signal })
-        if (incident) setShown({ Banner, incident })
-      })
+    loadBanner()
+      .then(({ fetchFirstIncident }) => fetchFirstIncident(statuspageUrl, { signal: controller.signal }))
+      .then((found) => found && setIncident(found))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Error fetching Statuspage data', error)
       })
@@ -26,7 +24,11 @@ export function SiteTop({ statuspageUrl, children }: { statuspageUrl: string; ch
 
   return (
     <div className="fixed inset-x-0 top-0 z-40">
-      {shown && <shown.Banner incident={shown.incident} />}
+      {incident && (
+        <Suspense fallback={null}>
+          <IncidentBanner incident={incident} />
+        </Suspense>
+      )}
       {children}
     </div>
   )
