@@ -1,6 +1,9 @@
 import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { withContentCollections } from '@content-collections/next'
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js'
+import { pagePoliciesWritten } from './lib/csp-directives.ts'
 import { buildVersion, inlinedEnv, launchBuild, parseEnv } from './lib/env.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { refuseStandIns, standInsUnder } from './lib/stand-ins.ts'
@@ -18,13 +21,15 @@ const version = buildVersion(process.env, readGitHead)
 // Fail `next build` (and `next start`) at once, naming the variable, if the configuration is bad.
 const env = parseEnv({ ...process.env, NEXT_PUBLIC_BUILD_VERSION: version })
 
+// The proof fixtures' build (npm run test:e2e:proof) goes to a folder of its own: .next-proof.
+const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
+
 /**
  * @param {string} phase
  * @returns {import('next').NextConfig}
  */
 const nextConfig = (phase) => ({
-  // The proof fixtures' build (npm run test:e2e:proof) goes to a folder of its own: .next-proof.
-  distDir: process.env.PLAINGUARD_DIST_DIR || '.next',
+  distDir,
   // BUILD_STANDALONE=1: .next/standalone, a server.js with the files it needs (the Dockerfile, the Worker bundle).
   ...(process.env.BUILD_STANDALONE && { output: 'standalone' }),
   // The content editor (Keystatic, app/keystatic and app/api/keystatic) is made of `*.dev.tsx` and
@@ -53,5 +58,10 @@ const nextConfig = (phase) => ({
 export default function config(/** @type {string} */ phase) {
   // Placeholder facts never ship as the company's own from a production deployment.
   if (phase === PHASE_PRODUCTION_BUILD && launchBuild(process.env)) refuseStandIns(standInsUnder('content'))
+  // Fail closed: pages that `next build` alone wrote carry no script hashes, so they would never hydrate.
+  if (phase === PHASE_PRODUCTION_SERVER && !existsSync(join(distDir, pagePoliciesWritten)))
+    throw new Error(
+      `${distDir} was built by \`next build\` alone: build with \`npm run build\`, which adds each page's script hashes`,
+    )
   return withContentCollections(nextConfig(phase))
 }

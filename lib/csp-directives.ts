@@ -3,6 +3,9 @@
 /** A <meta> policy cannot carry frame-ancestors, so the header does; the <meta> alone decides scripts. */
 export const pageHeaderPolicy = "frame-ancestors 'none'"
 
+/** Written into the build folder once every page has its hashes: `next start` refuses a build without it. */
+export const pagePoliciesWritten = 'page-policies-written'
+
 export function cspDirectives({
   connectSources,
   upgradeInsecureRequests = false,

@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pagePoliciesWritten } from './csp-directives.ts'
 import { buildVersion, inlinedEnv, launchBuild, parseEnv, serverEnv } from './env.ts'
 
 describe('parseEnv', () => {
@@ -113,7 +117,10 @@ describe('buildVersion', () => {
 })
 
 describe('next.config.mjs', () => {
-  // Loading the config is the first thing `next build` and `next start` do.
+  // Loading the config is the first thing `next build` and `next start` do; `next start` needs a finished build.
+  const built = mkdtempSync(join(tmpdir(), 'built-'))
+  writeFileSync(join(built, pagePoliciesWritten), '')
+  const served = { ...process.env, PLAINGUARD_DIST_DIR: built }
   function loadConfig(env: Record<string, string>) {
     return spawnSync(process.execPath, ['--input-type=module', '-e', "await import('./next.config.mjs')"], {
       env: { ...process.env, ...env },
@@ -138,6 +145,19 @@ describe('next.config.mjs', () => {
     expect(run({ VERCEL_ENV: 'production', PLAINGUARD_LAUNCH: '0' }).status).toBe(0)
   })
 
+  it('refuses to serve a build that `next build` alone wrote, whose pages would refuse their own scripts', () => {
+    const script = `const { default: config } = await import('./next.config.mjs'); await config('phase-production-server')`
+    const serve = (distDir: string) =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, PLAINGUARD_DIST_DIR: distDir },
+        encoding: 'utf8',
+      })
+    const plain = mkdtempSync(join(tmpdir(), 'plain-build-'))
+    expect(serve(plain).stderr).toContain('was built by `next build` alone: build with `npm run build`')
+    writeFileSync(join(plain, pagePoliciesWritten), '')
+    expect(serve(plain).status).toBe(0)
+  })
+
   it('loads with the defaults', () => {
     expect(loadConfig({}).status).toBe(0)
   })
@@ -157,7 +177,7 @@ describe('next.config.mjs', () => {
     const headerKeys = (phase: string) => {
       const script = `const { default: config } = await import('./next.config.mjs'); const [rule] = await (await config('${phase}')).headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
       return JSON.parse(
-        spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: process.env, encoding: 'utf8' }).stdout,
+        spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: served, encoding: 'utf8' }).stdout,
       ) as string[]
     }
     expect(headerKeys('phase-production-build')).toContain('content-security-policy')
@@ -171,7 +191,7 @@ describe('next.config.mjs', () => {
     const extensions = (phase: string) => {
       const script = `const { default: config } = await import('./next.config.mjs'); console.log(JSON.stringify((await config('${phase}')).pageExtensions ?? null))`
       return JSON.parse(
-        spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: process.env, encoding: 'utf8' }).stdout,
+        spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: served, encoding: 'utf8' }).stdout,
       ) as string[] | null
     }
     // Next's own default (tsx, ts, jsx, js) in every build: a `page.dev.tsx` is no page there.

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.ts'
 import { writePagePolicy } from './lib/page-policy.ts'
+import { pagePoliciesWritten } from '../lib/csp-directives.ts'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const readStylesheet = stylesheetReader(distDir)
@@ -27,3 +28,4 @@ for (const serverDir of [join(distDir, 'server'), join(distDir, 'standalone', di
   }
   console.log(`postbuild: ${pages.length} pages in ${serverDir} have their stylesheet inline and their scripts' hashes`)
 }
+writeFileSync(join(distDir, pagePoliciesWritten), '')
