@@ -20,7 +20,6 @@ export const pricingCopy = {
     quotedNote: 'Quoted for your brands and volumes',
     /** Marked for a reason the price list itself shows, never popularity. */
     recommended: { plan: 'business', label: 'Includes managed takedowns' },
-    cardsLabel: 'Plans',
   },
   customise: {
     heading: 'Customize Your Plan',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from '@/e2e/page-checks/layout'
 
-// The crawl runs axe on every page at 1280 px; here, what only phones show (the menu, pricing's plan cards), at 375 px.
+// The crawl runs axe on every page at 1280 px; here, what phones lay out their own way (the menu, pricing's table), at 375 px.
 
 test('open menus and pricing on a phone have no axe violation', async ({ page }) => {
   // Three full axe runs, pricing's the largest page: past 30 s on a loaded two-core machine.

@@ -2,66 +2,60 @@ import { expect, test } from '@playwright/test'
 import { pricingCopy } from '@/content/pricing-copy'
 import { desktop, phone } from '@/e2e/fixtures'
 
-// The plans compared at a glance: cards on a phone, a table from md up (the calculator: e2e/pricing.spec.ts).
+// The plans compared at a glance, one table at every width (the calculator: e2e/pricing.spec.ts).
 
-test.describe('on a phone', () => {
-  test.use({ viewport: phone })
-
-  test('all three plans are compared as cards, without the table or sideways scrolling', async ({ page }) => {
-    await page.goto('/pricing')
-    await expect(page.getByRole('table')).toBeHidden()
-    const cards = page
-      .getByRole('list', { name: 'Plans' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 2 }) })
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Starter', 'Business', 'Enterprise'])
-    await expect(cards.nth(0)).toContainText('£120/mo')
-    await expect(cards.nth(1)).toContainText('£1,200/mo')
-    await expect(cards.nth(2)).toContainText('Contact Us')
-    // Enterprise's price and its button both say Contact Us: a note under the price keeps them apart.
-    const enterprise = cards.nth(2)
-    const note = (await enterprise.getByText(pricingCopy.table.quotedNote).boundingBox())!
-    const button = (await enterprise.getByRole('button', { name: 'Contact Us' }).boundingBox())!
-    expect(note.y + note.height).toBeLessThanOrEqual(button.y)
-    for (const card of await cards.all()) {
-      const box = (await card.boundingBox())!
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(phone.width)
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
-  })
-
-  test('a feature a plan does not include reads "—", named Not included', async ({ page }) => {
-    await page.goto('/pricing')
-    const starter = page
-      .getByRole('list', { name: 'Plans' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Starter' }) })
-    const takedowns = starter.getByRole('definition').nth(3)
-    await expect(takedowns).toHaveText('—Not included')
-    await expect(starter.getByRole('definition').nth(6)).toHaveText('—Not included')
-  })
-})
-
-test.describe('at 1280 px', () => {
-  test.use({ viewport: desktop })
-
-  test('the three plan columns are equally wide, and 0 or No reads "—"', async ({ page }) => {
+for (const viewport of [phone, desktop]) {
+  test(`at ${viewport.width} px a row compares the three plans, and 0 or No reads "—"`, async ({ page }) => {
+    await page.setViewportSize(viewport)
     await page.goto('/pricing')
     const table = page.getByRole('table')
-    const widths = await table
-      .getByRole('columnheader')
-      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
-    expect(widths).toHaveLength(4)
-    for (const width of widths.slice(2)) expect(Math.abs(width - widths[1]!)).toBeLessThanOrEqual(1)
+    await expect(table.getByRole('columnheader', { name: /Starter|Business|Enterprise/ })).toHaveCount(3)
     const row = table.getByRole('row', { name: /Managed takedowns/ })
     await expect(row.getByRole('cell')).toHaveText(['—Not included', '10', 'Custom'])
+    // Side by side in one line, left to right as the columns are named.
+    const boxes = await row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()))
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1)
+    expect(boxes.map((box) => box.x)).toEqual(boxes.map((box) => box.x).toSorted((a, b) => a - b))
     await expect(
       table
         .getByRole('row', { name: /Dark web scanning/ })
         .getByRole('cell')
         .first(),
     ).toHaveText('—Not included')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone })
+
+  test('the whole table fits the screen: prices, every value and the buttons', async ({ page }) => {
+    await page.goto('/pricing')
+    const table = page.getByRole('table')
+    await expect(table.getByRole('row', { name: /Price/ }).getByRole('cell')).toHaveText([/£120\/mo/, /£1,200\/mo/, /Contact Us/])
+    for (const cell of await table.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width)
+    }
+    // Enterprise's price and its button both say Contact Us: a note under the price keeps them apart.
+    const note = (await table.getByText(pricingCopy.table.quotedNote).boundingBox())!
+    const button = (await table.getByRole('button', { name: 'Contact Us' }).boundingBox())!
+    expect(note.y + note.height).toBeLessThanOrEqual(button.y)
+  })
+})
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: desktop })
+
+  test('the three plan columns are equally wide', async ({ page }) => {
+    await page.goto('/pricing')
+    const widths = await page
+      .getByRole('table')
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    expect(widths).toHaveLength(4)
+    for (const width of widths.slice(2)) expect(Math.abs(width - widths[1]!)).toBeLessThanOrEqual(1)
   })
 
   test('one plan is marked, with its reason', async ({ page }) => {

@@ -68,14 +68,10 @@ test.describe('sign-up', { tag: '@edge' }, () => {
   test.describe('on a phone', () => {
     test.use({ viewport: phone })
 
-    test('a card’s Sign up stores the choice and hands off to its plan', async ({ page }) => {
+    test('the table’s Sign up stores the choice and hands off to its plan', async ({ page }) => {
       await yearly(page).click()
-      const business = page
-        .getByRole('list', { name: 'Plans' })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Business' }) })
-      await expect(business).toContainText('£11,520/yr')
-      await business.getByRole('button', { name: 'Sign up for Business' }).click()
+      await expect(table(page).getByRole('row', { name: /Price/ }).getByRole('cell').nth(1)).toHaveText(/£11,520\/yr/)
+      await table(page).getByRole('button', { name: 'Sign up for Business' }).click()
       await expect(page).toHaveURL('/signup/business')
       await expect(page.getByText('Yearly (save 20%)')).toBeVisible()
     })

@@ -16,13 +16,13 @@ export function PlanPrice({ basePrice }: { basePrice: number | 'Contact Us' }) {
   if (price === 'Contact Us')
     return (
       <>
-        <span className="text-2xl font-bold text-navy-900">{price}</span>
+        <span className="text-base font-bold text-navy-900 md:text-2xl">{price}</span>
         <span className="block text-xs text-slate-500">{copy.quotedNote}</span>
       </>
     )
   return (
     <>
-      <span className="text-2xl font-bold text-navy-900">{formatGBP(price)}</span>
+      <span className="text-base font-bold text-navy-900 md:text-2xl">{formatGBP(price)}</span>
       <span className="text-slate-600">{periodLabel(billing.isYearly)}</span>
       <span className="block text-xs text-slate-500">{vatLabel(billing.showVat)}</span>
     </>

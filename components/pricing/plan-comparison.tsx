@@ -14,56 +14,19 @@ const isRecommended = (plan: Plan) => plan.id === copy.recommended.plan
 const recommendedTint = 'bg-accent-300/10'
 const recommendedHead = 'border-t-4 border-accent-600 bg-white bg-linear-to-r from-accent-300/10 to-accent-300/10'
 
-/** Cards below `md`, where a table would scroll sideways; rendered on the server inside the calculator's form. */
-export function PlanComparison(props: Props) {
-  return (
-    <>
-      <PlanCards {...props} />
-      <PlanTable {...props} />
-    </>
-  )
-}
-
-function PlanCards({ pricing }: Props) {
-  return (
-    <ul aria-label={copy.cardsLabel} className="space-y-6 md:hidden">
-      {pricing.plans.map((plan) => (
-        <li
-          key={plan.id}
-          className={`rounded-xl border bg-white p-6 ${isRecommended(plan) ? 'border-accent-600 ring-1 ring-accent-600' : 'border-navy-100'}`}
-        >
-          <RecommendedBadge plan={plan} />
-          <h2 className="text-xl font-bold text-navy-900">{plan.name}</h2>
-          <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
-          <p className="mt-4">
-            <PlanPrice basePrice={plan.basePrice} />
-          </p>
-          <SignupButton plan={plan} className="mt-5" />
-          <dl className="mt-6 divide-y divide-navy-100 border-t border-navy-100 text-sm">
-            {Object.entries(pricing.featureLabels).map(([feature, label]) => (
-              <div key={feature} className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="text-right font-medium whitespace-nowrap text-navy-900">
-                  <FeatureValue value={plan.features[feature as keyof typeof plan.features]} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function PlanTable({ pricing }: Props) {
+/**
+ * One table, rendered on the server inside the calculator's form. On a phone its rows become grids: a feature's name
+ * over its three values, so a row compares the plans without scrolling sideways.
+ */
+export function PlanComparison({ pricing }: Props) {
   return (
     <div
       role="region"
       aria-label={copy.label}
       tabIndex={0}
-      className={`${surface('plain')} relative overflow-x-auto max-md:hidden`}
+      className={`${surface('plain')} relative overflow-hidden md:overflow-x-auto`}
     >
-      <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem] md:table-fixed">
         <BillingCaption />
         <colgroup>
           <col className="w-1/4" />
@@ -71,54 +34,57 @@ function PlanTable({ pricing }: Props) {
             <col key={plan.id} className={`w-1/4 ${isRecommended(plan) ? recommendedTint : ''}`} />
           ))}
         </colgroup>
-        <thead>
-          <tr className="bg-navy-50">
+        <thead className="max-md:block">
+          <tr className={`bg-navy-50 ${phoneRow}`}>
             {/* Named for assistive technology; an empty corner to the eye, as plan names head the columns. */}
-            <th scope="col" className="px-4 py-4">
+            <th scope="col" className="px-4 py-4 max-md:hidden">
               <span className="sr-only">{copy.planColumn}</span>
             </th>
             {pricing.plans.map((plan) => (
               <th
                 key={plan.id}
                 scope="col"
-                className={`px-4 py-4 align-top ${isRecommended(plan) ? recommendedHead : 'border-t-4 border-transparent'}`}
+                className={`px-4 py-3 align-top max-md:px-2 md:py-4 ${isRecommended(plan) ? recommendedHead : 'border-t-4 border-transparent'}`}
               >
-                <RecommendedBadge plan={plan} reserveSpace />
-                <span className="block text-lg font-bold text-navy-900">{plan.name}</span>
-                <span className="mt-1 block font-normal text-slate-600">{plan.description}</span>
+                <RecommendedBadge plan={plan} />
+                <span className="block text-base font-bold text-navy-900 md:text-lg">{plan.name}</span>
+                <span className="mt-1 block font-normal text-slate-600 max-md:hidden">{plan.description}</span>
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-navy-100">
-          <tr>
-            <th scope="row" className="px-4 py-4 font-semibold text-slate-700">
+        <tbody className="divide-y divide-navy-100 max-md:block">
+          <tr className={phoneRow}>
+            <th scope="row" className="px-4 py-4 font-semibold text-slate-700 max-md:sr-only">
               {copy.priceRow}
             </th>
             {pricing.plans.map((plan) => (
-              <td key={plan.id} className="px-4 py-4">
+              <td key={plan.id} className="px-4 py-3 max-md:px-2 md:py-4">
                 <PlanPrice basePrice={plan.basePrice} />
               </td>
             ))}
           </tr>
           {Object.entries(pricing.featureLabels).map(([feature, label]) => (
-            <tr key={feature}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-700">
+            <tr key={feature} className={phoneRow}>
+              <th
+                scope="row"
+                className="px-4 py-3 font-medium text-slate-700 max-md:col-span-3 max-md:px-2 max-md:pt-3 max-md:pb-0 max-md:text-xs max-md:text-slate-600"
+              >
                 {label}
               </th>
               {pricing.plans.map((plan) => (
-                <td key={plan.id} className="px-4 py-3 text-navy-900">
+                <td key={plan.id} className="px-4 py-3 text-navy-900 max-md:px-2 max-md:pt-1 max-md:font-medium">
                   <FeatureValue value={plan.features[feature as keyof typeof plan.features]} />
                 </td>
               ))}
             </tr>
           ))}
-          <tr>
-            <td className="px-4 py-4">
+          <tr className={phoneRow}>
+            <td className="px-4 py-4 max-md:sr-only">
               <span className="sr-only">{copy.signupRow}</span>
             </td>
             {pricing.plans.map((plan) => (
-              <td key={plan.id} className="px-4 py-4">
+              <td key={plan.id} className="px-4 py-4 max-md:px-1">
                 <SignupButton plan={plan} />
               </td>
             ))}
@@ -129,14 +95,16 @@ function PlanTable({ pricing }: Props) {
   )
 }
 
-/** `reserveSpace`: every column holds the badge, invisible but for the marked plan, so headings align. */
-function RecommendedBadge({ plan, reserveSpace = false }: { plan: Plan; reserveSpace?: boolean }) {
+/** On a phone a row is a grid of the three plans; a row header (its feature's name) spans them. */
+const phoneRow = 'max-md:grid max-md:grid-cols-3'
+
+/** Every column holds the badge, invisible but for the marked plan, so the plan names align. */
+function RecommendedBadge({ plan }: { plan: Plan }) {
   const marked = isRecommended(plan)
-  if (!marked && !reserveSpace) return null
   return (
     <span
       aria-hidden={marked ? undefined : true}
-      className={`mb-2 inline-block rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white ${marked ? '' : 'invisible'}`}
+      className={`mb-2 inline-block rounded-md bg-accent-700 px-1.5 py-0.5 text-xs leading-tight font-semibold text-white md:rounded-full md:px-2.5 ${marked ? '' : 'invisible'}`}
     >
       {copy.recommended.label}
     </span>
@@ -158,14 +126,14 @@ function FeatureValue({ value }: { value: string }) {
 }
 
 /** app/[variant]/signup/route.ts stores the plan chosen and hands off. */
-function SignupButton({ plan, className = '' }: { plan: Plan; className?: string }) {
+function SignupButton({ plan }: { plan: Plan }) {
   return (
     <button
       type="submit"
       formAction={SIGNUP_PATH}
       name={SIGNUP_CHOICE}
       value={plan.id}
-      className={`${buttonClasses(isRecommended(plan) ? 'primary' : 'secondary')} w-full ${className}`}
+      className={`${buttonClasses(isRecommended(plan) ? 'primary' : 'secondary')} w-full max-md:px-1`}
     >
       {plan.basePrice === 'Contact Us' ? (
         plan.basePrice
