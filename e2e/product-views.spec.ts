@@ -152,6 +152,14 @@ test.describe('home hero on a phone', () => {
     expect(sentenceBox.y).toBeLessThan(demoBox.y)
   })
 
+  test('the dashboard shows its first case only, so the hero stays short', async ({ page }) => {
+    await page.goto('/')
+    const view = hero(page).getByRole('img', { name: homeHeader.image.alt })
+    const [first, ...others] = homeHeader.image.view.rows
+    await expect(view.getByText(first!.target)).toBeVisible()
+    for (const row of others) await expect(view.getByText(row.target)).toBeHidden()
+  })
+
   test('the metrics never claim to be live, whether fetched or fallen back', async ({ page }) => {
     await page.route('https://api.plainguard.co.uk/**', (route) => route.abort())
     await page.goto('/')

@@ -17,11 +17,12 @@ export function OverviewView({ view }: { view: ProductViewOf<'overview'> }) {
       <div className="min-w-0 flex-1 p-4">
         <p className="text-base font-semibold text-navy-900">{view.title}</p>
         <Stats items={view.stats} className="mt-2.5" />
+        {/* A phone shows the first case: the hero stays about a screen and a half, the services in reach. */}
         <ul className="mt-1 divide-y divide-navy-100">
           {view.rows.map((row) => (
             <li
               key={row.target}
-              className="grid grid-cols-[minmax(0,1fr)] gap-y-1 py-2 @md:grid-cols-[minmax(0,1fr)_auto] @md:gap-x-2 @md:gap-y-0.5 [&>.view-pill]:justify-self-start @md:[&>.view-pill]:col-start-2 @md:[&>.view-pill]:row-start-1"
+              className="grid grid-cols-[minmax(0,1fr)] gap-y-1 py-2 @max-md:border-b-0 @max-md:nth-[n+2]:hidden @md:grid-cols-[minmax(0,1fr)_auto] @md:gap-x-2 @md:gap-y-0.5 [&>.view-pill]:justify-self-start @md:[&>.view-pill]:col-start-2 @md:[&>.view-pill]:row-start-1"
             >
               <Mono>{row.target}</Mono>
               <p className="text-xs text-slate-600 @md:col-span-2">
