@@ -1,5 +1,3 @@
-'use client'
-
 import { buttonClasses, type ButtonKind } from '@/components/ui/button'
 import type { ConsentChoice } from '@/lib/consent'
 import { saveConsent } from '@/components/consent/consent-store'

@@ -1,5 +1,3 @@
-'use client'
-
 import Link from 'next/link'
 import { ConsentButtons } from '@/components/consent/consent-buttons'
 import { contentGrid } from '@/components/ui/content-grid'

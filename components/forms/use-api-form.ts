@@ -1,5 +1,3 @@
-'use client'
-
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
 import { postJson, type PostResult } from '@/lib/api'
 import { formValues } from '@/lib/choices'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useRef } from 'react'
 import { contentGrid } from '@/components/ui/content-grid'
 import type { Incident } from '@/lib/statuspage'

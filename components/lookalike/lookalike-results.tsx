@@ -1,5 +1,3 @@
-'use client'
-
 import Link from 'next/link'
 import { useId, useMemo, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useId, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { registeredCopy as copy } from '@/content/tools/lookalike-registered'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useId } from 'react'
 import { StatusPill } from '@/components/product/status-pill'
 import type { ViewStatus } from '@/content/product-view'

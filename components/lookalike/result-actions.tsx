@@ -1,5 +1,3 @@
-'use client'
-
 import { buttonClasses } from '@/components/ui/button'
 import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import { csvFileName, exportRows, lookalikesCsv, lookalikesText, type RegisteredFindings } from '@/lib/lookalike/export'

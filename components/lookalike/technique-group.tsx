@@ -1,5 +1,3 @@
-'use client'
-
 import { useId, useState } from 'react'
 import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
 import type { TechniqueResult } from '@/lib/lookalike/generate'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useReducer, useRef } from 'react'
 import { CheckFailed, fetchRegistered } from '@/lib/lookalike/registered-fetch'
 import { idleCheck, nextCheck } from '@/lib/lookalike/registered-state'

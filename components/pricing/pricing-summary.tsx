@@ -1,5 +1,3 @@
-'use client'
-
 import { cardSurface } from '@/components/ui/card'
 import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
