@@ -44,7 +44,7 @@ export function PlanComparison({ pricing }: Props) {
               <th
                 key={plan.id}
                 scope="col"
-                className={`px-4 py-3 align-top max-md:px-2 md:py-4 ${isRecommended(plan) ? recommendedHead : 'border-t-4 border-transparent'}`}
+                className={`px-4 py-3 align-top max-md:flex max-md:flex-col max-md:px-2 md:py-4 ${isRecommended(plan) ? recommendedHead : 'border-t-4 border-transparent'}`}
               >
                 <RecommendedBadge plan={plan} />
                 <span className="block text-base font-bold text-navy-900 md:text-lg">{plan.name}</span>
@@ -98,13 +98,16 @@ export function PlanComparison({ pricing }: Props) {
 /** On a phone a row is a grid of the three plans; a row header (its feature's name) spans them. */
 const phoneRow = 'max-md:grid max-md:grid-cols-3'
 
-/** Every column holds the badge, invisible but for the marked plan, so the plan names align. */
+/**
+ * From md every column holds the badge, invisible but for the marked plan, so the plan names align. A phone's column
+ * is too narrow for a badge: the reason reads as a line of text under the plan's name.
+ */
 function RecommendedBadge({ plan }: { plan: Plan }) {
   const marked = isRecommended(plan)
   return (
     <span
       aria-hidden={marked ? undefined : true}
-      className={`mb-2 inline-block rounded-md bg-accent-700 px-1.5 py-0.5 text-xs leading-tight font-semibold text-white md:rounded-full md:px-2.5 ${marked ? '' : 'invisible'}`}
+      className={`mb-2 inline-block rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white max-md:order-last max-md:mt-1 max-md:mb-0 max-md:bg-transparent max-md:p-0 max-md:text-accent-800 ${marked ? '' : 'invisible max-md:hidden'}`}
     >
       {copy.recommended.label}
     </span>
