@@ -25,7 +25,7 @@ export function CompanyPage({ copy, body, actions, facts, next, below = [] }: Pr
         {actions && <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2">{actions}</div>}
       </PageIntro>
       <Section spacing="md" className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-between">
-        <SideRail next={next} nextOnPhone={!below.length} className="lg:col-start-2 lg:row-start-1">
+        <SideRail next={next} className="lg:col-start-2 lg:row-start-1">
           <TableOfContents
             id="contents-heading"
             heading="On this page"

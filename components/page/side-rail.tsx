@@ -7,19 +7,17 @@ type Props = {
   children?: React.ReactNode
   /** None where the page already ends on it. */
   next?: CtaCopy
-  /** False where sections follow the text: on a phone the card would stand between them, so only the rail has it. */
-  nextOnPhone?: boolean
   className?: string
 }
 
 /** Sticky from `lg`; below it, with a next step, `contents`: the panels above the text, the next step after it. */
-export function SideRail({ children, next, nextOnPhone = true, className = '' }: Props) {
+export function SideRail({ children, next, className = '' }: Props) {
   const onPhone = next ? 'max-lg:contents' : ''
   return (
     <div className={`${className} ${onPhone}`}>
       <div className={`space-y-6 lg:sticky-rail ${onPhone}`}>
         {children}
-        {next && <RailCard copy={next} className={nextOnPhone ? 'max-lg:order-last' : 'max-lg:hidden'} />}
+        {next && <RailCard copy={next} className="max-lg:order-last" />}
       </div>
     </div>
   )
