@@ -3,6 +3,7 @@ import { services } from '@/content/services'
 import type { TechniqueId } from '@/lib/lookalike/techniques'
 import { countOf, formatCount } from '@/lib/format'
 import { bookDemoLink } from '@/content/links'
+import { registeredCopy } from '@/content/tools/lookalike-registered'
 
 export const LOOKALIKE_PATH = '/tools/lookalike-domains'
 
@@ -15,8 +16,7 @@ export const lookalikePage: PageCopy & { privacy: string; keywords: string[] } =
   heading: 'Lookalike domain checker',
   summary:
     'See the addresses an attacker could register to pass for yours: one letter off, a lookalike character, an added word such as “login”, another ending.',
-  privacy:
-    'The list is worked out in your browser. When you ask for the registration check, the domain goes to our server, which asks a public DNS resolver; nothing is stored.',
+  privacy: `The list is worked out in your browser. When you press “${registeredCopy.button}” under the list, the domain goes to our server, which asks a public DNS resolver; nothing is stored.`,
   keywords: [
     'lookalike domain checker',
     'typosquatting check',
