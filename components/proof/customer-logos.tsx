@@ -3,15 +3,25 @@ import { Section } from '@/components/ui/section'
 import { SvgImage } from '@/components/ui/svg-image'
 import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 
+/** Fewer than this, one strip: a full band of centred logos would advertise how few there are. */
+const BAND_FROM = 4
+
 /** One centred unit however many logos: nothing pins a lone logo to one edge and the link to the other. */
 export function CustomerLogos() {
   if (!customers.length) return null
+  // A strip: from lg the heading, the logos and the link share one row.
+  const strip = customers.length < BAND_FROM
   return (
-    <Section labelledBy="customers-heading" tone="muted" spacing="md" className="flex flex-col items-center text-center">
+    <Section
+      labelledBy="customers-heading"
+      tone="muted"
+      spacing={strip ? 'sm' : 'md'}
+      className={`flex flex-col items-center text-center ${strip ? 'lg:flex-row lg:justify-center lg:gap-x-14' : ''}`}
+    >
       <h2 id="customers-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {proofCopy.logosHeading}
       </h2>
-      <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-6 sm:gap-x-14">
+      <ul className={`flex flex-wrap justify-center gap-x-6 gap-y-6 sm:gap-x-14 ${strip ? 'mt-4 lg:mt-0' : 'mt-6'}`}>
         {customers.map((customer) => (
           <li key={customer.slug} className="flex flex-col items-center gap-1">
             {/* One box for every logo, whatever its proportions, so each reads at the same size, centred in it. */}
@@ -29,7 +39,7 @@ export function CustomerLogos() {
       {caseStudies.length > 0 && (
         <Link
           href="/case-studies"
-          className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 arrow-after hover:underline"
+          className={`mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 arrow-after hover:underline ${strip ? 'lg:mt-0' : ''}`}
         >
           {proofCopy.caseStudiesLink}
         </Link>

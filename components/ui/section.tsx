@@ -13,6 +13,8 @@ const widths = {
 } as const
 
 const spacings = {
+  /** A strip between two bands: a row of logos. */
+  sm: 'py-8',
   md: 'py-12 sm:py-16',
   /** Before a closing band of its tone, which adds no space above (globals.css). */
   top: 'py-12',

@@ -76,6 +76,21 @@ for (const viewport of [phone, desktop]) {
   })
 }
 
+test('at 1280 px fewer than four logos make one strip: heading, logos and link on one row', async ({ page }) => {
+  expect(customers.length).toBeLessThan(4)
+  await page.setViewportSize(desktop)
+  await page.goto('/')
+  const row = page.getByRole('region', { name: proofCopy.logosHeading })
+  const middle = async (part: ReturnType<typeof row.getByRole>) => {
+    const box = (await part.boundingBox())!
+    return box.y + box.height / 2
+  }
+  const heading = await middle(row.getByRole('heading', { name: proofCopy.logosHeading }))
+  for (const part of [row.getByRole('list'), row.getByRole('link', { name: proofCopy.caseStudiesLink })])
+    expect(Math.abs((await middle(part)) - heading)).toBeLessThanOrEqual(24)
+  expect((await row.boundingBox())!.height).toBeLessThanOrEqual(160)
+})
+
 test('the support page states the working hours and the targets of the service commitments', async ({ page }) => {
   await page.goto('/support')
   const { hours, responseTargets } = await fixtureCommitments()
