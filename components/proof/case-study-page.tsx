@@ -18,7 +18,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   const customer = customerOf(study)
   return (
     <>
-      <HeroBand className="py-14 sm:py-20 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16">
+      <HeroBand className="flex flex-col py-14 sm:py-20 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16">
         <div>
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
             <Link href="/case-studies" className="inline-block py-1 hover:underline">
@@ -58,9 +58,16 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           </dl>
         </div>
         {customer && (
-          // The client's mark in its own colours on a white tile, as large as the title beside it is tall.
-          <div className="mt-10 grid h-28 w-64 place-items-center rounded-2xl bg-white p-6 lg:mt-0">
-            <SvgImage src={customer.logo} alt={customer.name} width={208} height={64} className="h-16 w-52 object-contain" />
+          // The client's mark in its own colours on a white tile, as large as the title beside it is tall; on a phone a
+          // small mark above the breadcrumb, where it heads the page rather than trailing it.
+          <div className="order-first mb-6 grid h-14 w-36 place-items-center rounded-xl bg-white p-3 lg:order-none lg:mb-0 lg:h-28 lg:w-64 lg:rounded-2xl lg:p-6">
+            <SvgImage
+              src={customer.logo}
+              alt={customer.name}
+              width={208}
+              height={64}
+              className="h-8 w-28 object-contain lg:h-16 lg:w-52"
+            />
           </div>
         )}
       </HeroBand>

@@ -47,6 +47,16 @@ for (const viewport of [phone, desktop]) {
           await expect(facts.getByRole('link', { name: tagLabel(service) })).toHaveAttribute('href', `/solutions/${service}`)
         const customer = customers.find(({ slug }) => slug === study.customer)
         await expect(page.getByRole('main').getByRole('img', { name: customer?.name ?? /./ })).toHaveCount(customer ? 1 : 0)
+        // The client's mark heads the page on a phone; from lg it stands beside the title.
+        if (customer) {
+          const [mark, title] = [
+            page.getByRole('main').getByRole('img', { name: customer.name }),
+            page.getByRole('heading', { level: 1 }),
+          ]
+          const [markBox, titleBox] = [(await mark.boundingBox())!, (await title.boundingBox())!]
+          if (viewport === phone) expect(markBox.y + markBox.height).toBeLessThan(titleBox.y)
+          else expect(markBox.x).toBeGreaterThan(titleBox.x + titleBox.width)
+        }
 
         const article = page.getByRole('article', { name: study.title })
         await expect(article.getByRole('heading', { level: 2 })).toHaveText([copy.situation, copy.work, copy.outcome])
