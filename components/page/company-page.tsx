@@ -15,9 +15,11 @@ type Props = {
   facts?: React.ReactNode
   next: CtaCopy
   below?: { id: string; text: string }[]
+  /** Sections the page adds to its text, after it. */
+  children?: React.ReactNode
 }
 
-export function CompanyPage({ copy, body, actions, facts, next, below = [] }: Props) {
+export function CompanyPage({ copy, body, actions, facts, next, below = [], children }: Props) {
   const sections = body.outline.filter(({ level }) => level === 2)
   return (
     <>
@@ -35,6 +37,7 @@ export function CompanyPage({ copy, body, actions, facts, next, below = [] }: Pr
         </SideRail>
         <article aria-labelledby={pageTitleId} className="lg:col-start-1 lg:row-start-1">
           <Prose code={body.code} />
+          {children}
         </article>
       </Section>
     </>

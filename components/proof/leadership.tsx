@@ -1,26 +1,22 @@
+import { proseHeading } from '@/components/prose/mdx'
 import { cardSurface } from '@/components/ui/card'
-import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
 import { leadership, proofCopy } from '@/content/proof'
-import { balancedGrid } from '@/components/ui/card-grid'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export const leadershipHeadingId = 'leadership-heading'
 
+/** A section of About's text, after the copy: its heading a peer of the copy's, one person a row in its column. */
 export function Leadership() {
   if (!leadership.length) return null
-  const grid = balancedGrid(leadership.length)
   return (
-    <Section labelledBy={leadershipHeadingId} spacing="md">
-      <SectionHeading id={leadershipHeadingId} subtitle={proofCopy.leadershipIntro}>
+    <section aria-labelledby={leadershipHeadingId} className="mt-4 sm:mt-5">
+      <h2 id={leadershipHeadingId} className={proseHeading}>
         {proofCopy.leadershipHeading}
-      </SectionHeading>
-      <ul className={`mt-10 gap-6 ${grid.list}`}>
-        {leadership.map((person, index) => (
-          <li
-            key={person.slug}
-            className={`${cardSurface} grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 sm:gap-x-6 ${grid.item(index)}`}
-          >
+      </h2>
+      <p className="mt-4 text-base leading-7 text-slate-700 sm:mt-5 sm:text-lg sm:leading-8">{proofCopy.leadershipIntro}</p>
+      <ul className="mt-6 space-y-4">
+        {leadership.map((person) => (
+          <li key={person.slug} className={`${cardSurface} grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 sm:gap-x-6`}>
             {/* A plain <img>, like SvgImage: the image optimiser is off (next.config.mjs), so next/image would add only its client script. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
             <img
@@ -47,6 +43,6 @@ export function Leadership() {
           </li>
         ))}
       </ul>
-    </Section>
+    </section>
   )
 }

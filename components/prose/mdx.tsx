@@ -64,14 +64,12 @@ export function DashboardLink({ children }: { children?: ReactNode }) {
   return <ProseLink href={site.dashboardUrl}>{children}</ProseLink>
 }
 
+/** A section heading of the text: the H2 of the MDX, and of a section a page adds to it. */
+export const proseHeading = 'scroll-mt-[calc(var(--site-top)+1rem)] pt-4 text-2xl font-bold tracking-tight text-navy-900 sm:pt-6'
+
 const mdxComponents = {
   // One size each at every width: on a phone too the H2 (24px) stands clearly above the H3 (18px, 20px from `sm`).
-  h2: (props: ComponentProps<'h2'>) => (
-    <h2
-      {...props}
-      className="scroll-mt-[calc(var(--site-top)+1rem)] pt-4 text-2xl font-bold tracking-tight text-navy-900 sm:pt-6"
-    />
-  ),
+  h2: (props: ComponentProps<'h2'>) => <h2 {...props} className={proseHeading} />,
   h3: (props: ComponentProps<'h3'>) => (
     <h3 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-2 text-lg font-semibold text-navy-900 sm:text-xl" />
   ),

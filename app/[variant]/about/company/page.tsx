@@ -31,9 +31,10 @@ export default function AboutPage() {
           ...(leadership.length ? [{ id: leadershipHeadingId, text: proofCopy.leadershipHeading }] : []),
           { id: howWeWorkHeadingId, text: aboutPage.method.heading },
         ]}
-      />
-      {/* The people, next to who we are, before how we work. */}
-      <Leadership />
+      >
+        {/* The people, a section of who we are, before how we work. */}
+        <Leadership />
+      </CompanyPage>
       <HowWeWorkSection />
       <CtaBand id="about-cta-heading" copy={aboutPage.cta} />
     </>
