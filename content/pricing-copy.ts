@@ -24,8 +24,8 @@ export const pricingCopy = {
   customise: {
     heading: 'Customize Your Plan',
     text: 'Add capacity to Starter or Business. Unit prices follow the switches above: per month or per year (less 20%), with or without VAT.',
-    unitPrice: (price: string, unit: string, isYearly: boolean, vat: string) =>
-      `${price} per ${unit} per ${isYearly ? 'year' : 'month'}, ${vat}`,
+    /** Followed by ", incl. VAT" or ", ex. VAT", which the calculator keeps on one line. */
+    unitPrice: (price: string, unit: string, isYearly: boolean) => `${price} per ${unit} per ${isYearly ? 'year' : 'month'}`,
   },
   handoff: {
     title: (plan: string) => `Sign up for ${plan}`,

@@ -64,12 +64,8 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
               >
                 <span className="text-sm font-semibold text-navy-900">{addon.label}</span>
                 <span className="col-start-1 text-xs text-slate-600">
-                  {copy.customise.unitPrice(
-                    formatGBP(addonUnitPrice(pricing, addon.id, state)),
-                    addon.unit,
-                    isYearly,
-                    vatLabel(showVat),
-                  )}
+                  {copy.customise.unitPrice(formatGBP(addonUnitPrice(pricing, addon.id, state)), addon.unit, isYearly)},{' '}
+                  <span className="whitespace-nowrap">{vatLabel(showVat)}</span>
                 </span>
                 <select
                   name={addon.id}
