@@ -60,13 +60,13 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         {customer && (
           // The client's mark in its own colours on a white tile, as large as the title beside it is tall; on a phone a
           // small mark above the breadcrumb, where it heads the page rather than trailing it.
-          <div className="order-first mb-6 grid h-14 w-36 place-items-center rounded-xl bg-white p-3 lg:order-none lg:mb-0 lg:h-28 lg:w-64 lg:rounded-2xl lg:p-6">
+          <div className="order-first mb-6 grid h-16 w-48 place-items-center rounded-xl bg-white p-3 lg:order-none lg:mb-0 lg:h-28 lg:w-64 lg:rounded-2xl lg:p-6">
             <SvgImage
               src={customer.logo}
               alt={customer.name}
               width={208}
               height={64}
-              className="h-8 w-28 object-contain lg:h-16 lg:w-52"
+              className="h-10 w-40 object-contain lg:h-16 lg:w-52"
             />
           </div>
         )}

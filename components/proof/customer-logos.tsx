@@ -9,14 +9,14 @@ const BAND_FROM = 4
 /** One centred unit however many logos: nothing pins a lone logo to one edge and the link to the other. */
 export function CustomerLogos() {
   if (!customers.length) return null
-  // A strip: from lg the heading, the logos and the link share one row.
+  // A strip: from lg the heading, the logos and the link share one row, from the page's left edge to its right.
   const strip = customers.length < BAND_FROM
   return (
     <Section
       labelledBy="customers-heading"
       tone="muted"
       spacing={strip ? 'sm' : 'md'}
-      className={`flex flex-col items-center text-center ${strip ? 'lg:flex-row lg:justify-center lg:gap-x-14' : ''}`}
+      className={`flex flex-col items-center text-center ${strip ? 'lg:flex-row lg:justify-between' : ''}`}
     >
       <h2 id="customers-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {proofCopy.logosHeading}
