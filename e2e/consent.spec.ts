@@ -210,6 +210,8 @@ test(
     // stops there, so Sentry's close() cannot finish before the error below: reporting must end at Decline.
     await page.clock.fastForward(6_000)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    // What those 6 s sent may still be leaving: watched from the first quiet, so only what follows Decline counts.
+    await settle(page, 0)
     const seen = watchTracking(page)
     await settings.getByRole('button', { name: 'Decline' }).click()
     await expect(settings).toContainText('You have declined analytics and error reporting. They are now off.')
