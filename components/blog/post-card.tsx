@@ -39,8 +39,8 @@ type CardProps = { entry: BlogEntry; headingLevel?: 2 | 3; wide: Across; compact
 
 function PostCard({ entry, headingLevel = 2, wide, compact, lead }: CardProps) {
   const layout = across[wide]
-  // On a phone a list shows its lead post's picture alone: a picture a card would fill four screens. A compact card (a
-  // post's related reading) is its topic, title and byline: three pictures would fill two screens.
+  // On a phone only a list's lead post shows its picture (one per card would fill four screens), and a compact card (a
+  // post's related reading) is its topic, title and byline.
   const phoneHidden = compact ? 'max-sm:hidden' : ''
   const pictureOnPhone = lead && !compact ? '' : 'max-sm:hidden'
   const Heading = `h${headingLevel}` as const

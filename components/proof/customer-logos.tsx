@@ -6,10 +6,9 @@ import { caseStudies, customers, proofCopy, tagLabel } from '@/content/proof'
 /** Fewer than this, one strip: a full band of centred logos would advertise how few there are. */
 const BAND_FROM = 4
 
-/** One centred unit however many logos: nothing pins a lone logo to one edge and the link to the other. */
+/** Few logos make a strip (heading, logos, link in one row from lg), many a centred band. */
 export function CustomerLogos() {
   if (!customers.length) return null
-  // A strip: from lg the heading, the logos and the link share one row, from the page's left edge to its right.
   const strip = customers.length < BAND_FROM
   return (
     <Section
