@@ -21,7 +21,8 @@ import { svgDataUrl } from '@/lib/svg'
 type Source = Parameters<typeof compileMDX>[1]
 type Context = Parameters<typeof compileMDX>[0]
 
-// The body's tree, for what the pages show about it: parsed as compileMDX parses it.
+// The body's tree, for what the pages show about it: parsed as compileMDX parses it. Not a plugin in compileMDX's run,
+// whose result is cached by content: a cached body runs no plugin.
 const markdownTree = (markdown: string) => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown) as MdNode
 
 /** The body compiled, with what the pages show about it: its headings and its length. */
