@@ -103,18 +103,22 @@ export const homeMethod = {
   steps: [
     {
       title: 'Detect',
+      summary: 'We watch domains, search, social media and app stores.',
       text: 'We watch newly registered domains, certificate logs, search results, social media and app stores for anything that imitates your brand.',
     },
     {
       title: 'Verify',
+      summary: 'An analyst checks each find and keeps the evidence.',
       text: 'An analyst checks every find before anything is sent, and captures the evidence: screenshots, page source, hosting and registration details.',
     },
     {
       title: 'Take down',
+      summary: 'Notices go to the host, registrar or platform.',
       text: 'Notices go to whoever can remove it: the host, the registrar, the platform. Unanswered notices are chased and escalated.',
     },
     {
       title: 'Report',
+      summary: 'Every case and its outcome, in your dashboard.',
       text: 'Your dashboard shows every case, who was contacted and when, and the outcome. Removed sites are checked again in case they return.',
     },
   ],

@@ -4,7 +4,6 @@ import { aboutPage } from '@/content/company/about'
 import { careersPage } from '@/content/company/careers'
 import { companiesHouseUrl, company } from '@/content/company/facts'
 import { supportPage } from '@/content/company/support'
-import { homeMethod } from '@/content/home'
 import { industries } from '@/content/industries/index'
 import { railNext, supportCta } from '@/content/pages'
 import { relatedGroups, relatedTool } from '@/content/related'
@@ -150,7 +149,7 @@ for (const viewport of [phone, desktop]) {
 
     const method = page.getByRole('region', { name: aboutPage.method.heading })
     const steps = method.getByRole('list', { name: aboutPage.method.stepsLabel }).getByRole('listitem')
-    await expect(steps).toHaveText(homeMethod.steps.map(({ title }, index) => `${index + 1}${title}`))
+    await expect(steps).toHaveText(aboutPage.method.steps.map(({ title, summary }, index) => `${index + 1}${title}${summary}`))
     await expect(method.getByRole('link', { name: aboutPage.method.link.label })).toHaveAttribute('href', '/#method-heading')
     await expect(method.getByRole('heading', { level: 3 })).toHaveText(aboutPage.principles.map(({ title }) => title))
 

@@ -16,16 +16,23 @@ export function HowWeWorkSection() {
         <SectionHeading id={howWeWorkHeadingId} subtitle={method.intro}>
           {method.heading}
         </SectionHeading>
-        <ol
-          aria-label={method.stepsLabel}
-          className="before:bg-navy-200 relative mt-8 space-y-4 before:absolute before:inset-y-4 before:left-4 before:w-px"
-        >
+        <ol aria-label={method.stepsLabel} className="mt-8 space-y-4">
           {method.steps.map((step, index) => (
-            <li key={step} className="relative flex items-center gap-3 font-semibold text-navy-900">
-              <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-navy-900 text-sm text-white">
+            <li
+              key={step.title}
+              // A line from each step's number down to the next one's.
+              className="relative flex items-start gap-3 not-last:before:absolute not-last:before:top-8 not-last:before:-bottom-4 not-last:before:left-4 not-last:before:w-px not-last:before:bg-slate-300"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+              >
                 {index + 1}
               </span>
-              {step}
+              <p className="pt-1">
+                <span className="block font-semibold text-navy-900">{step.title}</span>
+                <span className="block text-slate-600">{step.summary}</span>
+              </p>
             </li>
           ))}
         </ol>

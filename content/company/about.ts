@@ -16,8 +16,8 @@ export const aboutPage = {
   method: {
     heading: 'How we work',
     intro: 'Every threat goes through the same four steps, and a person signs off each one.',
-    /** Names only: the home page tells each step in full. */
-    steps: homeMethod.steps.map(({ title }) => title),
+    /** Shown by their summaries: the home page tells them in full. */
+    steps: homeMethod.steps,
     stepsLabel: 'The four steps',
     link: { label: 'Each step in detail', href: '/#method-heading' },
   },
