@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pricingCopy } from '@/content/pricing-copy'
+import { summary } from '@/e2e/page-checks/pricing'
 
 // What a visitor does before the JavaScript runs is never lost: chunks are held back until the test has acted.
 
@@ -118,10 +119,10 @@ test('a pricing switch flipped before hydration shows prices that match it once 
   await expect(vat).not.toBeChecked()
   release()
   // The summary's total says ex. VAT, and stays so: the page adopted the switch as it hydrated.
-  await expect(page.getByText(/Total \(ex\. VAT\)/)).toBeVisible()
+  await expect(summary(page).getByText(/Total \(ex\. VAT\)/)).toBeVisible()
   await expect(vat).not.toBeChecked()
   await vat.click()
-  await expect(page.getByText(/Total \(incl\. VAT\)/)).toBeVisible()
+  await expect(summary(page).getByText(/Total \(incl\. VAT\)/)).toBeVisible()
 })
 
 test('a plan signed up for before hydration hands off with the choice made', async ({ page, context }) => {

@@ -136,6 +136,22 @@ test('on a phone each add-on is one row: its name on one line, its select beside
   }
 })
 
+test('on a phone the add-ons end with the total, in sight while they change, as the summary has it', async ({ page }) => {
+  await page.setViewportSize(phone)
+  const panel = page.getByRole('heading', { name: pricingCopy.customise.heading }).locator('..')
+  const takedowns = addonSelect(page, 'Managed Takedowns')
+  await takedowns.scrollIntoViewIfNeeded()
+  await takedowns.selectOption('2')
+  await expectTotals(page, '£360/mo', '£60/mo')
+  await expect(summary(page).getByText('Total (incl. VAT)')).not.toBeInViewport()
+  const inSight = panel.getByText('Total (incl. VAT)').locator('..')
+  await expect(inSight).toHaveText('Total (incl. VAT)£360/mo')
+  await expect(inSight).toBeInViewport()
+  // At 1280 px the summary is beside the add-ons.
+  await page.setViewportSize(desktop)
+  await expect(inSight).toBeHidden()
+})
+
 test('a switch that is off still stands out from the page by 3:1 (WCAG 1.4.11)', async ({ page }) => {
   await expect(vat(page)).toBeChecked()
   await vat(page).click()

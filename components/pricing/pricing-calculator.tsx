@@ -81,6 +81,18 @@ export function PricingCalculator({ pricing, table, terms }: Props) {
               </label>
             ))}
           </div>
+          {/* Below lg the summary follows the card, so the card ends with the total, in sight with the add-ons that
+              change it. Hidden from assistive technology, which hears the summary's own live total. */}
+          <p
+            aria-hidden="true"
+            className="mt-6 flex justify-between gap-4 border-t border-navy-100 pt-4 font-bold text-navy-900 lg:hidden"
+          >
+            <span>{copy.summary.total(summary.totalLabel)}</span>
+            <span className="tabular-nums">
+              {formatGBP(summary.total)}
+              {summary.period}
+            </span>
+          </p>
         </div>
         <PricingSummary pricing={pricing} plan={plan} summary={summary} />
       </section>
