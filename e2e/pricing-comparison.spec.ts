@@ -57,6 +57,17 @@ test.describe('on a phone', () => {
     const [reasonBox, businessBox] = [(await reason.boundingBox())!, (await business.boundingBox())!]
     expect(reasonBox.x + reasonBox.width).toBeLessThanOrEqual(businessBox.x + businessBox.width)
     expect(reasonBox.y).toBeGreaterThan((await business.getByText('Business', { exact: true }).boundingBox())!.y)
+    // Each button starts where its column's values do, not at the table's edge.
+    const edge = (cells: Element[]) =>
+      cells.map((cell) => Math.round(cell.getBoundingClientRect().x + parseFloat(getComputedStyle(cell).paddingLeft)))
+    const valueEdges = await table
+      .getByRole('row', { name: /Managed takedowns/ })
+      .getByRole('cell')
+      .evaluateAll(edge)
+    const buttonEdges = await table
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().x)))
+    expect(buttonEdges).toEqual(valueEdges)
     // Enterprise's price and its button both say Contact Us: a note under the price keeps them apart.
     const note = (await table.getByText(pricingCopy.table.quotedNote).boundingBox())!
     const button = (await table.getByRole('button', { name: 'Contact Us' }).boundingBox())!

@@ -84,7 +84,7 @@ export function PlanComparison({ pricing }: Props) {
               <span className="sr-only">{copy.signupRow}</span>
             </td>
             {pricing.plans.map((plan) => (
-              <td key={plan.id} className="px-4 py-4 max-md:px-1">
+              <td key={plan.id} className="px-4 py-4 max-md:px-2">
                 <SignupButton plan={plan} />
               </td>
             ))}
