@@ -40,11 +40,11 @@ export function HowWeWorkSection() {
           {method.link.label}
         </Link>
       </div>
-      <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:mt-2">
+      <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:mt-2 lg:self-start">
         {principles.map((principle) => (
           <li key={principle.title} className={cardSurface}>
             <h3 className="font-semibold text-navy-900">{principle.title}</h3>
-            <p className="mt-1 text-slate-600">{keepHyphenatedWords(principle.text)}</p>
+            <p className="mt-2 text-slate-600">{keepHyphenatedWords(principle.text)}</p>
           </li>
         ))}
       </ul>
