@@ -71,7 +71,10 @@ const mdxComponents = {
   // One size each at every width: on a phone too the H2 (24px) stands clearly above the H3 (18px, 20px from `sm`).
   h2: (props: ComponentProps<'h2'>) => <h2 {...props} className={proseHeading} />,
   h3: (props: ComponentProps<'h3'>) => (
-    <h3 {...props} className="scroll-mt-[calc(var(--site-top)+1rem)] pt-2 text-lg font-semibold text-navy-900 sm:text-xl" />
+    <h3
+      {...props}
+      className="scroll-mt-[calc(var(--site-top)+1rem)] pt-2 text-lg font-semibold text-balance text-navy-900 sm:text-xl"
+    />
   ),
   a: ProseLink,
   ul: (props: ComponentProps<'ul'>) => <ul {...props} className="list-disc space-y-2 pl-6 marker:text-slate-400" />,
