@@ -18,7 +18,7 @@ const spacings = {
   md: 'py-12 sm:py-16',
   /** Before a closing band of its tone, which adds no space above (globals.css). */
   top: 'py-12',
-  lg: 'py-20',
+  lg: 'py-16 sm:py-20',
   intro: 'py-16 sm:py-20',
 } as const
 
