@@ -17,9 +17,9 @@ export function RequestsSection() {
         </h2>
         <p className="mt-3 text-slate-600">{dpa.text}</p>
         <CheckList items={dpa.covers} className="mt-4" />
-        {/* The two cards' buttons line up along their bottom edge; the DPA is what a buyer's assurance team asks first. */}
+        {/* The two cards' buttons line up along their bottom edge; the DPA, what a buyer's assurance team asks first, is the larger. */}
         <p className="mt-auto pt-6">
-          <a href={mailto(dpa.email, dpa.subject)} className={`${buttonClasses('primary')} max-sm:w-full`}>
+          <a href={mailto(dpa.email, dpa.subject)} className={`${buttonClasses('primary', 'lg')} max-sm:w-full`}>
             {dpa.action}
             <span className="sr-only"> from {dpa.email}</span>
           </a>
