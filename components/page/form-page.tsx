@@ -42,12 +42,38 @@ export function FormPage({
       </ul>
     </AsidePanel>
   )
+  // Above what happens next, so that panel can stay in view down the form's length without covering it.
+  const reach = nextSteps.reach && (
+    <AsidePanel id="reach-heading" heading={nextSteps.reach.heading} sticky={false}>
+      <dl className="mt-4 space-y-3 text-sm">
+        {nextSteps.reach.ways.map((way) => (
+          <div key={way.label}>
+            <dt className="text-slate-600">{way.label}</dt>
+            <dd className="font-semibold text-navy-900">
+              {way.email ? (
+                <a href={`mailto:${way.email}`} className="inline-flex min-h-6 items-center text-accent-700 hover:underline">
+                  {way.email}
+                </a>
+              ) : (
+                way.text
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </AsidePanel>
+  )
   // With advice, the rail is the advice alone, and what happens next goes under the form: columns of like heights.
   const aside = advice ? (
     <>
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{advice}</div>
       {next}
     </>
+  ) : reach ? (
+    <div className="space-y-6">
+      {reach}
+      {next}
+    </div>
   ) : (
     next
   )

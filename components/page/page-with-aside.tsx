@@ -11,13 +11,13 @@ export function PageWithAside({ aside, children }: { aside: React.ReactNode; chi
   )
 }
 
-/** Sticky from `lg` beside a long form; short enough that it always fits. */
-export function AsidePanel({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+type PanelProps = { id: string; heading: string; sticky?: boolean; children: React.ReactNode }
+
+/** Sticky from `lg` beside a long form, unless told otherwise; short enough that it always fits. */
+export function AsidePanel({ id, heading, sticky = true, children }: PanelProps) {
+  const stays = sticky ? 'lg:sticky lg:top-[calc(var(--site-top)+2rem)] lg:self-start' : ''
   return (
-    <aside
-      aria-labelledby={id}
-      className={`${surface('tint', 'p-6')} lg:sticky lg:top-[calc(var(--site-top)+2rem)] lg:self-start`}
-    >
+    <aside aria-labelledby={id} className={`${surface('tint', 'p-6')} ${stays}`}>
       <h2 id={id} className="text-lg font-semibold text-navy-900">
         {heading}
       </h2>

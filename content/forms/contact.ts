@@ -1,5 +1,7 @@
 import type { ContactField } from '@/lib/validations/contact'
 import { shared, type FormCopy, type LinkedText, type NextSteps } from '@/content/forms/form-copy'
+import { company } from '@/content/company/facts'
+import { security } from '@/content/security'
 import { workingHours } from '@/content/support'
 import { site } from '@/lib/site'
 
@@ -34,6 +36,14 @@ export const contactNextSteps: NextSteps = {
     ],
     ['We use your details only to answer you, as our ', { text: 'privacy policy', href: '/policies/privacy' }, ' explains.'],
   ],
+  reach: {
+    heading: 'Other ways to reach us',
+    ways: [
+      { label: 'Privacy and data protection', email: security.dpa.email },
+      { label: 'Security vulnerabilities', email: security.disclosure.email },
+      { label: 'By post', text: `${company.legalName}, ${company.registeredOffice}` },
+    ],
+  },
 }
 
 /** Above the form, so a visitor with a site to report learns of the faster way before typing. */

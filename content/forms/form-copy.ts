@@ -18,7 +18,13 @@ export type FormCopy<Field extends string> = {
 
 export type LinkedText = (string | { text: string; href: string })[]
 
-export type NextSteps = { heading: string; facts?: { label: string; text: string }[]; items: LinkedText[] }
+/** `reach`: other ways in, each an address a reader can use without the form. */
+export type NextSteps = {
+  heading: string
+  facts?: { label: string; text: string }[]
+  items: LinkedText[]
+  reach?: { heading: string; ways: { label: string; email?: string; text?: string }[] }
+}
 
 export const shared = {
   sending: 'Sending…',
