@@ -85,7 +85,7 @@ export const homeSolutions = {
     {
       title: services.darkWebScanning.name,
       icon: 'database',
-      text: 'Dark-web markets, forums and leak sites searched for your domains, staff credentials and customer data.',
+      text: 'Dark-web markets, forums and leak sites searched for your domains, staff logins and customer data.',
       href: services.darkWebScanning.href,
     },
     {

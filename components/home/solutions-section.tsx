@@ -31,7 +31,7 @@ export function SolutionsSection() {
         {homeSolutions.cards.map((card) => (
           <li
             key={card.href}
-            className={`${surface('plain', 'p-5 sm:p-6')} relative grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 transition-colors hover:border-accent-600 sm:block`}
+            className={`${surface('plain', 'p-5')} relative grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 transition-colors hover:border-accent-600 sm:block`}
           >
             <IconTile name={card.icon} />
             {/* The arrow has empty alternative text: the title alone names the link. */}
