@@ -81,7 +81,7 @@ export const financial = checkContent(industryPageSchema, {
       icon: 'users',
       title: 'Firm and staff impersonation',
       description:
-        'Fake social profiles, messaging accounts and email domains posing as your firm or named employees are found and removed.',
+        'Fake social profiles, messaging accounts and email domains that pose as your firm or your staff are found and removed.',
     },
     {
       icon: 'scale',

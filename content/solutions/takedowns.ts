@@ -80,13 +80,13 @@ export const takedowns = checkContent(solutionPageSchema, {
       icon: 'eye',
       title: 'Watching for reappearance',
       description:
-        'Removed sites are checked again afterwards, and copies that reappear on new domains or hosts are opened as linked cases rather than starting from scratch.',
+        'Removed sites are checked again afterwards, and a copy that reappears on a new domain or host becomes a linked case, not a new one.',
     },
     {
       icon: 'chart',
       title: 'A clear record',
       description:
-        'Your dashboard shows every case, its status, who was contacted and when, giving your security, legal and compliance teams one record to work from.',
+        'Your dashboard shows every case, its status, who was contacted and when: one record for your security, legal and compliance teams.',
     },
   ],
   tool: 'lookalike-domains',

@@ -69,7 +69,7 @@ export const techniqueCopy: Record<TechniqueId, TechniqueCopy> = {
   },
   replacement: {
     name: 'Neighbouring keys',
-    text: 'One character replaced by a key beside it on a UK, German or French keyboard.',
+    text: 'One character replaced by a nearby key on a UK, German or French keyboard.',
     example: 'exampke.co.uk',
   },
   omission: { name: 'Missing letter', text: 'One character left out.', example: 'exmple.co.uk' },
