@@ -1,4 +1,5 @@
 import { industries } from '@/content/industries/index'
+import { industryNames } from '@/content/industry-names'
 import { caseStudies, caseStudiesPage } from '@/content/proof'
 import type { SolutionPage } from '@/content/schema'
 import { solutions } from '@/content/solutions/index'
@@ -21,7 +22,10 @@ export const solutionGroups: NavGroup[] = [
     title: 'Services',
     links: pageLinks(solutions, ['takedowns', 'phishing-simulation', 'website-monitoring', 'dark-web-scanning']),
   },
-  { title: 'Industries', links: pageLinks(industries, ['manufactering', 'financial', 'retail'], { financial: 'Financial' }) },
+  {
+    title: 'Industries',
+    links: pageLinks(industries, [industryNames.manufacturing.slug, 'financial', 'retail'], { financial: 'Financial' }),
+  },
 ]
 
 /** Every page under these is the Solutions menu's, in its lists or not (Content Moderation, Gaming). */

@@ -1,4 +1,5 @@
 // Addresses a person might type for a page that lives elsewhere (a test checks every destination is a page).
+import { industryNames } from '@/content/industry-names'
 import type { Redirect } from '@/lib/redirect'
 
 const solutionAliases: Record<string, string> = {
@@ -12,7 +13,7 @@ const solutionAliases: Record<string, string> = {
 }
 
 const industryAliases: Record<string, string> = {
-  manufacturing: 'manufactering',
+  manufacturing: industryNames.manufacturing.slug,
   finance: 'financial',
   'financial-services': 'financial',
   games: 'gaming',
