@@ -41,5 +41,6 @@ describe('one name per service', () => {
     for (const old of ['Web Monitoring', 'Dark-Web Scanning', 'Web Scanning', 'dark web monitoring'])
       expect(retiredServiceName(`We offer ${old}.`)).toBeDefined()
     expect(retiredServiceName(names.join(', '))).toBeUndefined()
+    expect(retiredServiceName('The Future of Dark\u00a0Web Scanning')).toBeUndefined()
   })
 })

@@ -11,8 +11,8 @@ export const services = {
 
 const retiredNames = ['web monitoring', 'dark web monitoring', 'dark-web scanning', 'web scanning']
 
-/** So nobody wonders whether "web monitoring" is a sixth service. */
+/** So nobody wonders whether "web monitoring" is a sixth service. A no-break space is a space here. */
 export function retiredServiceName(copy: string): string | undefined {
-  const text = copy.toLowerCase().replaceAll(services.darkWebScanning.name.toLowerCase(), '')
+  const text = copy.toLowerCase().replaceAll('\u00a0', ' ').replaceAll(services.darkWebScanning.name.toLowerCase(), '')
   return retiredNames.find((name) => text.includes(name))
 }

@@ -4,7 +4,7 @@ import {
   formatDate,
   formatList,
   formatPercent,
-  keepLastWordsTogether,
+  keepTermsTogether,
   keepTimeTogether,
   lowerFirst,
   upperFirst,
@@ -73,12 +73,11 @@ describe('keepTimeTogether', () => {
   })
 })
 
-describe('keepLastWordsTogether', () => {
-  it('joins the last two words with a no-break space when the pair is short, and changes nothing else', () => {
-    expect(keepLastWordsTogether('Checked again and removed.')).toBe('Checked again and\u00a0removed.')
-    expect(keepLastWordsTogether('One record to work from.')).toBe('One record to work\u00a0from.')
-    expect(keepLastWordsTogether('Sites and their counterfeit-listings.')).toBe('Sites and their counterfeit-listings.')
-    expect(keepLastWordsTogether('Alone')).toBe('Alone')
+describe('keepTermsTogether', () => {
+  it('joins "dark web" with a no-break space, in any case', () => {
+    expect(keepTermsTogether('The Future of Dark Web Scanning')).toBe('The Future of Dark\u00a0Web Scanning')
+    expect(keepTermsTogether('dark web markets')).toBe('dark\u00a0web markets')
+    expect(keepTermsTogether('A dark website')).toBe('A dark website')
   })
 })
 

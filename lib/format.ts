@@ -36,14 +36,9 @@ export function formatPercent(rate: number): string {
   return `${Math.round(rate * 100)}%`
 }
 
-/**
- * Keeps a card's last line from holding one word alone. Cards wrap plainly because Chrome's `text-wrap: pretty` evens
- * every line of a short paragraph, leaving each short of the edge. A pair of 20 characters or fewer fits any column.
- */
-export function keepLastWordsTogether(text: string): string {
-  return text.replace(/(\S+) (\S+)$/, (pair, before: string, last: string) =>
-    pair.length <= 20 ? `${before}\u00a0${last}` : pair,
-  )
+/** "Dark web" is one term: a title balanced across lines never ends a line on "Dark". */
+export function keepTermsTogether(text: string): string {
+  return text.replace(/\b(dark) (web)\b/gi, '$1\u00a0$2')
 }
 
 export function keepTimeTogether(text: string): string {

@@ -10,7 +10,7 @@ import { SvgImage } from '@/components/ui/svg-image'
 import { blogEntries, topicPath, type BlogEntry } from '@/content/blog/posts'
 import { postCopy } from '@/content/pages'
 import { adjacentPosts } from '@/lib/blog'
-import { formatDate } from '@/lib/format'
+import { formatDate, keepTermsTogether } from '@/lib/format'
 import { readingMinutes } from '@/lib/markdown'
 
 const TOC_MIN_SECTIONS = 3
@@ -35,7 +35,7 @@ export function PostArticle({ entry }: { entry: BlogEntry }) {
                 </Link>
               }
             >
-              {entry.title}
+              {keepTermsTogether(entry.title)}
             </SectionHeading>
             {/* On a phone, date and reading time take lines of their own rather than wrapping wherever the line ends. */}
             <p className="mt-4 text-sm text-slate-600">

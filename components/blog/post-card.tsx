@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { balancedGrid, balancedSpans } from '@/components/ui/card-grid'
 import { SvgImage } from '@/components/ui/svg-image'
 import { topicPath, type BlogEntry } from '@/content/blog/posts'
-import { formatDate } from '@/lib/format'
+import { formatDate, keepTermsTogether } from '@/lib/format'
 import { surface } from '@/components/ui/card'
 
 /** A card's parts where it spans the row, its picture beside its text: from `md`, at `lg` alone, or at `md` alone. */
@@ -64,7 +64,7 @@ function PostCard({ entry, headingLevel = 2, wide, compact, lead }: CardProps) {
         </Link>
         <Heading id={headingId} className={`mt-2 text-xl font-semibold text-balance text-navy-900 ${layout.heading}`}>
           <Link href={`/blog/${entry.slug}`} className="hover:underline">
-            {entry.title}
+            {keepTermsTogether(entry.title)}
           </Link>
         </Heading>
         {/* In a column the byline keeps to the card's foot; across the row the text is one centred block. */}

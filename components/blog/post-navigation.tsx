@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { BlogEntry } from '@/content/blog/posts'
 import { surface } from '@/components/ui/card'
+import { keepTermsTogether } from '@/lib/format'
 
 /** One line on every screen: the title, in full in the heading, ends in an ellipsis here. */
 export function PostBreadcrumb({ title }: { title: string }) {
@@ -45,7 +46,9 @@ export function AdjacentPosts({ older, newer }: { older?: BlogEntry; newer?: Blo
           className={`${surface('plain', 'p-5')} group hover:border-navy-700 ${side}`}
         >
           <span className="text-sm text-slate-600">{label}</span>
-          <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">{post.title}</span>
+          <span className="mt-1 block font-semibold text-balance text-navy-900 group-hover:underline">
+            {keepTermsTogether(post.title)}
+          </span>
         </Link>
       ))}
     </nav>

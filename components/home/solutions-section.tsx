@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
 import { IconTile } from '@/components/ui/icon'
-import { keepLastWordsTogether } from '@/lib/format'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { homeSolutions } from '@/content/home'
@@ -43,7 +42,7 @@ export function SolutionsSection() {
                 {card.title}
               </Link>
             </h3>
-            <p className="col-span-2 mt-3 text-wrap text-slate-600 sm:mt-2">{keepLastWordsTogether(card.text)}</p>
+            <p className="col-span-2 mt-3 text-wrap text-slate-600 sm:mt-2">{card.text}</p>
           </li>
         ))}
       </ul>

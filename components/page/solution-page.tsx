@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { keepLastWordsTogether } from '@/lib/format'
 import { CtaBand } from '@/components/ui/cta-band'
 import { LookalikeCallout } from '@/components/lookalike/lookalike-callout'
 import { ProductView } from '@/components/product/product-view'
@@ -63,7 +62,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
             {problem.points.map((point) => (
               <li key={point.text} className="flex gap-4 py-3 sm:py-4">
                 <IconTile name={point.icon} tone="quiet" />
-                <span className="text-wrap text-slate-700">{keepLastWordsTogether(point.text)}</span>
+                <span className="text-wrap text-slate-700">{point.text}</span>
               </li>
             ))}
           </ul>
@@ -99,9 +98,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
                 <IconTile name={card.icon} />
                 <h3 className="font-semibold text-navy-900">{card.title}</h3>
               </div>
-              <p className="mt-3 text-[0.9375rem] text-wrap text-slate-600 sm:text-base md:mt-0">
-                {keepLastWordsTogether(card.description)}
-              </p>
+              <p className="mt-3 text-[0.9375rem] text-wrap text-slate-600 sm:text-base md:mt-0">{card.description}</p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { keepLastWordsTogether } from '@/lib/format'
 import Link from 'next/link'
 import { cardClasses } from '@/components/ui/card'
 import { caseStudyPath, proofCopy, tagLabel, type CaseStudy } from '@/content/proof'
@@ -26,7 +25,7 @@ export function CaseStudyCard({
           {study.title}
         </Link>
       </Heading>
-      <p className="mt-2 flex-1 text-wrap text-slate-600">{keepLastWordsTogether(study.summary)}</p>
+      <p className="mt-2 flex-1 text-wrap text-slate-600">{study.summary}</p>
       <p className="mt-5 border-t border-navy-100 pt-4">
         <span className="block text-2xl font-bold whitespace-nowrap text-navy-900">{figure.value}</span>
         <span className="mt-1 block text-sm text-slate-600">{figure.label}</span>

@@ -7,7 +7,6 @@ import { PageIntro } from '@/components/page/page-intro'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LOOKALIKE_PATH, lookalikeCta, lookalikePage, readingGuide, techniqueCopy } from '@/content/tools/lookalike-domains'
-import { keepLastWordsTogether } from '@/lib/format'
 import { techniqueIds } from '@/lib/lookalike/techniques'
 import { ogImagePath, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -48,9 +47,7 @@ export default function LookalikeDomainsPage() {
                 <span className="sr-only">For example: </span>
                 {techniqueCopy[id].example}
               </dd>
-              <dd className="text-sm text-wrap text-slate-600 [grid-area:text] md:text-base">
-                {keepLastWordsTogether(techniqueCopy[id].text)}
-              </dd>
+              <dd className="text-sm text-wrap text-slate-600 [grid-area:text] md:text-base">{techniqueCopy[id].text}</dd>
             </div>
           ))}
         </dl>
