@@ -10,13 +10,15 @@ export type SubProcessor = { name: string; purpose: string; location: string }
 /** A null `value` (not yet confirmed) leaves the line out. */
 export type SecurityFact = { label: string; value: string | null }
 
+const securityEmail = 'security@plainguard.co.uk'
+
 export const security = {
   factsHeading: 'At a glance',
   factsIntro: 'The details a supplier security review usually asks for first.',
   // Certificate numbers follow, from the certificates the company supplies (content/proof.ts).
   facts: [
     { label: 'Data processing agreement', value: 'Under UK GDPR Article 28, yours to review before you sign' },
-    { label: 'Vulnerability reports', value: 'To security@plainguard.co.uk, each one acknowledged' },
+    { label: 'Vulnerability reports', value: `To ${securityEmail}, each one acknowledged` },
     { label: 'Personal data breaches', value: 'Told to you without undue delay; to the ICO within 72 hours where required' },
     { label: 'Sub-processors', value: 'For this website: listed below, with where each is based' },
     // STAND-IN: the platform's hosting provider and region (the dashboard and case data), e.g. 'AWS, London (eu-west-2)'.
@@ -108,13 +110,13 @@ export const security = {
   disclosure: {
     heading: 'Report a vulnerability',
     text: 'If you think you have found a security weakness in this website or our service, email us. Tell us what you found and how to reproduce it; please do not access data that is not yours or disrupt the service. We acknowledge every report and tell you when the problem is fixed.',
-    email: 'security@plainguard.co.uk',
+    email: securityEmail,
     securityTxtNote: [
-      'Our contact details for security researchers are also in ',
+      `Write to ${securityEmail}. Our details for security researchers are also in `,
       { text: 'security.txt', href: '/.well-known/security.txt' },
       '.',
     ] satisfies LinkedText,
-    action: 'Email',
+    action: 'Email the security team',
   },
   cta: {
     heading: 'Questions from your security team?',

@@ -30,10 +30,12 @@ test.describe('the trust centre', () => {
       'href',
       'mailto:privacy@plainguard.co.uk?subject=Data%20processing%20agreement',
     )
-    await expect(page.getByRole('link', { name: 'Email security@plainguard.co.uk' })).toHaveAttribute(
+    const disclosure = page.getByRole('region', { name: security.disclosure.heading })
+    await expect(disclosure.getByRole('link', { name: 'Email the security team' })).toHaveAttribute(
       'href',
       'mailto:security@plainguard.co.uk',
     )
+    await expect(disclosure).toContainText('Write to security@plainguard.co.uk.')
     await expect(page.getByRole('link', { name: 'security.txt' })).toHaveAttribute('href', '/.well-known/security.txt')
     const dpa = page.getByRole('region', { name: security.dpa.heading })
     await expect(dpa.getByRole('listitem')).toHaveText(security.dpa.covers)
@@ -41,7 +43,9 @@ test.describe('the trust centre', () => {
       const box = (await page.getByRole('link', { name }).boundingBox())!
       return Math.round(box.y + box.height)
     }
-    expect(await bottom(/Request the DPA/)).toBe(await bottom(/^Email security@/))
+    expect(await bottom(/Request the DPA/)).toBe(await bottom(/^Email the security team/))
+    const height = async (name: RegExp) => (await page.getByRole('link', { name }).boundingBox())!.height
+    expect(await height(/Request the DPA/)).toBe(await height(/^Email the security team/))
     const cta = page.getByRole('region', { name: security.cta.heading })
     await cta.getByRole('link', { name: 'Contact Us' }).click()
     await expect(page).toHaveURL('/contact')

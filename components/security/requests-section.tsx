@@ -17,7 +17,7 @@ export function RequestsSection() {
         </h2>
         <p className="mt-3 text-slate-600">{dpa.text}</p>
         <CheckList items={dpa.covers} className="mt-4" />
-        {/* The two cards' buttons line up along their bottom edge; the DPA, what a buyer's assurance team asks first, is the larger. */}
+        {/* The two cards' buttons line up along their bottom edge, one size, the large: these are the page's own actions. */}
         <p className="mt-auto pt-6">
           <a href={mailto(dpa.email, dpa.subject)} className={`${buttonClasses('primary', 'lg')} max-sm:w-full`}>
             {dpa.action}
@@ -34,8 +34,8 @@ export function RequestsSection() {
           <TextWithLinks text={disclosure.securityTxtNote} />
         </p>
         <p className="mt-auto pt-6">
-          <a href={mailto(disclosure.email)} className={`${buttonClasses('secondary')} max-sm:w-full`}>
-            {disclosure.action} {disclosure.email}
+          <a href={mailto(disclosure.email)} className={`${buttonClasses('secondary', 'lg')} max-sm:w-full`}>
+            {disclosure.action}
           </a>
         </p>
       </section>
