@@ -12,7 +12,7 @@ function RelatedList({ group, className = '' }: { group: RelatedGroup; className
           <li key={link.href}>
             <Link
               href={link.href}
-              className="group block py-3 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-baseline lg:gap-3"
+              className="group block py-3 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-baseline lg:gap-3"
             >
               <span className="block font-semibold whitespace-nowrap text-navy-900 group-hover:text-accent-800">
                 {link.title}
@@ -23,7 +23,7 @@ function RelatedList({ group, className = '' }: { group: RelatedGroup; className
                   →
                 </span>
               </span>
-              <span className="block text-sm text-slate-600">{link.text}</span>
+              <span className="block text-sm text-slate-600 lg:pr-2">{link.text}</span>
             </Link>
           </li>
         ))}
