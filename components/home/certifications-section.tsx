@@ -14,7 +14,8 @@ import { keepHyphenatedWords } from '@/components/ui/keep-hyphenated'
 
 const externalLink = 'new-tab-after self-start py-0.5 text-sm font-semibold text-accent-700 hover:underline'
 
-/** Each card spans four rows of the list as a subgrid, so slots line up across a row even where one is empty. */
+/** Side by side, each card spans four rows of the list as a subgrid, so slots line up across a row even where one is
+ * empty; stacked, a card is only what it has. */
 function CertificationList() {
   const cards = certificationCards(certifications.items, certificates)
   const grid = balancedGrid(cards.length)
@@ -24,7 +25,7 @@ function CertificationList() {
       {cards.map(({ item, certificate }, index) => (
         <li
           key={item?.name ?? certificate!.scheme}
-          className={`row-span-4 grid grid-rows-subgrid gap-y-4 ${cardSurface} ${grid.item(index)}`}
+          className={`flex flex-col gap-y-4 md:row-span-4 md:grid md:grid-rows-subgrid ${cardSurface} ${grid.item(index)}`}
         >
           <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4">
             <Icon
