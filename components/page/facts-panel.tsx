@@ -33,9 +33,9 @@ export function FactsPanel({ heading, intro, facts, source }: Props) {
         {heading}
       </h2>
       {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
-      <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:gap-x-8">
         {facts.map(({ term, detail }, index) => (
-          <div key={term} className={wide[index] ? 'sm:col-span-2' : undefined}>
+          <div key={term} className={wide[index] ? 'col-span-2' : undefined}>
             <dt className="text-sm text-slate-600">{term}</dt>
             <dd className="mt-0.5 font-medium text-pretty text-navy-900">{detail}</dd>
           </div>
