@@ -7,7 +7,7 @@ import { lookalikeLink, lookalikeToolName } from '@/content/tools/lookalike-doma
 export function LookalikeCallout({ className = '' }: { className?: string }) {
   return (
     <div
-      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 ${surface('white')} relative overflow-hidden p-5 pl-6 before:absolute before:inset-y-4 before:left-0 before:w-1 before:rounded-r-full before:bg-accent-600 sm:grid-cols-[auto_minmax(0,1fr)_auto] [&>svg]:row-span-2 ${className}`}
+      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 ${surface('white')} relative overflow-hidden p-5 pl-6 before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-accent-600 sm:grid-cols-[auto_minmax(0,1fr)_auto] [&>svg]:row-span-2 ${className}`}
     >
       <IconTile name="search" />
       <p className="font-semibold text-navy-900">{lookalikeToolName}</p>

@@ -35,7 +35,7 @@ export function Callout({ title, children }: { title?: string; children?: ReactN
   return (
     <aside
       aria-label={title ?? 'Note'}
-      className="relative overflow-hidden rounded-xl border border-accent-500/30 bg-accent-300/10 px-6 py-5 text-base leading-7 text-slate-800 before:absolute before:inset-y-4 before:left-0 before:w-1 before:rounded-r-full before:bg-accent-600 [&>p+p]:mt-3"
+      className="relative overflow-hidden rounded-xl border border-accent-500/30 bg-accent-300/10 px-6 py-5 text-base leading-7 text-slate-800 before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-accent-600 [&>p+p]:mt-3"
     >
       {title && <p className="font-semibold text-navy-900">{title}</p>}
       {children}
