@@ -50,7 +50,7 @@ export function FormPage({
           <div key={way.label}>
             <dt className="text-slate-600">{way.label}</dt>
             <dd className="font-semibold text-navy-900">
-              {way.email ? (
+              {'email' in way ? (
                 <a href={`mailto:${way.email}`} className="inline-flex min-h-6 items-center text-accent-700 hover:underline">
                   {way.email}
                 </a>
@@ -63,19 +63,22 @@ export function FormPage({
       </dl>
     </AsidePanel>
   )
-  // With advice, the rail is the advice alone, and what happens next goes under the form: columns of like heights.
-  const aside = advice ? (
-    <>
-      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{advice}</div>
-      {next}
-    </>
-  ) : reach ? (
+  const closing = reach ? (
     <div className="space-y-6">
       {reach}
       {next}
     </div>
   ) : (
     next
+  )
+  // With advice, the rail is the advice alone, and what happens next goes under the form: columns of like heights.
+  const aside = advice ? (
+    <>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{advice}</div>
+      {closing}
+    </>
+  ) : (
+    closing
   )
   return (
     <>

@@ -23,7 +23,7 @@ export type NextSteps = {
   heading: string
   facts?: { label: string; text: string }[]
   items: LinkedText[]
-  reach?: { heading: string; ways: { label: string; email?: string; text?: string }[] }
+  reach?: { heading: string; ways: ({ label: string } & ({ email: string } | { text: string }))[] }
 }
 
 export const shared = {
