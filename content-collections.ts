@@ -14,9 +14,9 @@ import { entrySchema, folderOf } from '@/content/editable-entry'
 import { contentComponents } from '@/content/editable'
 import keystatic from '@/content/editable-schema'
 import { kebab } from '@/content/text'
-import { outline, remarkContentPolicy, wordCount, type MdNode } from '@/lib/markdown'
-import { proofDir } from '@/lib/proof'
-import { svgDataUrl } from '@/lib/svg'
+import { outline, remarkContentPolicy, wordCount, type MdNode } from '#lib/markdown'
+import { proofDir } from '#lib/proof'
+import { svgDataUrl } from '#lib/svg'
 
 type Source = Parameters<typeof compileMDX>[1]
 type Context = Parameters<typeof compileMDX>[0]

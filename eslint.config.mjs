@@ -2,20 +2,33 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-// Node runs lib/, scripts/, test/ and bench/ directly (next.config.mjs, npm scripts, the suites' servers) and resolves
-// no alias: they import each other by relative path with the extension. Everything else uses `@/`.
+// lib/ is `#lib/x` from every folder (package.json's imports): Node runs it itself, through next.config.mjs and the
+// suites' servers, and resolves no alias. scripts/, test/ and bench/ import their own files by relative path with the
+// extension, as Node runs some of them too. app/, components/, content/ and e2e/ import the rest by `@/`.
+const libStyle = [
+  { regex: '^@/lib/|^(\\.\\./)+lib/', message: 'Import lib/ as #lib/ and its path, e.g. #lib/site.' },
+  { regex: '^#lib/.*\\.ts$', message: 'Leave out the extension: #lib/site.' },
+]
 const relativeStyle = [
-  { regex: '^@/', message: 'Node runs this file: import by relative path with the extension, e.g. ./site.ts.' },
-  { regex: '^\\.\\.?/(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: ./site.ts.' },
+  ...libStyle,
+  { regex: '^@/', message: 'Node runs this file: import by relative path with the extension, e.g. ./env.ts.' },
+  { regex: '^\\.\\.?/(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: ./env.ts.' },
 ]
 const aliasStyle = [
-  { regex: '^\\.\\.?/', message: 'Import repository files by `@/` and the path from the root, e.g. @/lib/site.' },
-  { regex: '^@/.*\\.tsx?$', message: 'Leave out the extension: @/lib/site.' },
+  ...libStyle,
+  { regex: '^\\.\\.?/', message: 'Import repository files by `@/` and the path from the root, e.g. @/content/home.' },
+  { regex: '^@/.*\\.tsx?$', message: 'Leave out the extension: @/content/home.' },
 ]
-const styleOf = (/** @type {string} */ floor) => (floor === 'lib' ? relativeStyle : aliasStyle)
-/** An import of `name`/ from `floor`: by alias, or (from lib/) by a relative path climbing out of lib/. */
-const importOf = (/** @type {string} */ floor, /** @type {string} */ name) =>
-  floor === 'lib' ? `^(\\.\\./)+${name}/` : `^@/${name}/`
+/** Within lib/, only #lib/; its tests reach test/ by relative path. */
+const withinLib = (/** @type {boolean} */ test) => [
+  ...libStyle,
+  { regex: '^@/', message: 'lib/ imports only lib/, as #lib/site: Node runs it and resolves no alias.' },
+  {
+    regex: test ? '^(\\./|(\\.\\./)+(?!\\.\\./|test/))' : '^\\.\\.?/',
+    message: 'Import lib/ as #lib/ and its path, e.g. #lib/site.',
+  },
+  { regex: '^\\.\\.?/(?!.*\\.ts$)', message: 'Node needs the extension: ../test/env.ts.' },
+]
 
 export default defineConfig([
   ...nextVitals,
@@ -58,11 +71,11 @@ export default defineConfig([
         {
           patterns: [
             ...above.map((name) => ({
-              regex: importOf(floor, name),
+              regex: `^@/${name}/`,
               message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
             })),
-            { regex: importOf(floor, 'test'), message: 'test/ is test support: only tests import it.' },
-            ...styleOf(floor),
+            { regex: '^@/test/', message: 'test/ is test support: only tests import it.' },
+            ...(floor === 'lib' ? withinLib(false) : aliasStyle),
           ],
         },
       ]),
@@ -73,7 +86,11 @@ export default defineConfig([
     rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: aliasStyle }]) },
   },
   {
-    files: ['lib/**/*.test.ts', 'scripts/**', 'test/**', 'bench/*.ts'],
+    files: ['lib/**/*.test.ts'],
+    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: withinLib(true) }]) },
+  },
+  {
+    files: ['scripts/**', 'test/**', 'bench/*.ts'],
     rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: relativeStyle }]) },
   },
   globalIgnores([

@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next'
-import { scrubEvent, scrubSpan } from '@/lib/error-reporting'
+import { scrubEvent, scrubSpan } from '#lib/error-reporting'
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom'
-import { parseEnv } from '@/lib/env'
+import { parseEnv } from '#lib/env'
 
 // As next.config.mjs does for the build: the validated configuration, defaults applied.
 for (const [name, value] of Object.entries(parseEnv(process.env))) {

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server'
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
-import { securityHeaders } from '@/lib/security-headers'
+import { securityHeaders } from '#lib/security-headers'
 import { config, middleware } from '@/middleware'
 
 function request(path: string, cookie?: string, method = 'GET') {

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { redirectTable } from '@/content/redirects'
-import { redirectTarget } from '@/lib/redirect'
-import { isApiPath, isDecodable, isEditorPath, isFilePath } from '@/lib/url'
-import { pageHeaderPolicy } from '@/lib/csp-directives'
-import { securityHeaders } from '@/lib/security-headers'
-import { variantForCookies, variantPath } from '@/lib/variant'
+import { redirectTarget } from '#lib/redirect'
+import { isApiPath, isDecodable, isEditorPath, isFilePath } from '#lib/url'
+import { pageHeaderPolicy } from '#lib/csp-directives'
+import { securityHeaders } from '#lib/security-headers'
+import { variantForCookies, variantPath } from '#lib/variant'
 
 // One URL is either a visitor's page or a customer's, so browsers revalidate it (ETag) and shared caches keep nothing.
 const PAGE_CACHE_CONTROL = 'private, no-cache'

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { withContentCollections } from '@content-collections/next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js'
-import { pagePoliciesWritten } from './lib/csp-directives.ts'
-import { buildVersion, inlinedEnv, launchBuild, parseEnv } from './lib/env.ts'
-import { securityHeaders } from './lib/security-headers.ts'
-import { refuseStandIns, standInsUnder } from './lib/stand-ins.ts'
+import { pagePoliciesWritten } from '#lib/csp-directives'
+import { buildVersion, inlinedEnv, launchBuild, parseEnv } from '#lib/env'
+import { securityHeaders } from '#lib/security-headers'
+import { refuseStandIns, standInsUnder } from '#lib/stand-ins'
 
 function readGitHead() {
   try {

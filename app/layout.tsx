@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
-import { pageTitle } from '@/lib/seo'
-import { site } from '@/lib/site'
+import { pageTitle } from '#lib/seo'
+import { site } from '#lib/site'
 import { inter } from '@/app/fonts'
 import '@/app/globals.css'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { LOOKALIKE_MEASURE } from '../lib/lookalike/generate.ts'
-import { ndjsonLines } from '../lib/lookalike/ndjson.ts'
+import { LOOKALIKE_MEASURE } from '#lib/lookalike/generate'
+import { ndjsonLines } from '#lib/lookalike/ndjson'
 import { startStandInDoh } from '../test/stand-in-doh.ts'
 import { bench } from '../test/env.ts'
 import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from './budgets.ts'

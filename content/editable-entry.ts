@@ -5,8 +5,8 @@ import { basename, join } from 'node:path'
 import type { EntryWithResolvedLinkedFiles } from '@keystatic/core/reader'
 import keystatic, { PROOF } from '@/content/editable-schema'
 import { kebab } from '@/content/text'
-import { keystaticSchema, type Issue } from '@/lib/keystatic-schema'
-import { proofDir } from '@/lib/proof'
+import { keystaticSchema, type Issue } from '#lib/keystatic-schema'
+import { proofDir } from '#lib/proof'
 
 type Collections = typeof keystatic.collections
 type Singletons = typeof keystatic.singletons

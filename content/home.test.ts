@@ -1,5 +1,5 @@
-import { formMessage } from '@/lib/form-message'
-import type { PostResult } from '@/lib/api'
+import { formMessage } from '#lib/form-message'
+import type { PostResult } from '#lib/api'
 import { homeHeader } from '@/content/home'
 
 const newsletterMessage = (result: PostResult) => formMessage(result, homeHeader.newsletter.outcomes)

@@ -4,7 +4,7 @@ import { caseStudies, caseStudiesPage } from '@/content/proof'
 import type { SolutionPage } from '@/content/schema'
 import { solutions } from '@/content/solutions/index'
 import { LOOKALIKE_PATH, lookalikeToolName } from '@/content/tools/lookalike-domains'
-import { entryBySlug } from '@/lib/registry'
+import { entryBySlug } from '#lib/registry'
 import { contactLink, type NavLink } from '@/content/links'
 
 export type NavGroup = { title: string; links: NavLink[] }

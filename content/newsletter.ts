@@ -1,4 +1,4 @@
-import type { OutcomeCopy } from '@/lib/form-message'
+import type { OutcomeCopy } from '#lib/form-message'
 
 /** In its own file, so the sign-up's client island imports only this. */
 export const newsletterCopy = {

@@ -1,8 +1,8 @@
 import { demoReplySentence } from '@/content/forms/book-demo'
 import { reportReview } from '@/content/support'
-import { lowerFirst } from '@/lib/format'
-import { FREE_TRIAL_DAYS } from '@/lib/pricing'
-import { site } from '@/lib/site'
+import { lowerFirst } from '#lib/format'
+import { FREE_TRIAL_DAYS } from '#lib/pricing'
+import { site } from '#lib/site'
 import { bookDemoLink, contactLink, seePricingLink } from '@/content/links'
 import { services } from '@/content/services'
 

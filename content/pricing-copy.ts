@@ -1,5 +1,5 @@
 // No zod: the calculator's client components import this module, and zod stays out of the browser.
-import { FREE_TRIAL_DAYS } from '@/lib/pricing'
+import { FREE_TRIAL_DAYS } from '#lib/pricing'
 import { bookDemoLink, contactLink } from '@/content/links'
 
 /** The specification's quoted strings ('Save 20%', 'Customize Your Plan', 'Pricing Summary', 'VAT (20%)', 'Signup Now') stay exact. */

@@ -1,7 +1,7 @@
 import { pricing, type Plan } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { formatList, formatPercent, lowerFirst } from '@/lib/format'
-import { FREE_TRIAL_DAYS, VAT_RATE, YEARLY_DISCOUNT, formatGBP, planPrice, type PlanId } from '@/lib/pricing'
+import { formatList, formatPercent, lowerFirst } from '#lib/format'
+import { FREE_TRIAL_DAYS, VAT_RATE, YEARLY_DISCOUNT, formatGBP, planPrice, type PlanId } from '#lib/pricing'
 
 export type PricingQuestion = { question: string; answer: string; link?: { label: string; href: string } }
 

@@ -1,6 +1,6 @@
 // Definitions marked as stand-ins are written from the rest of the site, for the company to confirm before launch.
 import { pricing } from '@/content/pricing'
-import { formatList, upperFirst } from '@/lib/format'
+import { formatList, upperFirst } from '#lib/format'
 
 export type PricingTerm = { term: string; definition: string }
 

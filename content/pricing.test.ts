@@ -1,5 +1,5 @@
 import { pricing } from '@/content/pricing'
-import { formatGBP, noAddons, priceSummary, type Addons } from '@/lib/pricing'
+import { formatGBP, noAddons, priceSummary, type Addons } from '#lib/pricing'
 
 const monthlyVat = { isYearly: false, showVat: true }
 const yearlyVat = { isYearly: true, showVat: true }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addonIds, planIds } from '@/lib/pricing'
+import { addonIds, planIds } from '#lib/pricing'
 
 export const featureIds = [
   'Users',

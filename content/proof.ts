@@ -11,7 +11,7 @@ import {
 } from 'content-collections'
 import { industryOptions, serviceOptions } from '@/content/editable'
 import type { PageCopy } from '@/content/pages'
-import { caseStudyList, certificateName, leadershipOf, shownCustomers, validCertificates } from '@/lib/proof'
+import { caseStudyList, certificateName, leadershipOf, shownCustomers, validCertificates } from '#lib/proof'
 
 // The company supplies proof in content/proof; the repository ships none, so each block is left out while empty.
 

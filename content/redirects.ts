@@ -1,6 +1,6 @@
 // Addresses a person might type for a page that lives elsewhere (a test checks every destination is a page).
 import { industryNames } from '@/content/industry-names'
-import type { Redirect } from '@/lib/redirect'
+import type { Redirect } from '#lib/redirect'
 
 const solutionAliases: Record<string, string> = {
   takedown: 'takedowns',

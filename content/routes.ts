@@ -7,7 +7,7 @@ import { pricingCopy } from '@/content/pricing-copy'
 import { caseStudies, caseStudiesPage, caseStudyPath } from '@/content/proof'
 import { solutions } from '@/content/solutions/index'
 import { LOOKALIKE_PATH, lookalikePage } from '@/content/tools/lookalike-domains'
-import { isPricedPlanId } from '@/lib/pricing'
+import { isPricedPlanId } from '#lib/pricing'
 
 export type PublicPage = {
   path: string

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { takedowns } from '@/content/solutions/takedowns'
-import { ogImagePath } from '@/lib/seo'
+import { ogImagePath } from '#lib/seo'
 import { solutions } from '@/content/solutions/index'
 import { industries } from '@/content/industries/index'
 import { checkContent, industryPageSchema, solutionPageSchema } from '@/content/schema'

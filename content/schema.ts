@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { kebab, text } from '@/content/text'
 import { productViewSchema } from '@/content/product-view'
 import { signatureSchema } from '@/content/signature'
-import { iconNames } from '@/lib/icons'
-import { ogImagePath } from '@/lib/seo'
+import { iconNames } from '#lib/icons'
+import { ogImagePath } from '#lib/seo'
 
 /** One paragraph, or up to three where one would run past five lines of a desktop column. */
 const paragraphs = z

@@ -1,7 +1,7 @@
 // The trust centre (/security). Lines marked as stand-ins are placeholders the company must confirm before launch.
 import type { LinkedText } from '@/content/forms/form-copy'
 import type { CtaCopy } from '@/content/pages'
-import type { IconName } from '@/lib/icons'
+import type { IconName } from '#lib/icons'
 import { bookDemoLink, contactLink } from '@/content/links'
 import { certificateFacts } from '@/content/proof'
 

@@ -1,7 +1,7 @@
 import { commitment } from 'content-collections'
 import { pricing } from '@/content/pricing'
-import { keepTimeTogether } from '@/lib/format'
-import type { PlanId } from '@/lib/pricing'
+import { keepTimeTogether } from '#lib/format'
+import type { PlanId } from '#lib/pricing'
 
 // The company edits the service commitments (content/proof/commitments.yaml); these are the shapes the pages read.
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { blogEntries, blogTopics, postsInTopic } from '@/content/blog/posts'
 import { demoCta } from '@/content/pages'
-import { adjacentPosts, relatedPosts } from '@/lib/blog'
-import { formatDate } from '@/lib/format'
-import { readingMinutes } from '@/lib/markdown'
+import { adjacentPosts, relatedPosts } from '#lib/blog'
+import { formatDate } from '#lib/format'
+import { readingMinutes } from '#lib/markdown'
 import { desktop, phone } from '@/e2e/fixtures'
 
 test.describe('the blog list', () => {

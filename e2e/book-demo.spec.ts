@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { bodyOf, controls, formCase, requiredOf, withOptionalBlank } from '@/test/form-cases'
 import { demoForm } from '@/content/forms/book-demo'
 import { demoReply } from '@/content/support'
-import { lowerFirst } from '@/lib/format'
+import { lowerFirst } from '#lib/format'
 
 const demo = formCase('book-demo')
 const noDay = Object.fromEntries(requiredOf(demo))[demoForm.days.mon]!

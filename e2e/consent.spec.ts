@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { formatConsent } from '@/lib/consent'
+import { formatConsent } from '#lib/consent'
 import { installClock, settle } from '@/e2e/fixtures'
 
 const consentText = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.'

@@ -9,8 +9,8 @@ import {
   withOptionalBlank,
   type FormCase,
 } from '@/test/form-cases'
-import { formatConsent } from '@/lib/consent'
-import { emailFormatMessage } from '@/lib/validations/fields'
+import { formatConsent } from '#lib/consent'
+import { emailFormatMessage } from '#lib/validations/fields'
 import { installClock, settle } from '@/e2e/fixtures'
 
 const api = 'https://api.plainguard.co.uk'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { CHECK_NAME_CAP, PROGRESS_INTERVAL_MS } from '@/lib/lookalike/check-registered'
+import { CHECK_NAME_CAP, PROGRESS_INTERVAL_MS } from '#lib/lookalike/check-registered'
 import { readFileSync } from 'node:fs'
 
 // The site asks the stand-in resolver (test/stand-in-doh.ts), which answers from the fixture.

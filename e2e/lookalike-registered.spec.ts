@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { registeredCopy } from '@/content/tools/lookalike-registered'
-import { findLookalikes } from '@/lib/lookalike/generate'
-import { parseDomain } from '@/lib/lookalike/parse'
+import { findLookalikes } from '#lib/lookalike/generate'
+import { parseDomain } from '#lib/lookalike/parse'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { axeViolations, sidewaysOverflow } from '@/e2e/page-checks/layout'
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { industries } from '@/content/industries/index'
 import { caseStudies, caseStudiesPage, customers, leadership, proofCopy, testimonials } from '@/content/proof'
 import { solutions } from '@/content/solutions/index'
-import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
+import { caseStudiesFor, proofPageOf, quoteFor } from '#lib/proof'
 
 // Proof shows only where the company supplied some: this build ships none; e2e/proof/ runs the same pages on fixtures.
 

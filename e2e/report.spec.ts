@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { reportForm, reportNextSteps, reportUrgent } from '@/content/forms/report'
 import { reportReview } from '@/content/support'
-import { lowerFirst } from '@/lib/format'
+import { lowerFirst } from '#lib/format'
 
 const linked = reportUrgent.steps.flatMap((step) => step.text.filter((part) => typeof part !== 'string'))
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { formatConsent } from '@/lib/consent'
+import { formatConsent } from '#lib/consent'
 import { fakeSentryPort } from '@/test/env'
 
 /** The stand-in for Sentry's ingest (test/fake-sentry.ts) that the test build's DSN points at. */

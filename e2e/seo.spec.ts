@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { blogEntries } from '@/content/blog/posts'
 import { handoffPages, listedPages, publicPages } from '@/content/routes'
-import { ogImagePath } from '@/lib/seo'
+import { ogImagePath } from '#lib/seo'
 import { jsonLd } from '@/e2e/fixtures'
 import { markup, metaContent } from '@/e2e/html'
 

@@ -1,6 +1,6 @@
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { formatGBP, planPrice, type PricedPlanId } from '@/lib/pricing'
+import { formatGBP, planPrice, type PricedPlanId } from '#lib/pricing'
 import { expect, type Page, test } from '@playwright/test'
 import { definitionOf } from '@/e2e/fixtures'
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { certifications as homeCertifications } from '@/content/home'
 import { certificateFacts } from '@/content/proof'
 import { knownFacts, security } from '@/content/security'
-import { parseSecurityTxt } from '@/lib/security-txt'
+import { parseSecurityTxt } from '#lib/security-txt'
 
 test.describe('the trust centre', () => {
   test('/security covers data protection, certifications, sub-processors, the DPA and disclosure', async ({ page }) => {

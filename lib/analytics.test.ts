@@ -1,4 +1,4 @@
-import { withoutQuery } from './analytics.ts'
+import { withoutQuery } from '#lib/analytics'
 
 describe('withoutQuery', () => {
   it('drops the query string and fragment from analytics events', () => {

@@ -1,5 +1,5 @@
 import type { BeforeSendEvent } from '@vercel/analytics'
-import { stripQuery } from './url.ts'
+import { stripQuery } from '#lib/url'
 
 type EventProps = Record<string, string | number | boolean | null>
 

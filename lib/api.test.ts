@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from './api.ts'
+import { API_TIMEOUT_MS, apiPaths, apiUrl, postJson } from '#lib/api'
 
 describe('api', () => {
   afterEach(() => jest.restoreAllMocks())

@@ -1,5 +1,5 @@
-import { fetchWithTimeout } from './http.ts'
-import { addresses } from './addresses.ts'
+import { fetchWithTimeout } from '#lib/http'
+import { addresses } from '#lib/addresses'
 
 /** Paths relative to {api}, which is NEXT_PUBLIC_API_URL. */
 export const apiPaths = {

@@ -1,5 +1,5 @@
 import { cookieShapes } from '../test/audience-cookie-shapes.ts'
-import { hasCustomerCookie } from './audience-rule.ts'
+import { hasCustomerCookie } from '#lib/audience-rule'
 
 describe('hasCustomerCookie', () => {
   it.each(cookieShapes)('%j is a customer: %s', (header, customer) => {

@@ -1,4 +1,4 @@
-import { adjacentPosts, newestFirst, relatedPosts } from './blog.ts'
+import { adjacentPosts, newestFirst, relatedPosts } from '#lib/blog'
 
 const post = (slug: string, date: string, topic = 'A', id = Number(date.replaceAll('-', ''))) => ({ slug, date, topic, id })
 

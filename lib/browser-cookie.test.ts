@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { readCookie, writeCookie } from './browser-cookie.ts'
+import { readCookie, writeCookie } from '#lib/browser-cookie'
 
 afterEach(() => {
   for (const name of ['planDetails', 'broken']) document.cookie = `${name}=; max-age=0; path=/`

@@ -1,4 +1,4 @@
-import { choiceList, formValues } from './choices.ts'
+import { choiceList, formValues } from '#lib/choices'
 
 describe('a checkbox group as one form value', () => {
   it('reads none, one or several choices', () => {

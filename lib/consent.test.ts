@@ -7,7 +7,7 @@ import {
   COOKIE_POLICY_VERSION,
   formatConsent,
   parseConsent,
-} from './consent.ts'
+} from '#lib/consent'
 
 describe('consent cookie', () => {
   it('is named for the product', () => {

@@ -1,5 +1,5 @@
-import { contentSecurityPolicy } from './csp.ts'
-import { baselinePolicy, pageHeaderPolicy } from './csp-directives.ts'
+import { contentSecurityPolicy } from '#lib/csp'
+import { baselinePolicy, pageHeaderPolicy } from '#lib/csp-directives'
 
 describe('contentSecurityPolicy', () => {
   const site = {

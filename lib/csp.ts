@@ -1,5 +1,5 @@
-import { cspDirectives } from './csp-directives.ts'
-import type { Site } from './site.ts'
+import { cspDirectives } from '#lib/csp-directives'
+import type { Site } from '#lib/site'
 
 /** `npm run build` adds the page's inline-script hashes (scripts/lib/page-policy.ts), so no 'unsafe-inline' is needed. */
 export function contentSecurityPolicy({

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pagePoliciesWritten } from './csp-directives.ts'
-import { buildVersion, inlinedEnv, launchBuild, parseEnv, serverEnv } from './env.ts'
+import { pagePoliciesWritten } from '#lib/csp-directives'
+import { buildVersion, inlinedEnv, launchBuild, parseEnv, serverEnv } from '#lib/env'
 
 describe('parseEnv', () => {
   it('applies the documented defaults when nothing is set', () => {

@@ -1,5 +1,5 @@
 import type { ErrorEvent, Event } from '@sentry/nextjs'
-import { scrubEvent, scrubSpan, scrubUrls, sendWhile } from './error-reporting.ts'
+import { scrubEvent, scrubSpan, scrubUrls, sendWhile } from '#lib/error-reporting'
 
 describe('sendWhile', () => {
   it('sends while consent stands and drops every envelope after it is withdrawn', async () => {

@@ -1,6 +1,6 @@
 import type { Event, makeFetchTransport } from '@sentry/nextjs'
-import { addresses } from './addresses.ts'
-import { stripQuery } from './url.ts'
+import { addresses } from '#lib/addresses'
+import { stripQuery } from '#lib/url'
 
 let sentry: Promise<typeof import('@sentry/nextjs')> | undefined
 /** Counts consents given and withdrawn: a transport sends only while the consent it was made under stands. */

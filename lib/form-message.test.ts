@@ -1,4 +1,4 @@
-import { formMessage, type OutcomeCopy } from './form-message.ts'
+import { formMessage, type OutcomeCopy } from '#lib/form-message'
 
 const anySuccess: OutcomeCopy = { success: 'Sent.', refused: 'Not sent.', unreachable: 'No connection.' }
 const perStatus: OutcomeCopy = { success: { 200: 'New.', 202: 'Already.' }, refused: 'Not sent.', unreachable: 'No connection.' }

@@ -1,4 +1,4 @@
-import type { PostResult } from './api.ts'
+import type { PostResult } from '#lib/api'
 
 export type FormMessage = { tone: 'success' | 'error'; text: string; keepInput: boolean }
 

@@ -8,7 +8,7 @@ import {
   keepTimeTogether,
   lowerFirst,
   upperFirst,
-} from './format.ts'
+} from '#lib/format'
 
 describe('formatDate', () => {
   it('writes ISO dates the British way, independent of the time zone', () => {

@@ -1,4 +1,4 @@
-import { fetchWithTimeout } from './http.ts'
+import { fetchWithTimeout } from '#lib/http'
 
 describe('fetchWithTimeout', () => {
   afterEach(() => {

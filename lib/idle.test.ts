@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { IDLE_TIMEOUT_MS, whenIdle } from './idle.ts'
+import { IDLE_TIMEOUT_MS, whenIdle } from '#lib/idle'
 
 describe('whenIdle', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { jsonLdText } from './json-ld.ts'
+import { jsonLdText } from '#lib/json-ld'
 
 describe('jsonLdText', () => {
   it('writes every < as \\u003c, so no text can end the script element or open a comment', () => {

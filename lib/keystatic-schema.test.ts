@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core'
-import { keystaticSchema, type Issue } from './keystatic-schema.ts'
+import { keystaticSchema, type Issue } from '#lib/keystatic-schema'
 
 const entry = {
   slugField: 'title',

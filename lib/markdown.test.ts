@@ -1,4 +1,4 @@
-import { outline, readingMinutes, remarkContentPolicy, wordCount, type MdNode } from './markdown.ts'
+import { outline, readingMinutes, remarkContentPolicy, wordCount, type MdNode } from '#lib/markdown'
 
 const text = (value: string): MdNode => ({ type: 'text', value })
 const heading = (depth: number, ...children: MdNode[]): MdNode => ({ type: 'heading', depth, children })

@@ -5,7 +5,7 @@ import {
   metricCacheKey,
   readCachedMetric,
   writeCachedMetric,
-} from './metric-source.ts'
+} from '#lib/metric-source'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()

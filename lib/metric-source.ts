@@ -1,6 +1,6 @@
-import { apiPaths, apiUrl, API_TIMEOUT_MS } from './api.ts'
-import { fetchWithTimeout } from './http.ts'
-import type { MetricName } from './metrics.ts'
+import { apiPaths, apiUrl, API_TIMEOUT_MS } from '#lib/api'
+import { fetchWithTimeout } from '#lib/http'
+import type { MetricName } from '#lib/metrics'
 
 // Plain checks rather than zod: two numbers do not need a validator in the browser.
 

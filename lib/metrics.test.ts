@@ -1,4 +1,4 @@
-import { formatMetric } from './metrics.ts'
+import { formatMetric } from '#lib/metrics'
 
 describe('formatMetric', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { noAddons } from './pricing.ts'
-import { dashboardSignupUrl, parsePlanDetails, planDetailsCookieOptions, PLAN_DETAILS_COOKIE } from './plan-details.ts'
+import { noAddons } from '#lib/pricing'
+import { dashboardSignupUrl, parsePlanDetails, planDetailsCookieOptions, PLAN_DETAILS_COOKIE } from '#lib/plan-details'
 
 const good = { plan: 'business', isYearly: true, addons: { ...noAddons, DetectionAlerts: 3 } }
 

@@ -1,4 +1,4 @@
-import { isPlanId, parseAddons, type Addons, type PlanId } from './pricing.ts'
+import { isPlanId, parseAddons, type Addons, type PlanId } from '#lib/pricing'
 
 /** Holds JSON: the plan, the billing period and the add-ons. */
 export const PLAN_DETAILS_COOKIE = 'planDetails'

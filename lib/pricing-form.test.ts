@@ -1,4 +1,4 @@
-import { calculatorDefaults, calculatorState, signupChoice } from './pricing-form.ts'
+import { calculatorDefaults, calculatorState, signupChoice } from '#lib/pricing-form'
 
 const form = (entries: [string, string][]) => {
   const data = new FormData()

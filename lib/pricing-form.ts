@@ -1,4 +1,4 @@
-import type { PlanDetails } from './plan-details.ts'
+import type { PlanDetails } from '#lib/plan-details'
 import {
   addonIds,
   isAllowedQuantity,
@@ -8,7 +8,7 @@ import {
   type Addons,
   type Billing,
   type PricedPlanId,
-} from './pricing.ts'
+} from '#lib/pricing'
 
 export type CalculatorState = Billing & { plan: PricedPlanId; addons: Addons }
 

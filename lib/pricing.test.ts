@@ -16,7 +16,7 @@ import {
   type Addons,
   type PlanId,
   type PriceList,
-} from './pricing.ts'
+} from '#lib/pricing'
 
 /** The specification's prices; the site's own list is checked against the worked examples in content/pricing.test.ts. */
 const pricing: PriceList = {

@@ -1,4 +1,4 @@
-import { formatCount } from './format.ts'
+import { formatCount } from '#lib/format'
 
 export const planIds = ['starter', 'business', 'enterprise'] as const
 export const addonIds = ['ManagedTakedowns', 'DetectionAlerts', 'ContentModerationScans', 'MonitoredWebsites'] as const

@@ -10,7 +10,7 @@ import {
   quoteFor,
   shownCustomers,
   validCertificates,
-} from './proof.ts'
+} from '#lib/proof'
 
 describe('proofPageOf', () => {
   it('reads a service page and an industry page from their paths', () => {

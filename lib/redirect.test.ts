@@ -1,4 +1,4 @@
-import { redirectTarget, type Redirect } from './redirect.ts'
+import { redirectTarget, type Redirect } from '#lib/redirect'
 
 const table: Redirect[] = [
   { source: '/industry/manufacturing', destination: '/industry/manufactering' },

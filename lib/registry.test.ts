@@ -1,4 +1,4 @@
-import { entryBySlug } from './registry.ts'
+import { entryBySlug } from '#lib/registry'
 
 describe('entryBySlug', () => {
   const entries = [{ slug: 'retail' }, { slug: 'financial' }]

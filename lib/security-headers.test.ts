@@ -3,7 +3,7 @@ const headersWith = async (dsn: string | undefined) => {
   if (dsn === undefined) delete process.env.NEXT_PUBLIC_SENTRY_DSN
   else process.env.NEXT_PUBLIC_SENTRY_DSN = dsn
   jest.resetModules()
-  const { securityHeaders } = await import('./security-headers.ts')
+  const { securityHeaders } = await import('#lib/security-headers')
   if (saved === undefined) delete process.env.NEXT_PUBLIC_SENTRY_DSN
   else process.env.NEXT_PUBLIC_SENTRY_DSN = saved
   return Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))

@@ -1,4 +1,4 @@
-import { parseSecurityTxt, SECURITY_TXT_CACHE_CONTROL, SECURITY_TXT_LIFETIME_DAYS, securityTxt } from './security-txt.ts'
+import { parseSecurityTxt, SECURITY_TXT_CACHE_CONTROL, SECURITY_TXT_LIFETIME_DAYS, securityTxt } from '#lib/security-txt'
 
 const now = new Date('2026-11-23T10:15:30.456Z')
 const text = securityTxt({ siteUrl: 'https://plainguard.co.uk', email: 'security@plainguard.co.uk', now })

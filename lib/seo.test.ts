@@ -1,5 +1,5 @@
-import { site } from './site.ts'
-import { ogImagePath, organization, pageMetadata, planOffers, publisher, twitterHandle } from './seo.ts'
+import { site } from '#lib/site'
+import { ogImagePath, organization, pageMetadata, planOffers, publisher, twitterHandle } from '#lib/seo'
 
 describe('ogImagePath', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { UnitPriceSpecification } from 'next-seo'
-import type { Byline } from './proof.ts'
-import { site } from './site.ts'
+import type { Byline } from '#lib/proof'
+import { site } from '#lib/site'
 
 type PageSeo = {
   /** Page title without the product name; the home page passes the slogan. */

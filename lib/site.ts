@@ -1,4 +1,4 @@
-import { addresses } from './addresses.ts'
+import { addresses } from '#lib/addresses'
 
 export const site = {
   name: 'Plainguard',

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { refuseStandIns, standInsUnder } from './stand-ins.ts'
+import { refuseStandIns, standInsUnder } from '#lib/stand-ins'
 
 describe('stand-ins', () => {
   it('finds each STAND-IN marker in content files, as file:line, and skips tests', () => {

@@ -1,4 +1,4 @@
-import { fetchFirstIncident, firstIncident, STATUSPAGE_TIMEOUT_MS } from './statuspage.ts'
+import { fetchFirstIncident, firstIncident, STATUSPAGE_TIMEOUT_MS } from '#lib/statuspage'
 
 const incident = { name: 'Delayed alerts', status: 'investigating', shortlink: 'https://stspg.io/abc' }
 

@@ -1,4 +1,4 @@
-import { fetchWithTimeout } from './http.ts'
+import { fetchWithTimeout } from '#lib/http'
 
 export type Incident = { name: string; status: string; shortlink: string }
 

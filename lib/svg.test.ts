@@ -1,4 +1,4 @@
-import { svgDataUrl } from './svg.ts'
+import { svgDataUrl } from '#lib/svg'
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
   <rect width="10" height="10" fill="#0d1f3c"/>

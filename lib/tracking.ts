@@ -1,8 +1,8 @@
 // What consent starts and stops, behind one import: one lazy chunk loader on every page instead of two.
-import { startAnalytics, stopAnalytics } from './analytics.ts'
-import { startErrorReporting, stopErrorReporting } from './error-reporting.ts'
+import { startAnalytics, stopAnalytics } from '#lib/analytics'
+import { startErrorReporting, stopErrorReporting } from '#lib/error-reporting'
 
-export { trackPageview } from './analytics.ts'
+export { trackPageview } from '#lib/analytics'
 
 export function startTracking(): void {
   void startAnalytics()

@@ -1,4 +1,4 @@
-import { linkedDomain, stripQuery, unsubscribeLink } from './url.ts'
+import { linkedDomain, stripQuery, unsubscribeLink } from '#lib/url'
 
 describe('stripQuery', () => {
   it.each([

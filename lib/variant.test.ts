@@ -1,4 +1,4 @@
-import { isVariant, linkCurrent, publicPath, variantForCookies, variantPath } from './variant.ts'
+import { isVariant, linkCurrent, publicPath, variantForCookies, variantPath } from '#lib/variant'
 
 describe('variantForCookies', () => {
   it('is customer for one jwt token, visitor otherwise (the shapes are in audience-rule.test.ts)', () => {

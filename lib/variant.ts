@@ -1,4 +1,4 @@
-import { hasCustomerCookie } from './audience-rule.ts'
+import { hasCustomerCookie } from '#lib/audience-rule'
 
 /** The jwt cookie only swaps Book a Demo for Dashboard. */
 export const variants = ['visitor', 'customer'] as const

@@ -1,7 +1,7 @@
 // The site on Cloudflare Workers through the OpenNext adapter (docs/deploy.md); the usage line below lists the commands.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
-import { securityHeaders } from '../lib/security-headers.ts'
+import { securityHeaders } from '#lib/security-headers'
 import { headersFile } from './lib/cloudflare-headers.ts'
 
 const [command, ...args] = process.argv.slice(2)

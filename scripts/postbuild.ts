@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.ts'
 import { writePagePolicy } from './lib/page-policy.ts'
-import { pagePoliciesWritten } from '../lib/csp-directives.ts'
+import { pagePoliciesWritten } from '#lib/csp-directives'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const readStylesheet = stylesheetReader(distDir)

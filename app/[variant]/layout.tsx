@@ -3,7 +3,7 @@ import { ConsentBanner } from '@/components/consent/consent-banner'
 import { Tracking } from '@/components/consent/tracking'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteChrome } from '@/components/layout/site-chrome'
-import { isVariant, variants } from '@/lib/variant'
+import { isVariant, variants } from '#lib/variant'
 
 // Only the two variants exist; middleware.ts picks one per request from the jwt cookie.
 export const dynamicParams = false

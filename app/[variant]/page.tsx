@@ -12,7 +12,7 @@ import { CustomerLogos } from '@/components/proof/customer-logos'
 import { company } from '@/content/company/facts'
 import { homeCta } from '@/content/home'
 import { pages } from '@/content/pages'
-import { organization, pageMetadata } from '@/lib/seo'
+import { organization, pageMetadata } from '#lib/seo'
 
 export const metadata = pageMetadata({ ...pages.home, path: '/' })
 

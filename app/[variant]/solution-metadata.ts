@@ -1,5 +1,5 @@
 import type { SolutionPage } from '@/content/schema'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 /** The metadata of a page on the solution-page template: /solutions/{slug} and /industry/{slug}. */
 export const solutionMetadata = (page: SolutionPage) =>

@@ -1,5 +1,5 @@
 import { proseLinkClass } from '@/components/prose/mdx'
-import type { Byline as BylineOf } from '@/lib/proof'
+import type { Byline as BylineOf } from '#lib/proof'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export function Byline({ byline }: { byline: BylineOf }) {

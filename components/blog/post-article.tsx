@@ -9,9 +9,9 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { SvgImage } from '@/components/ui/svg-image'
 import { blogEntries, topicPath, type BlogEntry } from '@/content/blog/posts'
 import { postCopy } from '@/content/pages'
-import { adjacentPosts } from '@/lib/blog'
-import { formatDate, keepTermsTogether } from '@/lib/format'
-import { readingMinutes } from '@/lib/markdown'
+import { adjacentPosts } from '#lib/blog'
+import { formatDate, keepTermsTogether } from '#lib/format'
+import { readingMinutes } from '#lib/markdown'
 
 const TOC_MIN_SECTIONS = 3
 

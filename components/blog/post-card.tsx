@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { balancedGrid, balancedSpans } from '@/components/ui/card-grid'
 import { SvgImage } from '@/components/ui/svg-image'
 import { topicPath, type BlogEntry } from '@/content/blog/posts'
-import { formatDate, keepTermsTogether } from '@/lib/format'
+import { formatDate, keepTermsTogether } from '#lib/format'
 import { surface } from '@/components/ui/card'
 
 /** A card's parts where it spans the row, its picture beside its text: from `md`, at `lg` alone, or at `md` alone. */

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { BlogEntry } from '@/content/blog/posts'
 import { surface } from '@/components/ui/card'
-import { keepTermsTogether } from '@/lib/format'
+import { keepTermsTogether } from '#lib/format'
 
 /** One line on every screen: the title, in full in the heading, ends in an ellipsis here. */
 export function PostBreadcrumb({ title }: { title: string }) {

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { blogEntries, type BlogEntry } from '@/content/blog/posts'
 import { postCopy } from '@/content/pages'
-import { relatedPosts } from '@/lib/blog'
+import { relatedPosts } from '#lib/blog'
 
 export function RelatedPosts({ entry }: { entry: BlogEntry }) {
   const related = relatedPosts(blogEntries, entry.slug)

@@ -1,5 +1,5 @@
 import { buttonClasses, type ButtonKind } from '@/components/ui/button'
-import type { ConsentChoice } from '@/lib/consent'
+import type { ConsentChoice } from '#lib/consent'
 import { saveConsent } from '@/components/consent/consent-store'
 
 const choices: { choice: ConsentChoice; label: string }[] = [

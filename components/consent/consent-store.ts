@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { readCookie, writeCookie } from '@/lib/browser-cookie'
-import { CONSENT_COOKIE, consentCookieOptions, formatConsent, parseConsent, type ConsentChoice } from '@/lib/consent'
+import { readCookie, writeCookie } from '#lib/browser-cookie'
+import { CONSENT_COOKIE, consentCookieOptions, formatConsent, parseConsent, type ConsentChoice } from '#lib/consent'
 
 /** `unknown` on the server (pages are static) and until the cookie is read; Global Privacy Control reads as declined. */
 export type ConsentState = ConsentChoice | 'undecided' | 'unknown'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
-import { whenIdle } from '@/lib/idle'
+import { whenIdle } from '#lib/idle'
 import { consentAtLoad, useConsent } from '@/components/consent/consent-store'
 
 export function Tracking() {
@@ -15,12 +15,12 @@ export function Tracking() {
     // Imported only when needed: no part of any page's first-load JavaScript.
     if (consent === 'declined' && started.current) {
       started.current = false
-      void import('@/lib/tracking').then(({ stopTracking }) => stopTracking())
+      void import('#lib/tracking').then(({ stopTracking }) => stopTracking())
     }
     if (consent !== 'accepted') return
     const start = () => {
       started.current = true
-      void import('@/lib/tracking').then(({ startTracking }) => startTracking())
+      void import('#lib/tracking').then(({ startTracking }) => startTracking())
     }
     if (consentAtLoad() === 'accepted') return whenIdle(start)
     start()
@@ -30,7 +30,7 @@ export function Tracking() {
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
-    if (started.current) void import('@/lib/tracking').then(({ trackPageview }) => trackPageview(pathname))
+    if (started.current) void import('#lib/tracking').then(({ trackPageview }) => trackPageview(pathname))
   }, [pathname])
 
   return null

@@ -6,7 +6,7 @@ import { contactForm } from '@/content/forms/contact'
 import { shared } from '@/content/forms/form-copy'
 import { reportForm } from '@/content/forms/report'
 import { unsubscribeForm } from '@/content/forms/unsubscribe'
-import { apiUrl } from '@/lib/api'
+import { apiUrl } from '#lib/api'
 import { ContactForm } from '@/components/forms/contact-form'
 import { DemoForm } from '@/components/forms/demo-form'
 import {

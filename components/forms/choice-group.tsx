@@ -1,4 +1,4 @@
-import { choiceList } from '@/lib/choices'
+import { choiceList } from '#lib/choices'
 import { FieldError, type FieldProps } from '@/components/forms/form-field'
 
 type Props<Field extends string> = FieldProps<Field> & {

@@ -1,8 +1,8 @@
 'use client'
 
-import type { ContactField } from '@/lib/validations/contact'
+import type { ContactField } from '#lib/validations/contact'
 import type { FormCopy } from '@/content/forms/form-copy'
-import { apiPaths } from '@/lib/api'
+import { apiPaths } from '#lib/api'
 import { ApiFormFrame } from '@/components/forms/api-form'
 import { Field } from '@/components/forms/form-field'
 import { useApiForm } from '@/components/forms/use-api-form'
@@ -13,7 +13,7 @@ export function ContactForm({ copy }: { copy: FormCopy<ContactField> }) {
     path: apiPaths.contact,
     copy,
     initial: { name: '', email: '', company: '', message: '' },
-    loadValidator: () => import('@/lib/validations/contact').then((module) => module.validateContact),
+    loadValidator: () => import('#lib/validations/contact').then((module) => module.validateContact),
   })
   const { fields } = copy
 

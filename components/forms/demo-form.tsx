@@ -1,8 +1,8 @@
 'use client'
 
 import type { DemoFormCopy } from '@/content/forms/book-demo'
-import { apiPaths } from '@/lib/api'
-import { linkedDomain } from '@/lib/url'
+import { apiPaths } from '#lib/api'
+import { linkedDomain } from '#lib/url'
 import { ApiFormFrame } from '@/components/forms/api-form'
 import { ChoiceGroup } from '@/components/forms/choice-group'
 import { Choices, Field } from '@/components/forms/form-field'
@@ -20,7 +20,7 @@ export function DemoForm({ copy }: { copy: DemoFormCopy }) {
     path: apiPaths.demo,
     copy,
     initial: { ...blank, domain },
-    loadValidator: () => import('@/lib/validations/demo').then((module) => module.validateDemo),
+    loadValidator: () => import('#lib/validations/demo').then((module) => module.validateDemo),
   })
   const { fields } = copy
 

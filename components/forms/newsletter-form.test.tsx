@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { newsletterCopy } from '@/content/newsletter'
-import { trackEvent } from '@/lib/analytics'
-import { apiPaths, apiUrl } from '@/lib/api'
-import { emailFormatMessage } from '@/lib/validations/fields'
+import { trackEvent } from '#lib/analytics'
+import { apiPaths, apiUrl } from '#lib/api'
+import { emailFormatMessage } from '#lib/validations/fields'
 import { NewsletterForm } from '@/components/forms/newsletter-form'
 
 // What e2e/newsletter.spec.ts leaves out: a double click, a network failure, the analytics events of a failure, the schema.
-jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }))
+jest.mock('#lib/analytics', () => ({ trackEvent: jest.fn() }))
 
 let fetchMock: jest.SpiedFunction<typeof fetch>
 beforeEach(() => {

@@ -2,9 +2,9 @@
 
 import { buttonClasses } from '@/components/ui/button'
 import { newsletterCopy as copy } from '@/content/newsletter'
-import { trackEvent } from '@/lib/analytics'
-import { apiPaths, type PostResult } from '@/lib/api'
-import type { FormMessage } from '@/lib/form-message'
+import { trackEvent } from '#lib/analytics'
+import { apiPaths, type PostResult } from '#lib/api'
+import type { FormMessage } from '#lib/form-message'
 import { Field } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { useApiForm } from '@/components/forms/use-api-form'
@@ -21,7 +21,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: keyof typeof buttons
     path: apiPaths.newsletter,
     copy,
     initial: { email: '' },
-    loadValidator: () => import('@/lib/validations/newsletter').then((module) => module.validateNewsletter),
+    loadValidator: () => import('#lib/validations/newsletter').then((module) => module.validateNewsletter),
     onResult: tellAnalytics,
   })
 

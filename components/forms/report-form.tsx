@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReportFormCopy } from '@/content/forms/report'
-import { apiPaths } from '@/lib/api'
+import { apiPaths } from '#lib/api'
 import { ApiFormFrame } from '@/components/forms/api-form'
 import { Choices, Field } from '@/components/forms/form-field'
 import { useApiForm } from '@/components/forms/use-api-form'
@@ -12,7 +12,7 @@ export function ReportForm({ copy }: { copy: ReportFormCopy }) {
     path: apiPaths.report,
     copy,
     initial: { url: '', category: '', details: '', email: '' },
-    loadValidator: () => import('@/lib/validations/report').then((module) => module.validateReport),
+    loadValidator: () => import('#lib/validations/report').then((module) => module.validateReport),
   })
   const { fields, csam } = copy
 

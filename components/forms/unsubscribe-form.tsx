@@ -1,9 +1,9 @@
 'use client'
 
-import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
+import type { UnsubscribeField } from '#lib/validations/unsubscribe'
 import type { FormCopy } from '@/content/forms/form-copy'
-import { apiPaths } from '@/lib/api'
-import { unsubscribeLink } from '@/lib/url'
+import { apiPaths } from '#lib/api'
+import { unsubscribeLink } from '#lib/url'
 import { ApiFormFrame } from '@/components/forms/api-form'
 import { Field } from '@/components/forms/form-field'
 import { useApiForm } from '@/components/forms/use-api-form'
@@ -16,7 +16,7 @@ const noLink: Link = { email: '', token: '' }
 
 /** Sends the token only if the form held the link when it was sent. */
 const withToken = (token: string) => () =>
-  import('@/lib/validations/unsubscribe').then(
+  import('#lib/validations/unsubscribe').then(
     ({ validateUnsubscribe }) =>
       ({ email, link }: Record<'email' | 'link', string>) =>
         validateUnsubscribe({ email, token: link && token }),

@@ -1,8 +1,8 @@
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
-import { postJson, type PostResult } from '@/lib/api'
-import { formValues } from '@/lib/choices'
-import { formMessage, type FormMessage, type OutcomeCopy } from '@/lib/form-message'
-import type { FieldErrors, Validator } from '@/lib/validations/validate'
+import { postJson, type PostResult } from '#lib/api'
+import { formValues } from '#lib/choices'
+import { formMessage, type FormMessage, type OutcomeCopy } from '#lib/form-message'
+import type { FieldErrors, Validator } from '#lib/validations/validate'
 
 type Options<Field extends string> = {
   path: string

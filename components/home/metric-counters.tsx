@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { currentConsent } from '@/components/consent/consent-store'
 import type { MetricCopy } from '@/content/home'
-import { formatMetric, type MetricName } from '@/lib/metrics'
+import { formatMetric, type MetricName } from '#lib/metrics'
 
 const REFRESH_DELAY_MS = 500
 
@@ -35,7 +35,7 @@ export function MetricCounters({ counters, experience }: Props) {
       observer.disconnect()
       timer = setTimeout(async () => {
         // Loaded now, not with the page: the fetch and cache code stay out of the first-load JavaScript.
-        const { loadMetric } = await import('@/lib/metric-source')
+        const { loadMetric } = await import('#lib/metric-source')
         const storage = metricStorage((await currentConsent()) === 'accepted')
         for (const { name, fallback } of counters) {
           loadMetric(name, storage).then(

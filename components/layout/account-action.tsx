@@ -1,6 +1,6 @@
 import { bookDemoLink } from '@/content/links'
-import { site } from '@/lib/site'
-import type { Variant } from '@/lib/variant'
+import { site } from '#lib/site'
+import type { Variant } from '#lib/variant'
 import { buttonClasses } from '@/components/ui/button'
 import { MenuLink } from '@/components/layout/menu-link'
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { usePathname } from 'next/navigation'
-import { linkCurrent } from '@/lib/variant'
+import { linkCurrent } from '#lib/variant'
 
 /** A native popover, so it works without JavaScript; the script adds closing on navigation and an explicit aria-expanded. */
 export function Disclosure({

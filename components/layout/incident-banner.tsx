@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { contentGrid } from '@/components/ui/content-grid'
-import type { Incident } from '@/lib/statuspage'
+import type { Incident } from '#lib/statuspage'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 // One lazy chunk with the banner: one loader in every page's first-load JavaScript, not two.
-export { fetchFirstIncident } from '@/lib/statuspage'
+export { fetchFirstIncident } from '#lib/statuspage'
 
 export default function IncidentBanner({ incident }: { incident: Incident }) {
   const bannerRef = useRef<HTMLDivElement>(null)

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { site } from '@/lib/site'
+import { site } from '#lib/site'
 
 /** `collapsible`: smaller on phones, the mark alone below 375 px, so the navbar fits even in the fallback font. */
 export function Logo({

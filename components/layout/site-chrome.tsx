@@ -2,9 +2,9 @@ import { PagePolicy } from '@/components/layout/page-policy'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteTop } from '@/components/layout/site-top'
-import { contentSecurityPolicy } from '@/lib/csp'
-import { site } from '@/lib/site'
-import type { Variant } from '@/lib/variant'
+import { contentSecurityPolicy } from '#lib/csp'
+import { site } from '#lib/site'
+import type { Variant } from '#lib/variant'
 
 /** Shared by the pages' layout and the global 404; `after` holds what a page adds behind the footer. */
 export function SiteChrome({

@@ -1,6 +1,6 @@
 import { contentGrid } from '@/components/ui/content-grid'
 import { mainLinks } from '@/content/navigation'
-import type { Variant } from '@/lib/variant'
+import type { Variant } from '#lib/variant'
 import { AccountAction } from '@/components/layout/account-action'
 import { Logo } from '@/components/layout/logo'
 import { MenuLink } from '@/components/layout/menu-link'

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { Incident } from '@/lib/statuspage'
+import type { Incident } from '#lib/statuspage'
 
 // Loaded after hydration, with the banner: both stay out of the page's first-load JavaScript.
 const loadBanner = () => import('@/components/layout/incident-banner')

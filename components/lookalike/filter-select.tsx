@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format'
+import { formatCount } from '#lib/format'
 
 type Choice<T> = { value: T; label: string; count: number }
 

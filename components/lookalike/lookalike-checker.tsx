@@ -5,8 +5,8 @@ import { Field } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { buttonClasses } from '@/components/ui/button'
 import { checkerCopy as copy } from '@/content/tools/lookalike-checker'
-import type { LookalikeReport } from '@/lib/lookalike/generate'
-import { INPUT_MAX, parseDomain } from '@/lib/lookalike/parse'
+import type { LookalikeReport } from '#lib/lookalike/generate'
+import { INPUT_MAX, parseDomain } from '#lib/lookalike/parse'
 
 /** `error`: what was typed is not a domain; `notice`: the engine could not give an answer. */
 type CheckState = { input: string; error?: string; notice?: string; report?: LookalikeReport; run: number }

@@ -3,9 +3,9 @@ import { StatusPill } from '@/components/product/status-pill'
 import type { ViewStatus } from '@/content/product-view'
 import { registeredCopy as copy } from '@/content/tools/lookalike-registered'
 import { techniqueCopy } from '@/content/tools/lookalike-domains'
-import { formatCount } from '@/lib/format'
-import type { RegisteredLine } from '@/lib/lookalike/check-registered'
-import type { RiskGroup, RiskGroupId } from '@/lib/lookalike/risk'
+import { formatCount } from '#lib/format'
+import type { RegisteredLine } from '#lib/lookalike/check-registered'
+import type { RiskGroup, RiskGroupId } from '#lib/lookalike/risk'
 
 /** Each group's colour says how urgent it is, as the product views' statuses do. */
 const tones: Record<RiskGroupId, ViewStatus['tone']> = {

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@/components/ui/button'
 import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
-import { csvFileName, exportRows, lookalikesCsv, lookalikesText, type RegisteredFindings } from '@/lib/lookalike/export'
-import type { LookalikeReport } from '@/lib/lookalike/generate'
-import type { TechniqueId } from '@/lib/lookalike/techniques'
+import { csvFileName, exportRows, lookalikesCsv, lookalikesText, type RegisteredFindings } from '#lib/lookalike/export'
+import type { LookalikeReport } from '#lib/lookalike/generate'
+import type { TechniqueId } from '#lib/lookalike/techniques'
 
 const names = Object.fromEntries(Object.entries(techniqueCopy).map(([id, { name }]) => [id, name])) as Record<TechniqueId, string>
 

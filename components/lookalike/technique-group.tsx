@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { resultsCopy as copy, techniqueCopy } from '@/content/tools/lookalike-domains'
-import type { TechniqueResult } from '@/lib/lookalike/generate'
-import { formatCount } from '@/lib/format'
+import type { TechniqueResult } from '#lib/lookalike/generate'
+import { formatCount } from '#lib/format'
 
 /** Lookalikes listed before "Show all": two screens of a phone at most, and full rows of 2 or 3 columns. */
 const PREVIEW = 24

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react'
-import { CheckFailed, fetchRegistered } from '@/lib/lookalike/registered-fetch'
-import { idleCheck, nextCheck } from '@/lib/lookalike/registered-state'
+import { CheckFailed, fetchRegistered } from '#lib/lookalike/registered-fetch'
+import { idleCheck, nextCheck } from '#lib/lookalike/registered-state'
 
 /** A new run or another domain cancels the last. */
 export function useRegisteredCheck(domain: string) {

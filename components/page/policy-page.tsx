@@ -4,7 +4,7 @@ import { TableOfContents } from '@/components/page/table-of-contents'
 import { Section } from '@/components/ui/section'
 import { Prose } from '@/components/prose/mdx'
 import type { Policy } from '@/content/policies/index'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '#lib/format'
 
 type Props = {
   policy: Policy

@@ -2,8 +2,8 @@
 
 import { createContext, use } from 'react'
 import { pricingCopy } from '@/content/pricing-copy'
-import { displayedPrice, formatGBP, periodLabel, vatLabel, type Billing } from '@/lib/pricing'
-import { calculatorDefaults } from '@/lib/pricing-form'
+import { displayedPrice, formatGBP, periodLabel, vatLabel, type Billing } from '#lib/pricing'
+import { calculatorDefaults } from '#lib/pricing-form'
 
 const copy = pricingCopy.table
 

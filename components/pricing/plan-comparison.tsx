@@ -2,8 +2,8 @@ import { BillingCaption, PlanPrice } from '@/components/pricing/billing'
 import { buttonClasses } from '@/components/ui/button'
 import type { Plan, Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { includedValue } from '@/lib/pricing'
-import { SIGNUP_CHOICE, SIGNUP_PATH } from '@/lib/pricing-form'
+import { includedValue } from '#lib/pricing'
+import { SIGNUP_CHOICE, SIGNUP_PATH } from '#lib/pricing-form'
 import { surface } from '@/components/ui/card'
 
 type Props = { pricing: Pricing }

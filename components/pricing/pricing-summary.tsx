@@ -2,8 +2,8 @@ import { cardSurface } from '@/components/ui/card'
 import { buttonClasses } from '@/components/ui/button'
 import type { Pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
-import { formatGBP, pricedPlanIds, type PricedPlanId, type PriceSummary } from '@/lib/pricing'
-import { calculatorDefaults, SIGNUP_PATH } from '@/lib/pricing-form'
+import { formatGBP, pricedPlanIds, type PricedPlanId, type PriceSummary } from '#lib/pricing'
+import { calculatorDefaults, SIGNUP_PATH } from '#lib/pricing-form'
 
 type Props = { pricing: Pricing; plan: PricedPlanId; summary: PriceSummary }
 

@@ -1,5 +1,5 @@
 import type { ProductViewOf } from '@/content/product-view'
-import { keepTimeTogether } from '@/lib/format'
+import { keepTimeTogether } from '#lib/format'
 import { StatusPill } from '@/components/product/status-pill'
 import { Mono, NextStep, ViewHeader } from '@/components/product/view-parts'
 

@@ -1,4 +1,4 @@
-import { keepTimeTogether } from '@/lib/format'
+import { keepTimeTogether } from '#lib/format'
 import type { ProductViewOf } from '@/content/product-view'
 import { StatusPill } from '@/components/product/status-pill'
 import { Stats } from '@/components/product/view-parts'

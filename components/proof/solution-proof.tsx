@@ -4,7 +4,7 @@ import { Quote } from '@/components/proof/quote'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { caseStudies, proofCopy, testimonials } from '@/content/proof'
-import { caseStudiesFor, proofPageOf, quoteFor } from '@/lib/proof'
+import { caseStudiesFor, proofPageOf, quoteFor } from '#lib/proof'
 import { buttonClasses } from '@/components/ui/button'
 import { balancedGrid } from '@/components/ui/card-grid'
 

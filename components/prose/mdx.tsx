@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { CookieTable } from '@/components/prose/cookie-table'
 import { ResponseTimes, WorkingHours } from '@/components/prose/response-times'
 import { SvgImage } from '@/components/ui/svg-image'
-import { site } from '@/lib/site'
+import { site } from '#lib/site'
 
 export const proseLinkClass =
   'font-medium text-accent-800 underline decoration-accent-500/60 decoration-1 underline-offset-4 hover:decoration-2 hover:decoration-accent-700'

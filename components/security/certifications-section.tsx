@@ -6,8 +6,8 @@ import { NewTabLink } from '@/components/ui/new-tab-link'
 import { certifications } from '@/content/home'
 import { certificates, proofCopy } from '@/content/proof'
 import { security } from '@/content/security'
-import { formatDate } from '@/lib/format'
-import { certificateName, certificationCards, certificationTitle } from '@/lib/proof'
+import { formatDate } from '#lib/format'
+import { certificateName, certificationCards, certificationTitle } from '#lib/proof'
 
 const link = 'new-tab-after py-0.5 text-sm font-semibold text-accent-700 hover:underline'
 

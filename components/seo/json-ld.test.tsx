@@ -7,7 +7,7 @@ import {
   ProductJsonLd,
   SoftwareApplicationJsonLd,
 } from 'next-seo'
-import { articleAuthor, organization, planOffers, publisher } from '@/lib/seo'
+import { articleAuthor, organization, planOffers, publisher } from '#lib/seo'
 import { JsonLd } from '@/components/seo/json-ld'
 
 /** What an editor could type into a title or excerpt, were the content schema not to stop it. */

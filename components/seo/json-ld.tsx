@@ -1,5 +1,5 @@
 import { isValidElement, type JSX } from 'react'
-import { jsonLdText } from '@/lib/json-ld'
+import { jsonLdText } from '#lib/json-ld'
 
 type Builder<P> = (props: P) => JSX.Element
 type BuiltScript = { data: unknown; id?: string; scriptKey?: string }

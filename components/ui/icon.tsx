@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icons'
+import type { IconName } from '#lib/icons'
 
 /** One path each, on a 24×24 grid. */
 const drawings: Record<IconName, string> = {

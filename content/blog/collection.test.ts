@@ -61,7 +61,7 @@ Context, appeals and edge cases.
       routes: await import('@/content/routes'),
       sitemap: await import('@/app/sitemap'),
       rss: await import('@/app/blog/rss.xml/route'),
-      blog: await import('@/lib/blog'),
+      blog: await import('#lib/blog'),
     })
     let modules!: Awaited<ReturnType<typeof load>>
     await jest.isolateModulesAsync(async () => {

@@ -1,8 +1,8 @@
 import { allPosts, type Post } from 'content-collections'
 import { topics, type Topic } from '@/content/editable'
 import { people } from '@/content/proof'
-import { newestFirst } from '@/lib/blog'
-import { bylineOf, type Byline } from '@/lib/proof'
+import { newestFirst } from '#lib/blog'
+import { bylineOf, type Byline } from '#lib/proof'
 import { slug } from 'github-slugger'
 
 export type BlogEntry = Post & { byline: Byline }

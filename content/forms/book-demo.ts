@@ -1,7 +1,7 @@
 import { demoReply } from '@/content/support'
-import { lowerFirst } from '@/lib/format'
-import { FREE_TRIAL_DAYS } from '@/lib/pricing'
-import type { DemoDay, DemoField, DemoIndustry, DemoWindow } from '@/lib/validations/demo'
+import { lowerFirst } from '#lib/format'
+import { FREE_TRIAL_DAYS } from '#lib/pricing'
+import type { DemoDay, DemoField, DemoIndustry, DemoWindow } from '#lib/validations/demo'
 import { shared, type FieldCopy, type FormCopy, type NextSteps } from '@/content/forms/form-copy'
 
 export type DemoFormCopy = FormCopy<DemoField> & {

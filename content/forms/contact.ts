@@ -1,9 +1,9 @@
-import type { ContactField } from '@/lib/validations/contact'
+import type { ContactField } from '#lib/validations/contact'
 import { shared, type FormCopy, type LinkedText, type NextSteps } from '@/content/forms/form-copy'
 import { company } from '@/content/company/facts'
 import { security } from '@/content/security'
 import { workingHours } from '@/content/support'
-import { site } from '@/lib/site'
+import { site } from '#lib/site'
 
 export const contactForm: FormCopy<ContactField> = {
   fields: {

@@ -1,4 +1,4 @@
-import type { OutcomeCopy } from '@/lib/form-message'
+import type { OutcomeCopy } from '#lib/form-message'
 
 export type FieldCopy = {
   /** Also the field's accessible name; an optional field says so here. */

@@ -1,7 +1,7 @@
 import { reportReview } from '@/content/support'
-import { lowerFirst } from '@/lib/format'
-import { site } from '@/lib/site'
-import type { ReportCategory, ReportField } from '@/lib/validations/report'
+import { lowerFirst } from '#lib/format'
+import { site } from '#lib/site'
+import type { ReportCategory, ReportField } from '#lib/validations/report'
 import { shared, type FormCopy, type LinkedText, type NextSteps } from '@/content/forms/form-copy'
 
 const review = lowerFirst(reportReview.firstResponse)

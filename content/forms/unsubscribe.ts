@@ -1,4 +1,4 @@
-import type { UnsubscribeField } from '@/lib/validations/unsubscribe'
+import type { UnsubscribeField } from '#lib/validations/unsubscribe'
 import { shared, type FormCopy, type NextSteps } from '@/content/forms/form-copy'
 
 // The token comes from the link in the email and has no field of its own.

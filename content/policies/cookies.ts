@@ -1,6 +1,6 @@
-import { CONSENT_COOKIE } from '@/lib/consent'
-import { metricCacheKey } from '@/lib/metric-source'
-import { PLAN_DETAILS_COOKIE } from '@/lib/plan-details'
+import { CONSENT_COOKIE } from '#lib/consent'
+import { metricCacheKey } from '#lib/metric-source'
+import { PLAN_DETAILS_COOKIE } from '#lib/plan-details'
 
 /** Lists every cookie and storage item this website sets or reads. */
 export const cookieTable = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { allCompanyPages } from 'content-collections'
 import { policies } from '@/content/policies/index'
-import { COOKIE_POLICY_VERSION } from '@/lib/consent'
+import { COOKIE_POLICY_VERSION } from '#lib/consent'
 
 const pages = [...policies, ...allCompanyPages].map((page) => [page.slug, page] as const)
 

@@ -1,4 +1,4 @@
-import { countOf } from '@/lib/format'
+import { countOf } from '#lib/format'
 
 // The form's copy, kept apart from the tool's other copy (./lookalike-domains): the form is first-load JavaScript,
 // and a module it imports comes whole, with every export another chunk uses.

@@ -1,6 +1,6 @@
-import { findLookalikes } from '@/lib/lookalike/generate'
-import { parseDomain } from '@/lib/lookalike/parse'
-import { techniqueIds } from '@/lib/lookalike/techniques'
+import { findLookalikes } from '#lib/lookalike/generate'
+import { parseDomain } from '#lib/lookalike/parse'
+import { techniqueIds } from '#lib/lookalike/techniques'
 import { techniqueCopy } from '@/content/tools/lookalike-domains'
 
 describe('the checker’s technique copy', () => {

@@ -1,7 +1,7 @@
 import type { CtaCopy, PageCopy } from '@/content/pages'
 import { services } from '@/content/services'
-import type { TechniqueId } from '@/lib/lookalike/techniques'
-import { countOf, formatCount } from '@/lib/format'
+import type { TechniqueId } from '#lib/lookalike/techniques'
+import { countOf, formatCount } from '#lib/format'
 import { bookDemoLink } from '@/content/links'
 import { registeredCopy } from '@/content/tools/lookalike-registered'
 

@@ -1,6 +1,6 @@
-import { countOf, formatCount } from '@/lib/format'
-import type { CheckFailure } from '@/lib/lookalike/registered-state'
-import type { RiskGroupId } from '@/lib/lookalike/risk'
+import { countOf, formatCount } from '#lib/format'
+import type { CheckFailure } from '#lib/lookalike/registered-state'
+import type { RiskGroupId } from '#lib/lookalike/risk'
 
 export const registeredCopy = {
   title: 'Which are registered',

@@ -1,10 +1,10 @@
 // Our registered-lookalike check beside `dnstwist --registered`, both asking one stand-in resolver, on seeded fixtures.
 import { dnstwistPermutations, dnstwistRegistered, type DnstwistName } from '@/e2e/checks/dnstwist-python'
 import { startStandInDns, startStandInDoh, type StandInNames } from '@/test/stand-in-doh'
-import { candidatesToCheck } from '@/lib/lookalike/candidates'
-import { checkRegistered, type RegisteredLine } from '@/lib/lookalike/check-registered'
-import { dohResolver } from '@/lib/lookalike/doh'
-import { parseDomain } from '@/lib/lookalike/parse'
+import { candidatesToCheck } from '#lib/lookalike/candidates'
+import { checkRegistered, type RegisteredLine } from '#lib/lookalike/check-registered'
+import { dohResolver } from '#lib/lookalike/doh'
+import { parseDomain } from '#lib/lookalike/parse'
 
 const THREADS = 8
 export const REGISTERED_DOMAINS = [

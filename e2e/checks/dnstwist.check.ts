@@ -1,7 +1,7 @@
 // The lookalike checker (lib/lookalike/) beside Debian's dnstwist, offline: its fuzzers, then its --registered run.
 import { test as base, expect } from '@playwright/test'
-import { findLookalikes } from '@/lib/lookalike/generate'
-import { parseDomain } from '@/lib/lookalike/parse'
+import { findLookalikes } from '#lib/lookalike/generate'
+import { parseDomain } from '#lib/lookalike/parse'
 import { dnstwistPermutations, missingPython, python } from '@/e2e/checks/dnstwist-python'
 import { compareRegistered, REGISTERED_DOMAINS } from '@/e2e/checks/dnstwist-registered'
 import { skipUnlessCI } from '@/e2e/checks/needs'

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { handoffPages, publicPages, unlistedPaths } from '@/content/routes'
 import { retiredServiceName } from '@/content/services'
-import { ogImagePath } from '@/lib/seo'
+import { ogImagePath } from '#lib/seo'
 import { countTags, firstElement, markup, metaContent, title, visibleText } from '@/e2e/html'
 
 const site = 'https://plainguard.co.uk'

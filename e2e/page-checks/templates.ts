@@ -7,7 +7,7 @@ import { relatedGroups } from '@/content/related'
 import type { SolutionPage } from '@/content/schema'
 import type { Signature } from '@/content/signature'
 import { solutions } from '@/content/solutions/index'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '#lib/format'
 import { hero } from '@/e2e/fixtures'
 
 export const templatePages: SolutionPage[] = [...solutions, ...industries]

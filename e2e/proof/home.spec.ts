@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { certifications, homeCommitments } from '@/content/home'
 import { pricing } from '@/content/pricing'
 import { proofCopy, tagLabel } from '@/content/proof'
-import { certificateName, certificationCards, shownCustomers, validCertificates } from '@/lib/proof'
+import { certificateName, certificationCards, shownCustomers, validCertificates } from '#lib/proof'
 import { hero } from '@/e2e/fixtures'
 import { desktop, fixtureCommitments, phone, readEntries } from '@/test/proof-fixture'
 

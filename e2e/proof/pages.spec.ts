@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { pageHeaderPolicy } from '@/lib/csp-directives'
-import { shownCustomers } from '@/lib/proof'
+import { pageHeaderPolicy } from '#lib/csp-directives'
+import { shownCustomers } from '#lib/proof'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '@/e2e/page-checks/headers'
 import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '@/e2e/page-checks/layout'

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { industries } from '@/content/industries/index'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { solutions } from '@/content/solutions/index'
-import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '@/lib/proof'
+import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '#lib/proof'
 import { desktop, phone, readEntries } from '@/test/proof-fixture'
 
 const testimonials = await readEntries('testimonials')

@@ -1,9 +1,9 @@
 import { domainToASCII } from 'node:url'
-import { candidatesToCheck } from './candidates.ts'
-import { findLookalikes, RESULT_CAP, TECHNIQUE_CAP } from './generate.ts'
-import { latinToCyrillic } from './glyphs.ts'
-import { parseDomain, type ParsedDomain } from './parse.ts'
-import { claimOrder, techniqueIds } from './techniques.ts'
+import { candidatesToCheck } from '#lib/lookalike/candidates'
+import { findLookalikes, RESULT_CAP, TECHNIQUE_CAP } from '#lib/lookalike/generate'
+import { latinToCyrillic } from '#lib/lookalike/glyphs'
+import { parseDomain, type ParsedDomain } from '#lib/lookalike/parse'
+import { claimOrder, techniqueIds } from '#lib/lookalike/techniques'
 
 function parsed(input: string): ParsedDomain {
   const result = parseDomain(input)

@@ -1,6 +1,6 @@
-import { findLookalikes } from './generate.ts'
-import type { ParsedDomain } from './parse.ts'
-import { claimOrder, type TechniqueId } from './techniques.ts'
+import { findLookalikes } from '#lib/lookalike/generate'
+import type { ParsedDomain } from '#lib/lookalike/parse'
+import { claimOrder, type TechniqueId } from '#lib/lookalike/techniques'
 
 export type Candidate = { ascii: string; display: string; technique: TechniqueId }
 

@@ -1,10 +1,10 @@
 import { domainToASCII } from 'node:url'
 import { startStandInDoh } from '../../test/stand-in-doh.ts'
-import { candidatesToCheck, type Candidate } from './candidates.ts'
-import { checkRegistered, checkRegisteredStream, type CheckLine, type CheckOptions } from './check-registered.ts'
-import { dohResolver } from './doh.ts'
-import { parseDomain } from './parse.ts'
-import type { Outcome, Resolver } from './registered.ts'
+import { candidatesToCheck, type Candidate } from '#lib/lookalike/candidates'
+import { checkRegistered, checkRegisteredStream, type CheckLine, type CheckOptions } from '#lib/lookalike/check-registered'
+import { dohResolver } from '#lib/lookalike/doh'
+import { parseDomain } from '#lib/lookalike/parse'
+import type { Outcome, Resolver } from '#lib/lookalike/registered'
 
 const parsed = parseDomain('acme-bank.co.uk')
 if (!parsed.ok) throw new Error(parsed.error)

@@ -1,6 +1,6 @@
-import type { Candidate } from './candidates.ts'
-import { askAll, registration, type Records, type Registration, type Resolver } from './registered.ts'
-import type { TechniqueId } from './techniques.ts'
+import type { Candidate } from '#lib/lookalike/candidates'
+import { askAll, registration, type Records, type Registration, type Resolver } from '#lib/lookalike/registered'
+import type { TechniqueId } from '#lib/lookalike/techniques'
 
 /** Each name asks one question at a time, so at most this many queries are in flight. */
 export const CHECK_CONCURRENCY = 32

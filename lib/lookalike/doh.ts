@@ -1,8 +1,8 @@
 // A DNS-over-HTTPS client (RFC 8484) on `fetch`, so it runs on the Worker too, where nodejs_compat supplies node:buffer.
 import { Buffer } from 'node:buffer'
 import { decode, encode, RECURSION_DESIRED, type Answer, type DecodedPacket } from 'dns-packet'
-import { deadline } from '../http.ts'
-import { outcomeOf, type RecordType, type Resolver } from './registered.ts'
+import { deadline } from '#lib/http'
+import { outcomeOf, type RecordType, type Resolver } from '#lib/lookalike/registered'
 
 /** How long one attempt may take; dnstwist waits 2.5 s for an answer too. */
 export const DOH_TIMEOUT_MS = 2500

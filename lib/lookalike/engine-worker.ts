@@ -1,5 +1,5 @@
-import { findLookalikes, LOOKALIKE_MEASURE } from './generate.ts'
-import type { EngineRequest, EngineReply } from './run-engine.ts'
+import { findLookalikes, LOOKALIKE_MEASURE } from '#lib/lookalike/generate'
+import type { EngineRequest, EngineReply } from '#lib/lookalike/run-engine'
 
 // The engine runs off the page's main thread: a hostile name can take a second, and the page must keep answering.
 addEventListener('message', ({ data }: MessageEvent<EngineRequest>) => {

@@ -1,8 +1,8 @@
 import { domainToASCII } from 'node:url'
-import type { RegisteredLine } from './check-registered.ts'
-import { csvField, csvFileName, lookalikesCsv, lookalikesText, type RegisteredFindings } from './export.ts'
-import { findLookalikes } from './generate.ts'
-import { techniqueIds, type TechniqueId } from './techniques.ts'
+import type { RegisteredLine } from '#lib/lookalike/check-registered'
+import { csvField, csvFileName, lookalikesCsv, lookalikesText, type RegisteredFindings } from '#lib/lookalike/export'
+import { findLookalikes } from '#lib/lookalike/generate'
+import { techniqueIds, type TechniqueId } from '#lib/lookalike/techniques'
 
 const report = findLookalikes({ label: 'moo', suffix: 'co.uk', domain: 'moo.co.uk', reduced: false })
 const names = Object.fromEntries(techniqueIds.map((id) => [id, `Name of ${id}`])) as Record<TechniqueId, string>

@@ -1,6 +1,6 @@
-import type { RegisteredLine } from './check-registered.ts'
-import type { Lookalike, LookalikeReport } from './generate.ts'
-import type { TechniqueId } from './techniques.ts'
+import type { RegisteredLine } from '#lib/lookalike/check-registered'
+import type { Lookalike, LookalikeReport } from '#lib/lookalike/generate'
+import type { TechniqueId } from '#lib/lookalike/techniques'
 
 /** `complete`: every name was checked, so the rest are not registered. */
 export type RegisteredFindings = { lines: readonly RegisteredLine[]; complete: boolean }

@@ -1,4 +1,4 @@
-import * as fuzz from './fuzzers.ts'
+import * as fuzz from '#lib/lookalike/fuzzers'
 
 const all = (results: Iterable<string>) => [...results]
 const domain = (label: string, suffix: string) => ({ label, suffix, domain: `${label}.${suffix}`, reduced: false })

@@ -1,8 +1,8 @@
-import { glyphs, latinToCyrillic } from './glyphs.ts'
-import { keyNeighbours } from './keyboards.ts'
-import type { ParsedDomain } from './parse.ts'
-import { swapSuffixes } from './suffixes.ts'
-import { attackWords } from './words.ts'
+import { glyphs, latinToCyrillic } from '#lib/lookalike/glyphs'
+import { keyNeighbours } from '#lib/lookalike/keyboards'
+import type { ParsedDomain } from '#lib/lookalike/parse'
+import { swapSuffixes } from '#lib/lookalike/suffixes'
+import { attackWords } from '#lib/lookalike/words'
 
 // One lazy generator per technique, after dnstwist's Fuzzer (its method names in brackets).
 

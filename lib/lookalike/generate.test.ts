@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url'
-import { findLookalikes, TECHNIQUE_CAP } from './generate.ts'
-import { parseDomain, type ParsedDomain } from './parse.ts'
-import { techniqueIds } from './techniques.ts'
+import { findLookalikes, TECHNIQUE_CAP } from '#lib/lookalike/generate'
+import { parseDomain, type ParsedDomain } from '#lib/lookalike/parse'
+import { techniqueIds } from '#lib/lookalike/techniques'
 
 function parsed(input: string): ParsedDomain {
   const result = parseDomain(input)

@@ -1,6 +1,6 @@
-import { asciiHostname, isValidHostname } from './hostname.ts'
-import type { ParsedDomain } from './parse.ts'
-import { claimOrder, fuzzers, techniqueIds, type TechniqueId } from './techniques.ts'
+import { asciiHostname, isValidHostname } from '#lib/lookalike/hostname'
+import type { ParsedDomain } from '#lib/lookalike/parse'
+import { claimOrder, fuzzers, techniqueIds, type TechniqueId } from '#lib/lookalike/techniques'
 
 export type Lookalike = {
   /** ASCII, with `xn--` Punycode for Unicode labels. */

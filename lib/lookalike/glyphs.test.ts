@@ -1,5 +1,5 @@
 import { domainToASCII, domainToUnicode } from 'node:url'
-import { glyphs, latinToCyrillic } from './glyphs.ts'
+import { glyphs, latinToCyrillic } from '#lib/lookalike/glyphs'
 
 const unicodeGlyphs = [...Object.values(glyphs).flat(), ...Object.values(latinToCyrillic)].filter((glyph) =>
   /[^\x00-\x7f]/.test(glyph),

@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { findLookalikes, TECHNIQUE_CAP } from './generate.ts'
-import { INPUT_MAX, parseDomain, type ParsedDomain } from './parse.ts'
-import { techniqueIds } from './techniques.ts'
+import { findLookalikes, TECHNIQUE_CAP } from '#lib/lookalike/generate'
+import { INPUT_MAX, parseDomain, type ParsedDomain } from '#lib/lookalike/parse'
+import { techniqueIds } from '#lib/lookalike/techniques'
 
 // A hostile name must finish within a second of CPU time (not wall time: other processes may hold the cores) and 100 MB.
 const CPU_LIMIT_MS = 1000

@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url'
-import { asciiHostname, asciiLabel, isValidHostname, isValidLabel } from './hostname.ts'
+import { asciiHostname, asciiLabel, isValidHostname, isValidLabel } from '#lib/lookalike/hostname'
 
 describe('asciiLabel', () => {
   it.each(['bücher', 'bàrclays', 'ṁoo', 'моо', 'ⱨⱨⱨ', 'aꞑb', 'ä'.repeat(20), 'xᴡyᴢ'])(

@@ -1,4 +1,4 @@
-import { glyphs, latinToCyrillic } from './glyphs.ts'
+import { glyphs, latinToCyrillic } from '#lib/lookalike/glyphs'
 
 const ASCII = /^[\x00-\x7f]*$/
 const ASCII_CHARS = /[\x00-\x7f]/g

@@ -1,4 +1,4 @@
-import { ndjsonLines } from './ndjson.ts'
+import { ndjsonLines } from '#lib/lookalike/ndjson'
 
 const bodyOf = (...chunks: (string | Uint8Array)[]) =>
   new ReadableStream<Uint8Array>({

@@ -1,4 +1,4 @@
-import { parseDomain, parseErrors } from './parse.ts'
+import { parseDomain, parseErrors } from '#lib/lookalike/parse'
 
 const domainOf = (input: string) => {
   const result = parseDomain(input)

@@ -1,5 +1,5 @@
-import { multiLabelSuffixes, wildcardSuffixes } from './suffixes.ts'
-import { formatCount } from '../format.ts'
+import { multiLabelSuffixes, wildcardSuffixes } from '#lib/lookalike/suffixes'
+import { formatCount } from '#lib/format'
 
 export type ParsedDomain = {
   label: string

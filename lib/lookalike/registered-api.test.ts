@@ -1,5 +1,5 @@
 import { startStandInDoh } from '../../test/stand-in-doh.ts'
-import { QUERY_MAX, registeredResponse } from './registered-api.ts'
+import { QUERY_MAX, registeredResponse } from '#lib/lookalike/registered-api'
 
 const ask = (query: string, dohUrl = 'http://127.0.0.1:9/dns-query') =>
   registeredResponse(new Request(`https://plainguard.co.uk/api/lookalikes/registered${query}`), dohUrl)

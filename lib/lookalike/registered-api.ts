@@ -1,7 +1,7 @@
-import { candidatesToCheck } from './candidates.ts'
-import { checkRegisteredStream, type CheckOptions } from './check-registered.ts'
-import { dohResolver } from './doh.ts'
-import { INPUT_MAX, parseDomain } from './parse.ts'
+import { candidatesToCheck } from '#lib/lookalike/candidates'
+import { checkRegisteredStream, type CheckOptions } from '#lib/lookalike/check-registered'
+import { dohResolver } from '#lib/lookalike/doh'
+import { INPUT_MAX, parseDomain } from '#lib/lookalike/parse'
 
 /** The longest query answered: `domain=` and the longest input the checker takes, percent-encoded. */
 export const QUERY_MAX = 16 + 3 * INPUT_MAX

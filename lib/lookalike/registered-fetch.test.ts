@@ -1,5 +1,5 @@
-import { checkLineOf, CheckFailed, fetchRegistered, REGISTERED_TIMEOUT_MS } from './registered-fetch.ts'
-import { CHECK_TIME_CAP_MS } from './check-registered.ts'
+import { checkLineOf, CheckFailed, fetchRegistered, REGISTERED_TIMEOUT_MS } from '#lib/lookalike/registered-fetch'
+import { CHECK_TIME_CAP_MS } from '#lib/lookalike/check-registered'
 
 const ndjson = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } })

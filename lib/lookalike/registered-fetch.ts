@@ -1,7 +1,7 @@
-import type { CheckLine, RegisteredLine } from './check-registered.ts'
-import { ndjsonLines } from './ndjson.ts'
-import type { CheckFailure } from './registered-state.ts'
-import { techniqueIds } from './techniques.ts'
+import type { CheckLine, RegisteredLine } from '#lib/lookalike/check-registered'
+import { ndjsonLines } from '#lib/lookalike/ndjson'
+import type { CheckFailure } from '#lib/lookalike/registered-state'
+import { techniqueIds } from '#lib/lookalike/techniques'
 
 /** The site's own route, not the Plainguard API, so it is not in lib/api.ts. */
 export const REGISTERED_PATH = '/api/lookalikes/registered'

@@ -1,5 +1,5 @@
-import type { CheckLine, RegisteredLine } from './check-registered.ts'
-import { checkEnd, idleCheck, nextCheck, type CheckEvent, type RegisteredCheck } from './registered-state.ts'
+import type { CheckLine, RegisteredLine } from '#lib/lookalike/check-registered'
+import { checkEnd, idleCheck, nextCheck, type CheckEvent, type RegisteredCheck } from '#lib/lookalike/registered-state'
 
 const found = (domain: string): RegisteredLine => ({
   domain,

@@ -1,4 +1,4 @@
-import type { CheckLine, DoneLine, RegisteredLine } from './check-registered.ts'
+import type { CheckLine, DoneLine, RegisteredLine } from '#lib/lookalike/check-registered'
 
 /** Why a check gave no totals: 429, a 5xx or a body that is not the check's, a 4xx, or the connection. */
 export type CheckFailure = 'rate-limited' | 'unavailable' | 'refused' | 'network'

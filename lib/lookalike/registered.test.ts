@@ -1,4 +1,4 @@
-import { askAll, outcomeOf, registration, type Outcome, type RecordType, type Resolver } from './registered.ts'
+import { askAll, outcomeOf, registration, type Outcome, type RecordType, type Resolver } from '#lib/lookalike/registered'
 
 const answers = (...values: string[]): Outcome => ({ kind: 'answers', values })
 const empty: Outcome = { kind: 'empty' }

@@ -1,5 +1,5 @@
-import type { RegisteredLine } from './check-registered.ts'
-import { groupByRisk, riskGroupOf } from './risk.ts'
+import type { RegisteredLine } from '#lib/lookalike/check-registered'
+import { groupByRisk, riskGroupOf } from '#lib/lookalike/risk'
 
 const line = (domain: string, records: Partial<RegisteredLine> = {}): RegisteredLine => ({
   domain,

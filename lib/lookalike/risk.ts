@@ -1,4 +1,4 @@
-import type { RegisteredLine } from './check-registered.ts'
+import type { RegisteredLine } from '#lib/lookalike/check-registered'
 
 /** Riskiest first: a phishing site with its mail leads. */
 export const riskGroupIds = ['web-mail', 'mail', 'web', 'delegated', 'failing'] as const

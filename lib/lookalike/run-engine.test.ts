@@ -1,6 +1,6 @@
-import type { LookalikeReport } from './generate.ts'
-import type { ParsedDomain } from './parse.ts'
-import { engineRunner, type EngineRequest, type EngineWorker } from './run-engine.ts'
+import type { LookalikeReport } from '#lib/lookalike/generate'
+import type { ParsedDomain } from '#lib/lookalike/parse'
+import { engineRunner, type EngineRequest, type EngineWorker } from '#lib/lookalike/run-engine'
 
 const domain: ParsedDomain = { label: 'example', suffix: 'co.uk', domain: 'example.co.uk', reduced: false }
 const report = { domain, techniques: [], found: 0, shown: 0, leftOut: 0 } as LookalikeReport

@@ -1,5 +1,5 @@
-import type { LookalikeReport } from './generate.ts'
-import type { ParsedDomain } from './parse.ts'
+import type { LookalikeReport } from '#lib/lookalike/generate'
+import type { ParsedDomain } from '#lib/lookalike/parse'
 
 /** Longer than any name takes on a slow phone (a hostile one takes about a second): past it the run is stopped. */
 export const ENGINE_TIMEOUT_MS = 5000

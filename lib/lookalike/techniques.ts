@@ -1,5 +1,5 @@
-import * as fuzz from './fuzzers.ts'
-import type { ParsedDomain } from './parse.ts'
+import * as fuzz from '#lib/lookalike/fuzzers'
+import type { ParsedDomain } from '#lib/lookalike/parse'
 
 /** In display order; claimOrder below is the order they run in. */
 export const techniqueIds = [

@@ -1,4 +1,4 @@
-import { validateContact } from './contact.ts'
+import { validateContact } from '#lib/validations/contact'
 
 const valid = {
   name: 'Ada Lovelace',

@@ -1,6 +1,6 @@
 import { object } from 'zod/mini'
-import { optionalText, requiredText, workEmail } from './fields.ts'
-import { validate, type FieldOf } from './validate.ts'
+import { optionalText, requiredText, workEmail } from '#lib/validations/fields'
+import { validate, type FieldOf } from '#lib/validations/validate'
 
 export const MESSAGE_MAX = 5000
 

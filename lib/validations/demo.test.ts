@@ -1,4 +1,4 @@
-import { demoDays, demoIndustries, demoWindows, validateDemo } from './demo.ts'
+import { demoDays, demoIndustries, demoWindows, validateDemo } from '#lib/validations/demo'
 
 const valid = {
   name: 'Grace Hopper',

@@ -1,7 +1,7 @@
 import { array, enum as oneOf, object, pipe, string, superRefine, transform } from 'zod/mini'
-import { choiceList } from '../choices.ts'
-import { optionalMatching, optionalText, requiredText, workEmail } from './fields.ts'
-import { validate, type FieldOf } from './validate.ts'
+import { choiceList } from '#lib/choices'
+import { optionalMatching, optionalText, requiredText, workEmail } from '#lib/validations/fields'
+import { validate, type FieldOf } from '#lib/validations/validate'
 
 export const demoIndustries = ['manufacturing', 'financial', 'retail', 'gaming', 'other'] as const
 export type DemoIndustry = (typeof demoIndustries)[number]

@@ -10,7 +10,7 @@ import {
   trim,
   url as urlFormat,
 } from 'zod/mini'
-import { formatCount } from '../format.ts'
+import { formatCount } from '#lib/format'
 
 // zod/mini: forms import their validator on submit, and mini keeps that chunk small.
 

@@ -1,5 +1,5 @@
-import { emailFormatMessage } from './fields.ts'
-import { validateNewsletter } from './newsletter.ts'
+import { emailFormatMessage } from '#lib/validations/fields'
+import { validateNewsletter } from '#lib/validations/newsletter'
 
 describe('validateNewsletter', () => {
   it('sends the address trimmed', () => {

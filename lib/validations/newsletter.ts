@@ -1,6 +1,6 @@
 import { object } from 'zod/mini'
-import { workEmail } from './fields.ts'
-import { validate, type FieldOf } from './validate.ts'
+import { workEmail } from '#lib/validations/fields'
+import { validate, type FieldOf } from '#lib/validations/validate'
 
 /** The home page's sign-up → POST {api}/v1/newsletter with {email}. */
 export const newsletterSchema = object({ email: workEmail() })

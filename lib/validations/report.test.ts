@@ -1,4 +1,4 @@
-import { reportCategories, validateReport } from './report.ts'
+import { reportCategories, validateReport } from '#lib/validations/report'
 
 const valid = {
   url: 'https://plainguard-login.example.com/verify',

@@ -1,6 +1,6 @@
 import { enum as oneOf, object } from 'zod/mini'
-import { optionalEmail, requiredText, requiredWebAddress } from './fields.ts'
-import { validate, type FieldOf } from './validate.ts'
+import { optionalEmail, requiredText, requiredWebAddress } from '#lib/validations/fields'
+import { validate, type FieldOf } from '#lib/validations/validate'
 
 export const reportCategories = ['phishing', 'impersonation', 'counterfeit', 'malware', 'csam', 'other'] as const
 export type ReportCategory = (typeof reportCategories)[number]

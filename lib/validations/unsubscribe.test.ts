@@ -1,4 +1,4 @@
-import { validateUnsubscribe } from './unsubscribe.ts'
+import { validateUnsubscribe } from '#lib/validations/unsubscribe'
 
 describe('validateUnsubscribe', () => {
   it('sends the trimmed address and the token from the link', () => {

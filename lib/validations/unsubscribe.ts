@@ -1,6 +1,6 @@
 import { object, pipe, string, transform } from 'zod/mini'
-import { requiredEmail } from './fields.ts'
-import { validate, type FieldOf } from './validate.ts'
+import { requiredEmail } from '#lib/validations/fields'
+import { validate, type FieldOf } from '#lib/validations/validate'
 
 /** /newsletter/unsubscribe → POST {api}/v1/newsletter/unsubscribe with {email, token?}. */
 export const unsubscribeSchema = object({

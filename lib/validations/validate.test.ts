@@ -1,5 +1,5 @@
 import { object, string, minLength, trim } from 'zod/mini'
-import { validate } from './validate.ts'
+import { validate } from '#lib/validations/validate'
 
 describe('validate', () => {
   const schema = object({ a: string().check(trim(), minLength(1, 'first'), minLength(3, 'second')), b: string() })

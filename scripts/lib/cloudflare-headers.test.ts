@@ -1,4 +1,4 @@
-import { securityHeaders } from '../../lib/security-headers.ts'
+import { securityHeaders } from '#lib/security-headers'
 import { headersFile } from './cloudflare-headers.ts'
 
 describe('headersFile', () => {

@@ -2,7 +2,7 @@
 // page the build step misses refuses its inline scripts; this completes it with their hashes, read as a browser reads them.
 import { createHash } from 'node:crypto'
 import { parse } from 'parse5'
-import { cspDirectives } from '../../lib/csp-directives.ts'
+import { cspDirectives } from '#lib/csp-directives'
 import { attribute, elements, isPolicedInlineScript, isPolicy, textOf } from './html.ts'
 
 /** The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted. */

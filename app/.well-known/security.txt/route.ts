@@ -1,6 +1,6 @@
 import { security } from '@/content/security'
-import { SECURITY_TXT_CACHE_CONTROL, securityTxt } from '@/lib/security-txt'
-import { site } from '@/lib/site'
+import { SECURITY_TXT_CACHE_CONTROL, securityTxt } from '#lib/security-txt'
+import { site } from '#lib/site'
 
 // Per request, so Expires always lies a lifetime ahead however old the build; caches keep it a day at most.
 export const dynamic = 'force-dynamic'

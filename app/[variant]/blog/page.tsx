@@ -5,7 +5,7 @@ import { CtaBand } from '@/components/ui/cta-band'
 import { Section } from '@/components/ui/section'
 import { blogEntries } from '@/content/blog/posts'
 import { demoCta, pages } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 export const metadata = pageMetadata({ ...pages.blog, path: '/blog', feed: { url: '/blog/rss.xml', title: 'Plainguard blog' } })
 

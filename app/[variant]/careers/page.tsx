@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { companyCopy } from '@/content/company/index'
 import { careersPage } from '@/content/company/careers'
 import { pages, railNext } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 export const metadata = pageMetadata({ ...pages.careers, path: '/careers' })
 

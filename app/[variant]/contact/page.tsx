@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/forms/contact-form'
 import { TextWithLinks } from '@/components/prose/text-with-links'
 import { contactForm, contactNextSteps, contactReportNote } from '@/content/forms/contact'
 import { pages } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 export const metadata = pageMetadata({ ...pages.contact, path: '/contact' })
 

@@ -9,8 +9,8 @@ import { PricingTerms } from '@/components/pricing/pricing-terms'
 import { contentGrid } from '@/components/ui/content-grid'
 import { pages, pricingCta } from '@/content/pages'
 import { pricing } from '@/content/pricing'
-import { ogImagePath, pageMetadata, planOffers } from '@/lib/seo'
-import { site } from '@/lib/site'
+import { ogImagePath, pageMetadata, planOffers } from '#lib/seo'
+import { site } from '#lib/site'
 
 export const metadata = pageMetadata({ ...pages.pricing, path: '/pricing' })
 

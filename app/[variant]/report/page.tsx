@@ -3,7 +3,7 @@ import { ReportForm } from '@/components/forms/report-form'
 import { ReportUrgent, ReportUrgentLink } from '@/components/forms/report-urgent'
 import { reportForm, reportNextSteps, reportUrgent } from '@/content/forms/report'
 import { pages } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 export const metadata = pageMetadata({ ...pages.report, path: '/report' })
 

@@ -7,7 +7,7 @@ import { SubProcessorsSection } from '@/components/security/sub-processors-secti
 import { CtaBand } from '@/components/ui/cta-band'
 import { pages } from '@/content/pages'
 import { glanceFacts, security } from '@/content/security'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 export const metadata = pageMetadata({ ...pages.security, path: '/security' })
 

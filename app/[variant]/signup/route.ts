@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { pricing } from '@/content/pricing'
-import { PLAN_DETAILS_COOKIE, planDetailsCookieOptions } from '@/lib/plan-details'
-import { signupChoice } from '@/lib/pricing-form'
+import { PLAN_DETAILS_COOKIE, planDetailsCookieOptions } from '#lib/plan-details'
+import { signupChoice } from '#lib/pricing-form'
 
 /**
  * The pricing form's sign-up buttons send it here (a GET, so it works before and without JavaScript): the choice

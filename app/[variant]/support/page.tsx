@@ -7,8 +7,8 @@ import { companyCopy } from '@/content/company/index'
 import { contactLink } from '@/content/links'
 import { supportPage } from '@/content/company/support'
 import { pages, railNext, supportCta } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo'
-import { site } from '@/lib/site'
+import { pageMetadata } from '#lib/seo'
+import { site } from '#lib/site'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 
 export const metadata = pageMetadata({ ...pages.support, path: '/support' })

@@ -1,5 +1,5 @@
 import { blogEntries } from '@/content/blog/posts'
-import { site } from '@/lib/site'
+import { site } from '#lib/site'
 
 export const dynamic = 'force-static'
 

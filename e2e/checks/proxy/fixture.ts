@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
-import { securityHeaders } from '@/lib/security-headers'
+import { securityHeaders } from '#lib/security-headers'
 import { assembleConfig, nginxBinary, startNginx } from '@/e2e/checks/proxy/nginx'
 import { startRelay } from '@/e2e/checks/proxy/probes'
 import { rawRequest, type RawOptions, type RawResponse } from '@/e2e/checks/proxy/raw-request'

@@ -8,7 +8,7 @@ import { aboutPage } from '@/content/company/about'
 import { companiesHouseUrl } from '@/content/company/facts'
 import { pages, railNext } from '@/content/pages'
 import { leadership, proofCopy } from '@/content/proof'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 export const metadata = pageMetadata({ ...pages.about, path: '/about/company' })
 

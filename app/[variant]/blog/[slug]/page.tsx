@@ -5,9 +5,9 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { CtaBand } from '@/components/ui/cta-band'
 import { blogEntries } from '@/content/blog/posts'
 import { demoCta } from '@/content/pages'
-import { entryFor, slugParams } from '@/lib/registry'
-import { articleAuthor, ogImagePath, pageMetadata, publisher } from '@/lib/seo'
-import { site } from '@/lib/site'
+import { entryFor, slugParams } from '#lib/registry'
+import { articleAuthor, ogImagePath, pageMetadata, publisher } from '#lib/seo'
+import { site } from '#lib/site'
 
 export const dynamicParams = false
 

@@ -5,8 +5,8 @@ import { CaseStudyPage } from '@/components/proof/case-study-page'
 import { Section } from '@/components/ui/section'
 import { demoCta } from '@/content/pages'
 import { caseStudies, caseStudiesPage, caseStudyPath } from '@/content/proof'
-import { entryFor } from '@/lib/registry'
-import { pageMetadata } from '@/lib/seo'
+import { entryFor } from '#lib/registry'
+import { pageMetadata } from '#lib/seo'
 
 // One route for the list and each study, so with none neither exists (notFound() would still prerender a page).
 export const dynamicParams = false

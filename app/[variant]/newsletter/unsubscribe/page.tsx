@@ -3,7 +3,7 @@ import { UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
 import { unsubscribeForm, unsubscribeNextSteps } from '@/content/forms/unsubscribe'
 import { pages } from '@/content/pages'
 import { unlistedPaths } from '@/content/routes'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 const path = '/newsletter/unsubscribe'
 export const metadata = pageMetadata({ ...pages.unsubscribe, path, unlisted: unlistedPaths.has(path) })

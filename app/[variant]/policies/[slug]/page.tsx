@@ -1,7 +1,7 @@
 import { PolicyPage } from '@/components/page/policy-page'
 import { policies } from '@/content/policies/index'
-import { entryFor, slugParams } from '@/lib/registry'
-import { pageMetadata } from '@/lib/seo'
+import { entryFor, slugParams } from '#lib/registry'
+import { pageMetadata } from '#lib/seo'
 
 export const dynamicParams = false
 

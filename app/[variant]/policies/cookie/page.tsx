@@ -1,7 +1,7 @@
 import { CookieSettings } from '@/components/consent/cookie-settings'
 import { PolicyPage } from '@/components/page/policy-page'
 import { policies, type Policy } from '@/content/policies/index'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 function cookiePolicy(): Policy {
   const found = policies.find((entry) => entry.slug === 'cookie')

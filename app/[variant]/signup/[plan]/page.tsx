@@ -7,8 +7,8 @@ import { buttonClasses } from '@/components/ui/button'
 import { pricing } from '@/content/pricing'
 import { pricingCopy } from '@/content/pricing-copy'
 import { unlistedPaths } from '@/content/routes'
-import { isPricedPlanId, pricedPlanIds } from '@/lib/pricing'
-import { pageMetadata } from '@/lib/seo'
+import { isPricedPlanId, pricedPlanIds } from '#lib/pricing'
+import { pageMetadata } from '#lib/seo'
 
 export const dynamicParams = false
 

@@ -1,7 +1,7 @@
 import { solutionMetadata } from '@/app/[variant]/solution-metadata'
 import { SolutionPage } from '@/components/page/solution-page'
 import { solutions } from '@/content/solutions/index'
-import { entryFor, slugParams } from '@/lib/registry'
+import { entryFor, slugParams } from '#lib/registry'
 
 export const dynamicParams = false
 

@@ -7,9 +7,9 @@ import { PageIntro } from '@/components/page/page-intro'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LOOKALIKE_PATH, lookalikeCta, lookalikePage, readingGuide, techniqueCopy } from '@/content/tools/lookalike-domains'
-import { techniqueIds } from '@/lib/lookalike/techniques'
-import { ogImagePath, pageMetadata } from '@/lib/seo'
-import { site } from '@/lib/site'
+import { techniqueIds } from '#lib/lookalike/techniques'
+import { ogImagePath, pageMetadata } from '#lib/seo'
+import { site } from '#lib/site'
 import { surface } from '@/components/ui/card'
 
 export const metadata = pageMetadata({ ...lookalikePage, path: LOOKALIKE_PATH })

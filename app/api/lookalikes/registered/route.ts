@@ -1,5 +1,5 @@
-import { serverEnv } from '@/lib/env'
-import { registeredResponse } from '@/lib/lookalike/registered-api'
+import { serverEnv } from '#lib/env'
+import { registeredResponse } from '#lib/lookalike/registered-api'
 
 // Asks DNS for each request; LOOKALIKE_DOH_URL is read now, never inlined at build.
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og'
 import { handoffPages, publicPages } from '@/content/routes'
-import { ogImagePath } from '@/lib/seo'
-import { site } from '@/lib/site'
+import { ogImagePath } from '#lib/seo'
+import { site } from '#lib/site'
 
 // One share image per page, rendered at build time (no network: next/og ships its own font). A route of its own, not
 // opengraph-image.tsx beside each page: under app/[variant] that would render each image twice, once per audience,

@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/ui/cta-band'
 import { Section } from '@/components/ui/section'
 import { blogTopics, postsInTopic, topicPath } from '@/content/blog/posts'
 import { demoCta } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '#lib/seo'
 
 export const dynamicParams = false
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { proofImages } from '@/content/proof'
-import { proofDir } from '@/lib/proof'
+import { proofDir } from '#lib/proof'
 
 // Proof images stay beside their entry, as the editor saves them; only those an entry names are written out.
 export const dynamic = 'force-static'
