@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { port, testSentryDsn } from '@/test/env'
 import { e2eConfig, fakeSentry, siteServer, standInDoh } from '@/test/playwright'
 
-// The e2e suite on our build (docs/testing.md). The same specs run on fixture proof (playwright.proof.config.ts), and
-// on the Worker or a deployed site (playwright.deployed.config.ts): a file each, because Playwright starts every
+// The e2e suite on our build (docs/testing.md). The same specs run on fixture proof (e2e/configs/proof.config.ts), and
+// on the Worker or a deployed site (e2e/configs/deployed.config.ts): a file each, because Playwright starts every
 // webServer of a config.
 
 // localhost, not 127.0.0.1: the adapter takes a middleware rewrite to a host other than the request's for an external one.

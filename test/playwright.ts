@@ -1,9 +1,14 @@
-// What the Playwright configs share; they stay apart because Playwright starts every webServer of a config.
+// What the Playwright configs share (playwright.config.ts and e2e/configs/); they stay apart because Playwright starts
+// every webServer of a config.
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
 import { fakeSentryPort, standInDohPort } from './env.ts'
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
+
+/** A path from the repository root: Playwright resolves a config's paths, and runs its servers, from the config's folder. */
+export const fromRoot = (path: string) => join(import.meta.dirname, '..', path)
 
 /** `npx playwright install` cannot download browsers here: the system Chromium when there is one, else Playwright's. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -28,6 +33,7 @@ export const offlineBut = (siteURL: string) => ({
 export const server = (command: string, url: string, env: Record<string, string> = {}): WebServer => ({
   command,
   url,
+  cwd: fromRoot('.'),
   reuseExistingServer: !process.env.CI,
   env: { NEXT_TELEMETRY_DISABLED: '1', ...env },
 })
@@ -61,13 +67,14 @@ export const fakeSentry = server('node test/fake-sentry.ts', `http://localhost:$
  */
 export function e2eConfig(baseURL: string): PlaywrightTestConfig {
   return {
-    testDir: 'e2e',
+    testDir: fromRoot('e2e'),
+    outputDir: fromRoot('test-results'),
     // Specs import the generated content; our own build must be the one the suite expects.
-    globalSetup: './test/build-content.ts',
+    globalSetup: fromRoot('test/build-content.ts'),
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
     workers: 2,
-    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: fromRoot('playwright-report') }]],
     use: {
       baseURL,
       launchOptions: { ...e2eLaunchOptions, ...offlineBut(baseURL) },

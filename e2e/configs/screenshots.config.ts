@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test'
 import { screenshotBuilds as builds } from '@/test/env'
-import { chromiumLaunchOptions, offlineBut, siteServer } from '@/test/playwright'
+import { chromiumLaunchOptions, fromRoot, offlineBut, siteServer } from '@/test/playwright'
 
 // `npm run screenshots` into screenshots/; its own file, so no other run makes its two builds (test/env.ts).
 
 export default defineConfig({
-  testDir: 'e2e/screenshots',
+  testDir: fromRoot('e2e/screenshots'),
   testMatch: '*.shots.ts',
-  outputDir: 'screenshots',
+  outputDir: fromRoot('screenshots'),
   fullyParallel: true,
   workers: 2,
   reporter: 'list',

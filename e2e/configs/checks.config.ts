@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import { fromRoot } from '@/test/playwright'
 
 // The deployment checks (`npm run check:dnstwist`, `check:standalone`, `check:proxy`), whose fixtures start what each
 // needs (e2e/checks/); their own file so that they never start the e2e suite's servers.
 export default defineConfig({
-  testDir: 'e2e/checks',
+  testDir: fromRoot('e2e/checks'),
+  outputDir: fromRoot('test-results'),
   forbidOnly: Boolean(process.env.CI),
   // The servers and programs a check drives are started once per worker: one file, one worker.
   fullyParallel: false,

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { port, testSentryDsn } from '@/test/env'
 import { fixtureDir } from '@/test/proof-fixture'
-import { e2eConfig, siteServer } from '@/test/playwright'
+import { e2eConfig, fromRoot, siteServer } from '@/test/playwright'
 
 // `npm run test:e2e:proof`: e2e/proof/ on a build of the fixture proof (e2e/fixtures/proof) into .next-proof.
 // The build and the specs' readers (lib/proof.ts) both take the folder from PLAINGUARD_PROOF_DIR.
@@ -10,8 +10,8 @@ const config = e2eConfig(`http://localhost:${port}`)
 
 export default defineConfig({
   ...config,
-  testDir: 'e2e/proof',
-  globalSetup: [config.globalSetup as string, './e2e/global-setup.ts'],
+  testDir: fromRoot('e2e/proof'),
+  globalSetup: [config.globalSetup as string, fromRoot('e2e/global-setup.ts')],
   projects: [{ name: 'proof', use: devices['Desktop Chrome'] }],
   webServer: siteServer(port, { NEXT_PUBLIC_SENTRY_DSN: testSentryDsn, PLAINGUARD_DIST_DIR: '.next-proof' }),
 })

@@ -1,17 +1,18 @@
 import { defineConfig } from '@playwright/test'
 import { bench } from '@/test/env'
-import { chromiumLaunchOptions, server, siteServer } from '@/test/playwright'
+import { chromiumLaunchOptions, fromRoot, server, siteServer } from '@/test/playwright'
 
 // `npm run bench`; its own file, so no other run builds its servers (ports: test/env.ts).
 const standInApi = `http://127.0.0.1:${bench.apiPort}`
 
 export default defineConfig({
-  testDir: 'bench',
+  testDir: fromRoot('bench'),
+  outputDir: fromRoot('test-results'),
   testMatch: '*.bench.ts',
   // One measurement at a time: another beside it would skew both.
   workers: 1,
   timeout: 40 * 60_000,
-  reporter: [['list'], ['./bench/table-reporter.ts']],
+  reporter: [['list'], [fromRoot('bench/table-reporter.ts')]],
   use: { baseURL: `http://localhost:${bench.port}`, launchOptions: chromiumLaunchOptions },
   // Never a server left by an earlier run: the bench measures only what it built and started.
   webServer: [
