@@ -1,6 +1,6 @@
 import { industries } from '@/content/industries/index'
 import { financial } from '@/content/industries/financial'
-import { manufacturing } from '@/content/industries/manufactering'
+import { manufacturing } from '@/content/industries/manufacturing'
 import { retail } from '@/content/industries/retail'
 import { productViewSchema } from '@/content/product-view'
 import { solutionPageSchema, type SolutionPage } from '@/content/schema'

@@ -1,7 +1,7 @@
 import { industryNames } from '@/content/industry-names'
 import { checkContent, industryPageSchema } from '@/content/schema'
 
-/** The slug keeps the site’s historical spelling (content/industry-names.ts); the title is spelled correctly. */
+/** The slug keeps the site’s historical spelling (content/industry-names.ts); the file and title do not. */
 export const manufacturing = checkContent(industryPageSchema, {
   slug: industryNames.manufacturing.slug,
   title: industryNames.manufacturing.name,
