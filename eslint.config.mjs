@@ -2,33 +2,16 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-// lib/ is `#lib/x` from every folder (package.json's imports): Node runs it itself, through next.config.mjs and the
-// suites' servers, and resolves no alias. scripts/, test/ and bench/ import their own files by relative path with the
-// extension, as Node runs some of them too. app/, components/, content/ and e2e/ import the rest by `@/`.
-const libStyle = [
-  { regex: '^@/lib/|^(\\.\\./)+lib/', message: 'Import lib/ as #lib/ and its path, e.g. #lib/site.' },
-  { regex: '^#lib/.*\\.ts$', message: 'Leave out the extension: #lib/site.' },
+// Node runs lib/, scripts/, test/ and bench/ itself (next.config.mjs, npm scripts, the suites' servers) and resolves
+// neither `@/` nor a missing extension: they are `#lib/site` (package.json's imports add the `.ts`). app/, components/,
+// content/ and e2e/, which only Next, Jest and Playwright load, are `@/content/home`. No relative paths, no extensions.
+const importStyle = [
+  { regex: '^@/(lib|scripts|test|bench)/', message: 'Node runs this folder: import it by #, e.g. #lib/site.' },
+  { regex: '^\\.\\.?/', message: 'Import by #lib/site (lib, scripts, test, bench) or @/content/home, not a relative path.' },
+  { regex: '^[#@].*\\.tsx?$', message: 'Leave out the extension: #lib/site, @/content/home.' },
 ]
-const relativeStyle = [
-  ...libStyle,
-  { regex: '^@/', message: 'Node runs this file: import by relative path with the extension, e.g. ./env.ts.' },
-  { regex: '^\\.\\.?/(?!.*\\.(ts|tsx|mjs|json|css)$)', message: 'Node needs the extension: ./env.ts.' },
-]
-const aliasStyle = [
-  ...libStyle,
-  { regex: '^\\.\\.?/', message: 'Import repository files by `@/` and the path from the root, e.g. @/content/home.' },
-  { regex: '^@/.*\\.tsx?$', message: 'Leave out the extension: @/content/home.' },
-]
-/** Within lib/, only #lib/; its tests reach test/ by relative path. */
-const withinLib = (/** @type {boolean} */ test) => [
-  ...libStyle,
-  { regex: '^@/', message: 'lib/ imports only lib/, as #lib/site: Node runs it and resolves no alias.' },
-  {
-    regex: test ? '^(\\./|(\\.\\./)+(?!\\.\\./|test/))' : '^\\.\\.?/',
-    message: 'Import lib/ as #lib/ and its path, e.g. #lib/site.',
-  },
-  { regex: '^\\.\\.?/(?!.*\\.ts$)', message: 'Node needs the extension: ../test/env.ts.' },
-]
+/** What Node runs is resolved by Node: `@/` is not. */
+const nodeOnly = { regex: '^@/', message: 'Node runs this file and resolves no @/: import only #lib/…, #scripts/….' }
 
 export default defineConfig([
   ...nextVitals,
@@ -74,24 +57,21 @@ export default defineConfig([
               regex: `^@/${name}/`,
               message: `${floor}/ is below ${name}/: import downward only (app -> components -> content -> lib).`,
             })),
-            { regex: '^@/test/', message: 'test/ is test support: only tests import it.' },
-            ...(floor === 'lib' ? withinLib(false) : aliasStyle),
+            { regex: '^#test/', message: 'test/ is test support: only tests import it.' },
+            ...importStyle,
+            ...(floor === 'lib' ? [nodeOnly] : []),
           ],
         },
       ]),
     },
   })),
   {
-    files: ['app/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'content/**/*.test.{ts,tsx}', '*.ts', 'e2e/**'],
-    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: aliasStyle }]) },
+    files: ['**/*.test.{ts,tsx}', '*.ts', 'e2e/**', 'test/**', 'bench/*.ts'],
+    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: importStyle }]) },
   },
   {
-    files: ['lib/**/*.test.ts'],
-    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: withinLib(true) }]) },
-  },
-  {
-    files: ['scripts/**', 'test/**', 'bench/*.ts'],
-    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: relativeStyle }]) },
+    files: ['scripts/**/*.ts', '*.mjs'],
+    rules: { 'no-restricted-imports': /** @type {['error', object]} */ (['error', { patterns: [...importStyle, nodeOnly] }]) },
   },
   globalIgnores([
     '.next/**',

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { port, testSentryDsn } from '@/test/env'
-import { e2eConfig, fakeSentry, siteServer, standInDoh } from '@/test/playwright'
+import { port, testSentryDsn } from '#test/env'
+import { e2eConfig, fakeSentry, siteServer, standInDoh } from '#test/playwright'
 
 // The e2e suite on our build (docs/testing.md). The same specs run on fixture proof (e2e/configs/proof.config.ts), and
 // on the Worker or a deployed site (e2e/configs/deployed.config.ts): a file each, because Playwright starts every

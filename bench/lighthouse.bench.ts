@@ -2,10 +2,10 @@
 import { expect, test } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumPath } from '../test/playwright.ts'
-import { bench } from '../test/env.ts'
-import { KEY_PAGES, PERFORMANCE, TBT_MS } from './budgets.ts'
-import { attachTable, median } from './measure.ts'
+import { chromiumPath } from '#test/playwright'
+import { bench } from '#test/env'
+import { KEY_PAGES, PERFORMANCE, TBT_MS } from '#bench/budgets'
+import { attachTable, median } from '#bench/measure'
 
 const RUNS = 5
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const

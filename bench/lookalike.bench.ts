@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOOKALIKE_MEASURE } from '#lib/lookalike/generate'
 import { ndjsonLines } from '#lib/lookalike/ndjson'
-import { startStandInDoh } from '../test/stand-in-doh.ts'
-import { bench } from '../test/env.ts'
-import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from './budgets.ts'
-import { attachTable, loopbackOnly, median } from './measure.ts'
+import { startStandInDoh } from '#test/stand-in-doh'
+import { bench } from '#test/env'
+import { LOOKALIKE_ENGINE_MS, REGISTERED_FIRST_LINE_MS, REGISTERED_TOTAL_MS } from '#bench/budgets'
+import { attachTable, loopbackOnly, median } from '#bench/measure'
 
 /** A 20-character name, and the CPU slowdown of the engine's budget. */
 const ENGINE_DOMAIN = 'examplebrandprotect.com'

@@ -1,9 +1,9 @@
 // Every page's first-load and deferred JavaScript (compressed), HTML, CSS and CLS beside the floor's, from Resource Timing.
 import { expect, test, type Browser } from '@playwright/test'
-import { builtPages } from '../e2e/built-pages.ts'
-import { bench } from '../test/env.ts'
-import { CLS, HOME_ALL_JS_KB, jsOverFloorKB } from './budgets.ts'
-import { attachTable, kB, loopbackOnly } from './measure.ts'
+import { builtPages } from '@/e2e/built-pages'
+import { bench } from '#test/env'
+import { CLS, HOME_ALL_JS_KB, jsOverFloorKB } from '#bench/budgets'
+import { attachTable, kB, loopbackOnly } from '#bench/measure'
 
 const CLS_WINDOW_MS = 3_000
 const viewports = [

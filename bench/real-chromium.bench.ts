@@ -1,8 +1,8 @@
 // Key pages in real Chromium under Lighthouse's mobile conditions, beside the floor: medians of interleaved cold loads.
 import { expect, test, type Browser } from '@playwright/test'
-import { bench } from '../test/env.ts'
-import { CLS, HOME_HYDRATED_MS, KEY_PAGES, LCP_OVER_FLOOR_MS, MENU_AFTER_LOAD_MS } from './budgets.ts'
-import { attachTable, loopbackOnly, median } from './measure.ts'
+import { bench } from '#test/env'
+import { CLS, HOME_HYDRATED_MS, KEY_PAGES, LCP_OVER_FLOOR_MS, MENU_AFTER_LOAD_MS } from '#bench/budgets'
+import { attachTable, loopbackOnly, median } from '#bench/measure'
 
 const RUNS = 9
 const CONDITIONS = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }

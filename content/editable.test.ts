@@ -1,4 +1,4 @@
-import { issuesOf as issues, readData, readEntries } from '@/test/proof-fixture'
+import { issuesOf as issues, readData, readEntries } from '#test/proof-fixture'
 import { industryOptions, serviceOptions } from '@/content/editable'
 import { industries } from '@/content/industries/index'
 import { solutions } from '@/content/solutions/index'

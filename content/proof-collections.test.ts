@@ -2,7 +2,7 @@
 // naming the file and the field.
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildContent, collection, contentCopy, root } from '@/test/content-build'
+import { buildContent, collection, contentCopy, root } from '#test/content-build'
 
 describe('proof: the fixtures build, and a wrong file stops the build naming the file and the field', () => {
   it('builds the fixtures, each collection from its folder', () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { bodyOf, controls, formCase, requiredOf, withOptionalBlank } from '@/test/form-cases'
+import { bodyOf, controls, formCase, requiredOf, withOptionalBlank } from '#test/form-cases'
 import { demoForm } from '@/content/forms/book-demo'
 import { demoReply } from '@/content/support'
 import { lowerFirst } from '#lib/format'

@@ -8,7 +8,7 @@ import {
   unsubscribeLinkCase,
   withOptionalBlank,
   type FormCase,
-} from '@/test/form-cases'
+} from '#test/form-cases'
 import { formatConsent } from '#lib/consent'
 import { emailFormatMessage } from '#lib/validations/fields'
 import { installClock, settle } from '@/e2e/fixtures'

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
-import { policyOf } from '@/scripts/lib/html'
-import { testSentryDsn } from '@/test/env'
+import { policyOf } from '#scripts/lib/html'
+import { testSentryDsn } from '#test/env'
 
 // A reused server not built for this suite (a dev server, another build) would fail dozens of tests: stop, saying why.
 export default async function checkServerUnderTest(config: FullConfig) {

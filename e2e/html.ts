@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
-import { attribute, elements, textOf } from '@/scripts/lib/html'
+import { attribute, elements, textOf } from '#scripts/lib/html'
 
 /** Server HTML helpers: what a crawler sees before any JavaScript runs, read by parse5 as a browser parses it. */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { testSentryDsn } from '@/test/env'
+import { testSentryDsn } from '#test/env'
 import { scriptSources } from '@/e2e/html'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { expectSecurityHeaders, readHeaders, staticHeaders } from '@/e2e/page-checks/headers'

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { formatConsent } from '#lib/consent'
-import { fakeSentryPort } from '@/test/env'
+import { fakeSentryPort } from '#test/env'
 
 /** The stand-in for Sentry's ingest (test/fake-sentry.ts) that the test build's DSN points at. */
 const receiver = `http://localhost:${fakeSentryPort}/envelopes`

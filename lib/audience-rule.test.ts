@@ -1,4 +1,4 @@
-import { cookieShapes } from '../test/audience-cookie-shapes.ts'
+import { cookieShapes } from '#test/audience-cookie-shapes'
 import { hasCustomerCookie } from '#lib/audience-rule'
 
 describe('hasCustomerCookie', () => {

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { securityHeaders } from '#lib/security-headers'
-import { headersFile } from './lib/cloudflare-headers.ts'
+import { headersFile } from '#scripts/lib/cloudflare-headers'
 
 const [command, ...args] = process.argv.slice(2)
 const opennext = 'node_modules/.bin/opennextjs-cloudflare'

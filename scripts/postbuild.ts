@@ -3,8 +3,8 @@
 // JavaScript Next compiled (docs/decisions/). A standalone build's copy of the pages gets the same pass.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { inlineStylesheets, stylesheetReader } from './lib/inline-stylesheets.ts'
-import { writePagePolicy } from './lib/page-policy.ts'
+import { inlineStylesheets, stylesheetReader } from '#scripts/lib/inline-stylesheets'
+import { writePagePolicy } from '#scripts/lib/page-policy'
 import { pagePoliciesWritten } from '#lib/csp-directives'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'

@@ -1,4 +1,4 @@
-import { unexpectedMarkup } from './markup-check.ts'
+import { unexpectedMarkup } from '#test/markup-check'
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><main>Hi</main>${body}</body></html>`

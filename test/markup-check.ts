@@ -1,7 +1,7 @@
 // Each page as a browser parses it (e2e/crawl.spec.ts): a meta refresh escapes CSP, a script from elsewhere
 // or a JSON-LD block that content ended early means content got past its schema and the JSON-LD escaping.
 import { parse } from 'parse5'
-import { attribute, elements, textOf } from '../scripts/lib/html.ts'
+import { attribute, elements, textOf } from '#scripts/lib/html'
 
 /** One sentence a problem; none when the page is as the build wrote it. */
 export function unexpectedMarkup(html: string): string[] {

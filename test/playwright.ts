@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
-import { fakeSentryPort, standInDohPort } from './env.ts'
+import { fakeSentryPort, standInDohPort } from '#test/env'
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
 

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { entrySchema, folderOf, type EntryName, type EntryOf } from '../content/editable-entry.ts'
-import keystatic from '../content/editable-schema.ts'
+import { entrySchema, folderOf, type EntryName, type EntryOf } from '@/content/editable-entry'
+import keystatic from '@/content/editable-schema'
 
 export const fixtureDir = 'e2e/fixtures/proof'
 

@@ -1,6 +1,6 @@
 import { createSocket } from 'node:dgram'
 import { decode, encode, RECURSION_DESIRED } from 'dns-packet'
-import { startStandInDns, startStandInDoh } from './stand-in-doh.ts'
+import { startStandInDns, startStandInDoh } from '#test/stand-in-doh'
 
 const names = { 'acme.com': { ns: ['ns1.host.example'], mx: ['mx.host.example'] }, 'broken.com': 'SERVFAIL' as const }
 

@@ -18,7 +18,7 @@ import {
   requiredOf,
   unsubscribeLinkCase,
   type FormCase,
-} from '@/test/form-cases'
+} from '#test/form-cases'
 import { ReportForm } from '@/components/forms/report-form'
 import { UnsubscribeForm, UnsubscribeFromLink } from '@/components/forms/unsubscribe-form'
 

@@ -1,7 +1,7 @@
 // Checks, through next.config.mjs as `next build` runs it, that a new .mdx file in content/blog is a post everywhere
 // with no code change, and that a wrong file stops the build naming the file and the field.
 import { rmSync } from 'node:fs'
-import { buildContent, collection, contentCopy, frontmatter } from '@/test/content-build'
+import { buildContent, collection, contentCopy, frontmatter } from '#test/content-build'
 
 const newPost = {
   id: 99,

@@ -1,4 +1,4 @@
-import { issuesOf } from '@/test/proof-fixture'
+import { issuesOf } from '#test/proof-fixture'
 import { topics } from '@/content/editable'
 import { blogEntries, blogTopics, topicPath } from '@/content/blog/posts'
 

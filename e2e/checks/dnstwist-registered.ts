@@ -1,6 +1,6 @@
 // Our registered-lookalike check beside `dnstwist --registered`, both asking one stand-in resolver, on seeded fixtures.
 import { dnstwistPermutations, dnstwistRegistered, type DnstwistName } from '@/e2e/checks/dnstwist-python'
-import { startStandInDns, startStandInDoh, type StandInNames } from '@/test/stand-in-doh'
+import { startStandInDns, startStandInDoh, type StandInNames } from '#test/stand-in-doh'
 import { candidatesToCheck } from '#lib/lookalike/candidates'
 import { checkRegistered, type RegisteredLine } from '#lib/lookalike/check-registered'
 import { dohResolver } from '#lib/lookalike/doh'

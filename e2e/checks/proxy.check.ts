@@ -8,8 +8,8 @@ import { hardeningTests } from '@/e2e/checks/proxy/hardening'
 import { limitsAndLogsTests } from '@/e2e/checks/proxy/limits-and-logs'
 import { h2Request } from '@/e2e/checks/proxy/probes'
 import { header, rawRequest, type RawOptions, type RawResponse } from '@/e2e/checks/proxy/raw-request'
-import { policyOf } from '@/scripts/lib/html'
-import { cookieShapes } from '@/test/audience-cookie-shapes'
+import { policyOf } from '#scripts/lib/html'
+import { cookieShapes } from '#test/audience-cookie-shapes'
 
 skipUnlessCI(!nginxBin && 'nginx is not installed (Debian: apt-get install -y nginx)')
 

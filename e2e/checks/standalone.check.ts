@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { pageHeaderPolicy } from '#lib/csp-directives'
 import { securityHeaders } from '#lib/security-headers'
-import { inlineScriptHashes } from '@/scripts/lib/page-policy'
-import { policyOf } from '@/scripts/lib/html'
-import { checkPorts } from '@/test/env'
-import { layOutStandalone, repoRoot, startServer } from '@/test/servers'
+import { inlineScriptHashes } from '#scripts/lib/page-policy'
+import { policyOf } from '#scripts/lib/html'
+import { checkPorts } from '#test/env'
+import { layOutStandalone, repoRoot, startServer } from '#test/servers'
 
 const buildId = (dir: string) => (existsSync(join(dir, 'BUILD_ID')) ? readFileSync(join(dir, 'BUILD_ID'), 'utf8') : null)
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { bench } from '@/test/env'
-import { chromiumLaunchOptions, fromRoot, server, siteServer } from '@/test/playwright'
+import { bench } from '#test/env'
+import { chromiumLaunchOptions, fromRoot, server, siteServer } from '#test/playwright'
 
 // `npm run bench`; its own file, so no other run builds its servers (ports: test/env.ts).
 const standInApi = `http://127.0.0.1:${bench.apiPort}`

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { fromRoot } from '@/test/playwright'
+import { fromRoot } from '#test/playwright'
 
 // The deployment checks (`npm run check:dnstwist`, `check:standalone`, `check:proxy`), whose fixtures start what each
 // needs (e2e/checks/); their own file so that they never start the e2e suite's servers.

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { liveSite, workerURL } from '@/test/env'
-import { e2eConfig, server, standInDoh } from '@/test/playwright'
+import { liveSite, workerURL } from '#test/env'
+import { e2eConfig, server, standInDoh } from '#test/playwright'
 
 // The e2e specs against a deployed site: E2E_BASE_URL=https://… (QA), or without it the site as a Cloudflare Worker in
 // workerd, `npm run build:cloudflare`'s bundle asking the suite's resolver (CI: npm run test:e2e:worker, the @edge

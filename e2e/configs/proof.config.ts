@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
-import { port, testSentryDsn } from '@/test/env'
-import { fixtureDir } from '@/test/proof-fixture'
-import { e2eConfig, fromRoot, siteServer } from '@/test/playwright'
+import { port, testSentryDsn } from '#test/env'
+import { fixtureDir } from '#test/proof-fixture'
+import { e2eConfig, fromRoot, siteServer } from '#test/playwright'
 
 // `npm run test:e2e:proof`: e2e/proof/ on a build of the fixture proof (e2e/fixtures/proof) into .next-proof.
 // The build and the specs' readers (lib/proof.ts) both take the folder from PLAINGUARD_PROOF_DIR.

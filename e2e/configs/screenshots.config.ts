@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { screenshotBuilds as builds } from '@/test/env'
-import { chromiumLaunchOptions, fromRoot, offlineBut, siteServer } from '@/test/playwright'
+import { screenshotBuilds as builds } from '#test/env'
+import { chromiumLaunchOptions, fromRoot, offlineBut, siteServer } from '#test/playwright'
 
 // `npm run screenshots` into screenshots/; its own file, so no other run makes its two builds (test/env.ts).
 

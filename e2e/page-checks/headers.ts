@@ -1,10 +1,10 @@
 import { type APIResponse, expect, type Response } from '@playwright/test'
 import { parse } from 'parse5'
 import { baselinePolicy } from '#lib/csp-directives'
-import { attribute, elements, isPolicy } from '@/scripts/lib/html'
+import { attribute, elements, isPolicy } from '#scripts/lib/html'
 import { parseEnv } from '#lib/env'
-import { liveSite, testSentryDsn } from '@/test/env'
-import { inlineScriptHashes } from '@/scripts/lib/page-policy'
+import { liveSite, testSentryDsn } from '#test/env'
+import { inlineScriptHashes } from '#scripts/lib/page-policy'
 
 export const staticHeaders = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',

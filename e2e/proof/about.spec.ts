@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { aboutPage } from '@/content/company/about'
 import { proofCopy } from '@/content/proof'
 import { leadershipOf } from '#lib/proof'
-import { desktop, phone, readEntries } from '@/test/proof-fixture'
+import { desktop, phone, readEntries } from '#test/proof-fixture'
 
 const people = await readEntries('people')
 const leaders = leadershipOf(people)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { demoCta } from '@/content/pages'
 import { caseStudiesPage, proofCopy, tagLabel } from '@/content/proof'
 import { caseStudyList, shownCustomers } from '#lib/proof'
-import { desktop, phone, readEntries } from '@/test/proof-fixture'
+import { desktop, phone, readEntries } from '#test/proof-fixture'
 
 const studies = caseStudyList(await readEntries('caseStudies'))
 const customers = shownCustomers(await readEntries('customers'))

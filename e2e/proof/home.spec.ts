@@ -4,7 +4,7 @@ import { pricing } from '@/content/pricing'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { certificateName, certificationCards, shownCustomers, validCertificates } from '#lib/proof'
 import { hero } from '@/e2e/fixtures'
-import { desktop, fixtureCommitments, phone, readEntries } from '@/test/proof-fixture'
+import { desktop, fixtureCommitments, phone, readEntries } from '#test/proof-fixture'
 
 const allCustomers = await readEntries('customers')
 const customers = shownCustomers(allCustomers)

@@ -4,7 +4,7 @@ import { shownCustomers } from '#lib/proof'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '@/e2e/page-checks/headers'
 import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '@/e2e/page-checks/layout'
-import { desktop, fixturePosts, phone, readEntries } from '@/test/proof-fixture'
+import { desktop, fixturePosts, phone, readEntries } from '#test/proof-fixture'
 
 // The crawl's checks on the pages the proof blocks are on: those blocks exist only in this build.
 const paths = [

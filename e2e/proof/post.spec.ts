@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { jsonLd } from '@/e2e/fixtures'
-import { desktop, fixturePosts, phone, readData, readEntries } from '@/test/proof-fixture'
+import { desktop, fixturePosts, phone, readData, readEntries } from '#test/proof-fixture'
 
 const people = await readEntries('people')
 const post = (await fixturePosts()).find(({ person }) => person)!

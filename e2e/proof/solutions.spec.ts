@@ -3,7 +3,7 @@ import { industries } from '@/content/industries/index'
 import { proofCopy, tagLabel } from '@/content/proof'
 import { solutions } from '@/content/solutions/index'
 import { caseStudiesFor, caseStudyList, proofPageOf, quoteFor } from '#lib/proof'
-import { desktop, phone, readEntries } from '@/test/proof-fixture'
+import { desktop, phone, readEntries } from '#test/proof-fixture'
 
 const testimonials = await readEntries('testimonials')
 const studies = caseStudyList(await readEntries('caseStudies'))

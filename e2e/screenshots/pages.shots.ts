@@ -3,7 +3,7 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test'
 import { homeMetrics } from '@/content/home'
 import { CONSENT_COOKIE, formatConsent } from '#lib/consent'
 import { formatMetric } from '#lib/metrics'
-import { screenshotBuilds as builds } from '@/test/env'
+import { screenshotBuilds as builds } from '#test/env'
 import { builtPages } from '@/e2e/built-pages'
 import { notFoundPath } from '@/e2e/page-checks/server-html'
 

@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url'
-import { startStandInDoh } from '../../test/stand-in-doh.ts'
+import { startStandInDoh } from '#test/stand-in-doh'
 import { candidatesToCheck, type Candidate } from '#lib/lookalike/candidates'
 import { checkRegistered, checkRegisteredStream, type CheckLine, type CheckOptions } from '#lib/lookalike/check-registered'
 import { dohResolver } from '#lib/lookalike/doh'

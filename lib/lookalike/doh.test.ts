@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { decode, encode } from 'dns-packet'
-import { startStandInDoh } from '../../test/stand-in-doh.ts'
+import { startStandInDoh } from '#test/stand-in-doh'
 import { dohResolver, dohUrl, queryDoh } from '#lib/lookalike/doh'
 
 const acme = { ns: ['ns1.host.example'], a: ['192.0.2.1'], aaaa: ['2001:db8::1'], mx: ['mx.host.example'] }

@@ -1,4 +1,4 @@
-import { startStandInDoh } from '../../test/stand-in-doh.ts'
+import { startStandInDoh } from '#test/stand-in-doh'
 import { QUERY_MAX, registeredResponse } from '#lib/lookalike/registered-api'
 
 const ask = (query: string, dohUrl = 'http://127.0.0.1:9/dns-query') =>

@@ -1,5 +1,5 @@
 import { securityHeaders } from '#lib/security-headers'
-import { headersFile } from './cloudflare-headers.ts'
+import { headersFile } from '#scripts/lib/cloudflare-headers'
 
 describe('headersFile', () => {
   const file = headersFile(securityHeaders)

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inlineStylesheets, rebaseUrls, stylesheetReader } from './inline-stylesheets.ts'
+import { inlineStylesheets, rebaseUrls, stylesheetReader } from '#scripts/lib/inline-stylesheets'
 
 const HREF = '/_next/static/chunks/site.css'
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'parse5'
-import { attribute, elements } from './html.ts'
+import { attribute, elements } from '#scripts/lib/html'
 
 const LINK_FORM = '<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { policyOf } from './html.ts'
-import { inlineScriptHashes, withScriptHashes, writePagePolicy } from './page-policy.ts'
+import { policyOf } from '#scripts/lib/html'
+import { inlineScriptHashes, withScriptHashes, writePagePolicy } from '#scripts/lib/page-policy'
 
 /** The CSP source for a script's text, as a browser computes it: sha256 of its UTF-8 bytes, base64. */
 const sha = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { parse } from 'parse5'
 import { cspDirectives } from '#lib/csp-directives'
-import { attribute, elements, isPolicedInlineScript, isPolicy, textOf } from './html.ts'
+import { attribute, elements, isPolicedInlineScript, isPolicy, textOf } from '#scripts/lib/html'
 
 /** The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted. */
 export function inlineScriptHashes(html: string) {

@@ -5,9 +5,9 @@ import { securityHeaders } from '#lib/security-headers'
 import { assembleConfig, nginxBinary, startNginx } from '@/e2e/checks/proxy/nginx'
 import { startRelay } from '@/e2e/checks/proxy/probes'
 import { rawRequest, type RawOptions, type RawResponse } from '@/e2e/checks/proxy/raw-request'
-import { checkPorts } from '@/test/env'
-import { quietEnv, repoRoot, siteIsBuilt, startNext } from '@/test/servers'
-import { startStandInDoh } from '@/test/stand-in-doh'
+import { checkPorts } from '#test/env'
+import { quietEnv, repoRoot, siteIsBuilt, startNext } from '#test/servers'
+import { startStandInDoh } from '#test/stand-in-doh'
 
 export type Nginx = {
   port: number
