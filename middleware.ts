@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { redirectTable } from '@/content/redirects'
 import { redirectTarget } from '#lib/redirect'
 import { isApiPath, isDecodable, isEditorPath, isFilePath } from '#lib/url'
-import { pageHeaderPolicy } from '#lib/csp-directives'
+import { pageHeaderPolicy, scriptPolicyApplies } from '#lib/csp-directives'
 import { securityHeaders } from '#lib/security-headers'
 import { variantForCookies, variantPath } from '#lib/variant'
 
@@ -29,8 +29,8 @@ export function middleware(request: NextRequest) {
   // Otherwise Next sends s-maxage=31536000 for a prerendered page and its flight, and a CDN would keep one audience's page.
   response.headers.set('Cache-Control', PAGE_CACHE_CONTROL)
   // This replaces next.config's baseline, whose script-src would refuse the inline scripts that the page's <meta>
-  // policy allows by hash (lib/csp.ts). Under next dev there is none: it evaluates scripts, which any policy would block.
-  if (process.env.NODE_ENV !== 'development') response.headers.set('Content-Security-Policy', pageHeaderPolicy)
+  // policy allows by hash (lib/csp.ts).
+  if (scriptPolicyApplies()) response.headers.set('Content-Security-Policy', pageHeaderPolicy)
   // The unsubscribe link carries an address and a token, so no request the page makes may pass them on.
   if (isUnsubscribePage(request)) response.headers.set('referrer-policy', 'no-referrer')
   return response

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { withContentCollections } from '@content-collections/next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js'
-import { pagePoliciesWritten } from '#lib/csp-directives'
+import { pagePoliciesWritten, scriptPolicyApplies } from '#lib/csp-directives'
 import { buildVersion, inlinedEnv, launchBuild, parseEnv } from '#lib/env'
 import { securityHeaders } from '#lib/security-headers'
 import { refuseStandIns, standInsUnder } from '#lib/stand-ins'
@@ -47,9 +47,8 @@ const nextConfig = (phase) => ({
   // Next inlines the validated NEXT_PUBLIC_ values; server-only ones are read per request (serverEnv).
   env: inlinedEnv(env),
   async headers() {
-    // next dev runs inline and eval'd scripts, which the baseline policy would stop.
-    const dev = phase === PHASE_DEVELOPMENT_SERVER
-    return [{ source: '/:path*', headers: securityHeaders.filter(({ key }) => !dev || key !== 'content-security-policy') }]
+    const headers = securityHeaders.filter(({ key }) => scriptPolicyApplies() || key !== 'content-security-policy')
+    return [{ source: '/:path*', headers }]
   },
 })
 

@@ -6,6 +6,9 @@ export const pageHeaderPolicy = "frame-ancestors 'none'"
 /** Written into the build folder once every page has its hashes: `next start` refuses a build without it. */
 export const pagePoliciesWritten = 'page-policies-written'
 
+/** next dev evaluates and inlines scripts that any policy would block: there, no page, header or <meta>, has one. */
+export const scriptPolicyApplies = () => process.env.NODE_ENV !== 'development'
+
 export function cspDirectives({
   connectSources,
   upgradeInsecureRequests = false,

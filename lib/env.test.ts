@@ -174,15 +174,17 @@ describe('next.config.mjs', () => {
   })
 
   it('sends the baseline CSP with every build and none under next dev', () => {
-    const headerKeys = (phase: string) => {
-      const script = `const { default: config } = await import('./next.config.mjs'); const [rule] = await (await config('${phase}')).headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
+    // Next sets NODE_ENV (development under next dev) before it asks for the headers; here only after the config is
+    // read, so that content-collections builds once instead of starting next dev's watcher.
+    const headerKeys = (phase: string, NODE_ENV: 'development' | 'production') => {
+      const script = `const { default: config } = await import('./next.config.mjs'); const built = await config('${phase}'); process.env.NODE_ENV = '${NODE_ENV}'; const [rule] = await built.headers(); console.log(JSON.stringify(rule.headers.map(({ key }) => key)))`
       return JSON.parse(
         spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: served, encoding: 'utf8' }).stdout,
       ) as string[]
     }
-    expect(headerKeys('phase-production-build')).toContain('content-security-policy')
-    expect(headerKeys('phase-production-server')).toContain('content-security-policy')
-    const dev = headerKeys('phase-development-server')
+    expect(headerKeys('phase-production-build', 'production')).toContain('content-security-policy')
+    expect(headerKeys('phase-production-server', 'production')).toContain('content-security-policy')
+    const dev = headerKeys('phase-development-server', 'development')
     expect(dev).not.toContain('content-security-policy')
     expect(dev).toContain('strict-transport-security')
   })

@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteTop } from '@/components/layout/site-top'
 import { contentSecurityPolicy } from '#lib/csp'
+import { scriptPolicyApplies } from '#lib/csp-directives'
 import { site } from '#lib/site'
 import type { Variant } from '#lib/variant'
 
@@ -18,7 +19,7 @@ export function SiteChrome({
 }) {
   return (
     <>
-      {process.env.NODE_ENV !== 'development' && <PagePolicy policy={contentSecurityPolicy(site)} />}
+      {scriptPolicyApplies() && <PagePolicy policy={contentSecurityPolicy(site)} />}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
