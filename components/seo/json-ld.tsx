@@ -4,7 +4,10 @@ import { jsonLdText } from '#lib/json-ld'
 type Builder<P> = (props: P) => JSX.Element
 type BuiltScript = { data: unknown; id?: string; scriptKey?: string }
 
-/** next-seo's builders shape the data; jsonLdText escapes it, as next-seo's escaping misses `</script >`. */
+/**
+ * next-seo's builders shape the data; jsonLdText escapes it, as next-seo's escaping misses `</script >`. The builders'
+ * return shape is next-seo 7.3.0's (pinned in package.json): a newer one that changes it fails here, loudly.
+ */
 export function JsonLd<P extends object>({ builder, ...props }: { builder: Builder<P> } & P) {
   const built = builder(props as unknown as P)
   if (!isValidElement(built) || !(built.props && typeof built.props === 'object' && 'data' in built.props))
