@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { redirectTable } from '@/content/redirects'
 import { redirectTarget } from '#lib/redirect'
 import { isApiPath, isDecodable, isEditorPath, isFilePath } from '#lib/url'
-import { pageHeaderPolicy, scriptPolicyApplies } from '#lib/csp-directives'
+import { pageHeaderPolicy, scriptPolicyApplies } from '#lib/csp'
 import { securityHeaders } from '#lib/security-headers'
 import { variantForCookies, variantPath } from '#lib/variant'
 

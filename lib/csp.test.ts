@@ -1,5 +1,4 @@
-import { contentSecurityPolicy } from '#lib/csp'
-import { baselinePolicy, pageHeaderPolicy } from '#lib/csp-directives'
+import { baselinePolicy, contentSecurityPolicy, pageHeaderPolicy } from '#lib/csp'
 
 describe('contentSecurityPolicy', () => {
   const site = {

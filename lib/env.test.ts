@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pagePoliciesWritten } from '#lib/csp-directives'
+import { pagePoliciesWritten } from '#lib/csp'
 import { buildVersion, inlinedEnv, launchBuild, parseEnv, serverEnv } from '#lib/env'
 
 describe('parseEnv', () => {

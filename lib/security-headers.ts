@@ -1,6 +1,6 @@
 // The security headers of every response, in one place: next.config.mjs, the middleware's own answers and the
 // Worker's `_headers` send these; deploy/nginx repeats them, and the proxy check (e2e/checks/proxy.check.ts) fails if it differs.
-import { baselinePolicy } from '#lib/csp-directives'
+import { baselinePolicy } from '#lib/csp'
 
 const permissionsPolicy = [
   'accelerometer=()',

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { inlineStylesheets, stylesheetReader } from '#scripts/lib/inline-stylesheets'
 import { writePagePolicy } from '#scripts/lib/page-policy'
-import { pagePoliciesWritten } from '#lib/csp-directives'
+import { pagePoliciesWritten } from '#lib/csp'
 
 const distDir = process.env.PLAINGUARD_DIST_DIR || '.next'
 const readStylesheet = stylesheetReader(distDir)

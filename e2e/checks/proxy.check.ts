@@ -1,7 +1,7 @@
 // deploy/nginx as it ships, in front of the built Next (proxy/fixture.ts). A failure restarts the worker with nginx
 // and Next, and each test asks from loopback addresses of its own: no test meets another's requests or spent limits.
 import https from 'node:https'
-import { pageHeaderPolicy } from '#lib/csp-directives'
+import { pageHeaderPolicy } from '#lib/csp'
 import { skipUnlessCI } from '@/e2e/checks/needs'
 import { expect, expectSecurityHeaders, nginxBin, test, type Nginx } from '@/e2e/checks/proxy/fixture'
 import { hardeningTests } from '@/e2e/checks/proxy/hardening'

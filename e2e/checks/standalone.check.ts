@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
-import { pageHeaderPolicy } from '#lib/csp-directives'
+import { pageHeaderPolicy } from '#lib/csp'
 import { securityHeaders } from '#lib/security-headers'
 import { inlineScriptHashes } from '#scripts/lib/page-policy'
 import { policyOf } from '#scripts/lib/html'
@@ -54,7 +54,7 @@ for (const [path, cookie, status, text] of pages) {
   test(`GET ${path}${cookie ? ' (customer)' : ''}: ${status} with its scripts' hashes and every header`, async ({ origin }) => {
     const response = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
     const html = await response.text()
-    // The page's policy is a <meta> in its HTML; its header says only what a <meta> cannot (lib/csp-directives.ts).
+    // The page's policy is a <meta> in its HTML; its header says only what a <meta> cannot (lib/csp.ts).
     const allowed = new Set(policyOf(html)?.match(/'sha256-[^']+'/g) ?? [])
     expect(response.headers.get('content-security-policy')).toBe(pageHeaderPolicy)
     const scripts = inlineScriptHashes(html)

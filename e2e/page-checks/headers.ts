@@ -1,6 +1,6 @@
 import { type APIResponse, expect, type Response } from '@playwright/test'
 import { parse } from 'parse5'
-import { baselinePolicy } from '#lib/csp-directives'
+import { baselinePolicy } from '#lib/csp'
 import { attribute, elements, isPolicy } from '#scripts/lib/html'
 import { parseEnv } from '#lib/env'
 import { liveSite, testSentryDsn } from '#test/env'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pageHeaderPolicy } from '#lib/csp-directives'
+import { pageHeaderPolicy } from '#lib/csp'
 import { recordViolations } from '@/e2e/page-checks/csp-violations'
 import { expectPagePolicy, expectSecurityHeaders, readHeaders } from '@/e2e/page-checks/headers'
 import { axeViolations, sidewaysOverflow, smallTapTargets, unnamedSections } from '@/e2e/page-checks/layout'

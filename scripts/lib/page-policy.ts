@@ -2,7 +2,7 @@
 // page the build step misses refuses its inline scripts; this completes it with their hashes, read as a browser reads them.
 import { createHash } from 'node:crypto'
 import { parse } from 'parse5'
-import { cspDirectives } from '#lib/csp-directives'
+import { shellPolicy } from '#lib/csp'
 import { attribute, elements, isPolicedInlineScript, isPolicy, textOf } from '#scripts/lib/html'
 
 /** The hash of every inline script script-src governs (sha256 of its UTF-8 text), each once, sorted. */
@@ -21,9 +21,6 @@ export function withScriptHashes(policy: string, hashes: string[]) {
   directives[index] = [directives[index], ...hashes].join(' ')
   return directives.join('; ')
 }
-
-/** For Next's error shell, which the app's layouts, and so its policy, do not render: it calls no API. */
-const shellPolicy = cspDirectives({ connectSources: ["'self'"] }).join('; ')
 
 /**
  * The page with the app's policy completed by its inline scripts' hashes, first in <head> but for <meta charset>.
