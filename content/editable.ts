@@ -1,6 +1,8 @@
 // Only plain data: the schema (editable-schema.ts) is bundled on its own for the build, before the site exists.
 import { industryNames } from '@/content/industry-names'
 import { services } from '@/content/services'
+import { upperFirst } from '#lib/format'
+import { planIds } from '#lib/pricing'
 
 export const topics = [
   {
@@ -35,8 +37,4 @@ export const serviceOptions = bySlug(services)
 /** `manufactering` is the page's address, spelled so. */
 export const industryOptions = bySlug(industryNames)
 
-export const planOptions = [
-  { value: 'starter', label: 'Starter' },
-  { value: 'business', label: 'Business' },
-  { value: 'enterprise', label: 'Enterprise' },
-] as const
+export const planOptions = planIds.map((id) => ({ value: id, label: upperFirst(id) }))

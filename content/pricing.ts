@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '@/content/text'
 import { addonIds, planIds } from '#lib/pricing'
 
 export const featureIds = [
@@ -12,7 +13,6 @@ export const featureIds = [
   'PhishingSimulation',
 ] as const
 
-const text = z.string().min(1)
 const pricingSchema = z.object({
   plans: z
     .array(

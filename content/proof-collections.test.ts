@@ -2,13 +2,13 @@
 // naming the file and the field.
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildContent, collection, contentCopy, root } from '#test/content-build'
+import { buildSandboxContent, collection, contentCopy, root } from '#test/content-sandbox'
 
 describe('proof: the fixtures build, and a wrong file stops the build naming the file and the field', () => {
   it('builds the fixtures, each collection from its folder', () => {
     const dir = contentCopy({})
     try {
-      const result = buildContent(dir, 'proof')
+      const result = buildSandboxContent(dir, 'proof')
       expect(result.stderr).toBe('')
       expect(result.status).toBe(0)
       expect(
@@ -81,7 +81,7 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
     (_, files, messages) => {
       const dir = contentCopy(files)
       try {
-        const result = buildContent(dir, 'proof')
+        const result = buildSandboxContent(dir, 'proof')
         expect(result.status).toBe(1)
         for (const message of messages) expect(result.output).toContain(message)
       } finally {
@@ -95,7 +95,7 @@ describe('proof: the fixtures build, and a wrong file stops the build naming the
     const dir = contentCopy({})
     try {
       rmSync(join(dir, 'proof/commitments.yaml'))
-      const result = buildContent(dir, 'proof')
+      const result = buildSandboxContent(dir, 'proof')
       expect(result.status).toBe(1)
       expect(result.output).toContain('proof/commitments.yaml')
     } finally {

@@ -1,7 +1,7 @@
 // Checks, through next.config.mjs as `next build` runs it, that a new .mdx file in content/blog is a post everywhere
 // with no code change, and that a wrong file stops the build naming the file and the field.
 import { rmSync } from 'node:fs'
-import { buildContent, collection, contentCopy, frontmatter } from '#test/content-build'
+import { buildSandboxContent, collection, contentCopy, frontmatter } from '#test/content-sandbox'
 
 const newPost = {
   id: 99,
@@ -37,7 +37,7 @@ Context, appeals and edge cases.
 <Callout title="In short">Automate the obvious, review the rest.</Callout>
 `,
     })
-    const result = buildContent(dir)
+    const result = buildSandboxContent(dir)
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   }, 60_000)
@@ -180,7 +180,7 @@ describe('a wrong file stops the build, naming the file and the field', () => {
     (_, text, messages) => {
       const dir = contentCopy({ 'content/blog/bad-post.mdx': text })
       try {
-        const result = buildContent(dir)
+        const result = buildSandboxContent(dir)
         expect(result.status).toBe(1)
         for (const message of messages) expect(result.output).toContain(message)
       } finally {

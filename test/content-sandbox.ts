@@ -29,7 +29,7 @@ export function contentCopy(files: Record<string, string>) {
  * Builds the copy's content as `next build` does, with `next typegen` (no compile); `proofDir` (under the copy):
  * another proof folder, as the e2e fixture build. `output`: what it printed, for the messages.
  */
-export function buildContent(dir: string, proofDir?: string) {
+export function buildSandboxContent(dir: string, proofDir?: string) {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'typegen'], {
     cwd: dir,
     encoding: 'utf8',
