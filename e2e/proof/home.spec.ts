@@ -59,6 +59,7 @@ for (const viewport of [phone, desktop]) {
           card.getByRole('definition').filter({ has: page.locator(`time[datetime="${certificate.expiry}"]`) }),
         ).toBeVisible()
       }
+      expect(expired).toHaveLength(1)
       for (const certificate of expired) await expect(page.getByText(certificate.number)).toHaveCount(0)
     })
 
